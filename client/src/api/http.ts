@@ -1,0 +1,81 @@
+/**
+ * The one HTTP client of the browser app: base URL, the token rule of SPEC §6, JSON handling,
+ * no timeout, success for 200–299, the XSRF-TOKEN cookie echoed as X-XSRF-TOKEN.
+ * Components never call fetch themselves; they call the functions in api/*.ts that use this.
+ */
+
+export const TOKEN_KEY = 'token';
+
+/** An HTTP answer outside 200–299; `body` is the parsed JSON error ({detail}, {error} or {field: [...]}). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown> | null,
+    message?: string,
+  ) {
+    super(message ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** SPEC §6: calls on these paths are sent without the bearer token. */
+const PUBLIC_PATHS = ['/api/public/', '/api/categories', '/api/token/', '/api/register/'];
+
+export function isPublicPath(path: string): boolean {
+  return PUBLIC_PATHS.some((p) => path.includes(p));
+}
+
+export function getToken(): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setToken(token: string | null): void {
+  if (token) localStorage.setItem(TOKEN_KEY, token);
+  else localStorage.removeItem(TOKEN_KEY);
+}
+
+function xsrfToken(): string | null {
+  if (typeof document === 'undefined') return null;
+  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(document.cookie);
+  return match ? decodeURIComponent(match[1]) : null;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function http<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = isPublicPath(path) ? null : getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const xsrf = xsrfToken();
+  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const res = await fetch(path, { method, headers, body: payload, signal, credentials: 'same-origin' });
+  const text = await res.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (res.status < 200 || res.status > 299) {
+    const obj = data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
+    throw new ApiError(res.status, obj, typeof obj?.detail === 'string' ? obj.detail : undefined);
+  }
+  return data as T;
+}

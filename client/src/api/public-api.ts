@@ -1,0 +1,28 @@
+import type {
+  CategoryDto,
+  GuideDto,
+  Lang,
+  RecommendedItemDto,
+  SearchResultDto,
+  SuggestedItemDto,
+} from './types';
+
+/**
+ * What the public routes' loaders need. In the browser it is implemented over HTTP
+ * (api/browser-public-api.ts); on the server straight over the Nest services (src/site/server-public-api.ts),
+ * so server rendering makes no HTTP hop to itself. Errors are ApiError (api/http.ts) on both sides.
+ */
+export interface PublicApi {
+  /** GET /api/categories/ (published=true: ?status=published, rank ascending, unranked last). */
+  categories(options?: { published?: boolean }): Promise<CategoryDto[]>;
+  /** GET /api/public/content/?status=published[&category_id=] — newest update first. */
+  publishedGuides(categoryId?: number): Promise<GuideDto[]>;
+  /** GET /api/public/content/by_slug/{slug}/ or by_paano_slug — 404 ApiError with {error} when missing. */
+  guideBySlug(lang: Lang, slug: string): Promise<GuideDto>;
+  /** GET /api/public/content/recommended/ */
+  recommended(query: { categoryId: number; language: Lang; exclude?: number }): Promise<RecommendedItemDto[]>;
+  /** GET /api/public/content/suggested/ (limit at most 5) */
+  suggested(query: { excludeCategory?: number; excludeContent?: number; language: Lang; limit?: number }): Promise<SuggestedItemDto[]>;
+  /** GET /api/public/search/?q= */
+  search(query: string): Promise<SearchResultDto[]>;
+}

@@ -1,0 +1,128 @@
+/**
+ * The JSON shapes of SPEC §3 and §7, exactly as the API sends them. The server builds them in its
+ * mappers (src/content/guide.mapper.ts, ...); the client reads them. One definition for both sides.
+ */
+
+export type Lang = 'how' | 'paano';
+export type GuideStatus = 'draft' | 'published' | 'archived';
+
+export interface CategoryDto {
+  id: number;
+  category_how: string;
+  category_paano: string;
+  rank: number | null;
+  meta_description: string;
+  meta_keywords: string;
+  status: 'published';
+}
+
+/** The category as embedded in a guide. */
+export interface CategoryRefDto {
+  id: number;
+  category_how: string;
+  category_paano: string;
+}
+
+export interface SectionDto {
+  id: number;
+  section_how: string;
+  section_paano: string;
+  section_how_bullets: string[];
+  section_paano_bullets: string[];
+  /** Media URL path (/media/...) or null. */
+  section_img: string | null;
+  image: string | null;
+  order: number;
+}
+
+export interface SourceDto {
+  id: number;
+  source_link: string;
+}
+
+/** Width-specific renditions of an uploaded image, for srcset. */
+export interface ImageDto {
+  /** URL path of the default rendition, e.g. /media/ab12cd.webp */
+  image: string;
+  width: number;
+  height: number;
+  /** "url 480w, url 960w, ..." */
+  srcset: string;
+}
+
+export interface TranslationDto {
+  title: string;
+  slug: string;
+  header_description: string;
+  introduction: string;
+  conclusion: string;
+  meta_keywords: string;
+  meta_description: string;
+}
+
+/**
+ * The guide object (public reads and the admin list). Top-level text fields are English;
+ * paano_content holds the Filipino ones.
+ */
+export interface GuideDto extends TranslationDto {
+  id: number;
+  post_id: number;
+  post_status: GuideStatus;
+  created_at: string;
+  updated_at: string;
+  header_image: ImageDto | null;
+  category: CategoryRefDto | null;
+  paano_content: TranslationDto | null;
+  sections: SectionDto[];
+  sources: SourceDto[];
+  version: number;
+}
+
+/** GET /api/bilingual-content/{id}/retrieve_bilingual/ — editor and preview. */
+export interface BilingualGuideDto {
+  id: number;
+  how: TranslationDto;
+  paano: TranslationDto;
+  status: GuideStatus;
+  category: CategoryRefDto | null;
+  header_image: ImageDto | null;
+  sections: SectionDto[];
+  sources: SourceDto[];
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+export interface RecommendedItemDto {
+  id: number;
+  category: CategoryRefDto | null;
+  how?: { title: string; slug: string; header_description: string };
+  paano?: { title: string; slug: string; header_description: string };
+}
+
+export interface SuggestedItemDto {
+  id: number;
+  title: string;
+  slug: string;
+  description: string;
+  category: { id: number; how: string; paano: string } | null;
+}
+
+export interface SearchResultDto {
+  id: number;
+  type: 'guide';
+  title: string;
+  slug: string;
+  introduction: string;
+  language: Lang;
+  category: { id: number | null; how: string; paano: string };
+}
+
+export interface RankingEntryDto {
+  category_id: number;
+  rank: number | null;
+}
+
+export interface LoginResponseDto {
+  access: string;
+}

@@ -1,0 +1,14 @@
+/** Three projects: unit (beside the code), api (supertest + real PostgreSQL), browser (Chromium on the built app). */
+const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest'] };
+const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
+
+module.exports = {
+  ...common,
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/client/src/**/*.spec.ts?(x)'] },
+    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.test.ts'], testTimeout: 60_000 },
+    { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.test.ts'], testTimeout: 120_000 },
+  ],
+};

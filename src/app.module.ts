@@ -1,0 +1,50 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { ormConfig } from './database/mikro-orm.config';
+import { HttpErrorFilter } from './common/http-error.filter';
+import { AuthModule } from './auth/auth.module';
+import { CategoriesModule } from './categories/categories.module';
+import { ContentModule } from './content/content.module';
+import { HealthModule } from './health/health.module';
+import { MediaModule } from './media/media.module';
+import { PublicModule } from './public/public.module';
+import { SearchModule } from './search/search.module';
+import { SiteModule } from './site/site.module';
+
+@Global()
+@Module({})
+class ConfigModule {
+  static register(config: AppConfig): DynamicModule {
+    return { module: ConfigModule, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
+  }
+}
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  databaseUrl: string;
+}
+
+@Module({})
+export class AppModule {
+  static register({ config, databaseUrl }: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.register(config),
+        MikroOrmModule.forRoot(ormConfig(databaseUrl)),
+        AuthModule,
+        CategoriesModule,
+        ContentModule,
+        MediaModule,
+        PublicModule,
+        SearchModule,
+        HealthModule,
+        // Last: its catch-all GET renders the public site for every path the API did not claim.
+        SiteModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
+    };
+  }
+}

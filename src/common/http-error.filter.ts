@@ -1,0 +1,76 @@
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+  PayloadTooLargeException,
+} from '@nestjs/common';
+import { DriverException, NotFoundError, OptimisticLockError, ConnectionException } from '@mikro-orm/core';
+import type { Request, Response } from 'express';
+
+export const DATABASE_UNAVAILABLE = 'The database is not answering right now. Please try again in a moment.';
+export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
+
+function isConnectionFailure(error: unknown): boolean {
+  if (error instanceof ConnectionException) return true;
+  const code = (error as { code?: string })?.code;
+  const message = String((error as Error)?.message ?? '');
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003'].includes(code ?? '') ||
+    /Knex: Timeout acquiring a connection|Connection terminated|connect ECONNREFUSED/.test(message)
+  );
+}
+
+/**
+ * One error shape for the whole API: `{detail}` in general, `{error}` for guide lookups,
+ * `{field: [messages]}` for field errors (those shapes are built where the error is thrown).
+ * Never a stack trace or SQL text in a response.
+ */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const res = ctx.getResponse<Response>();
+    const req = ctx.getRequest<Request>();
+    const { status, body } = this.describe(exception, req);
+    if (res.headersSent) return;
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) res.setHeader('Retry-After', '5');
+    res.status(status).json(body);
+  }
+
+  private describe(exception: unknown, req: Request): { status: number; body: unknown } {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      if (typeof response === 'string') return { status, body: { detail: response } };
+      const obj = response as Record<string, unknown>;
+      // Nest's built-in shape ({statusCode, message, error}) becomes {detail}.
+      if ('statusCode' in obj && 'message' in obj) {
+        const message = Array.isArray(obj.message) ? obj.message.join(' ') : String(obj.message);
+        return { status, body: { detail: exception instanceof PayloadTooLargeException ? 'The request is too large.' : message } };
+      }
+      return { status, body: obj };
+    }
+    const type = (exception as { type?: string })?.type;
+    if (type === 'entity.too.large') return { status: 413, body: { detail: 'The request is too large.' } };
+    if (type === 'entity.parse.failed') return { status: 400, body: { detail: 'The request body is not valid JSON.' } };
+    if (exception instanceof NotFoundError) return { status: 404, body: { detail: 'Not found.' } };
+    if (exception instanceof OptimisticLockError) {
+      return { status: 409, body: { detail: 'This content was changed by another save. Reload it to see the newest version.' } };
+    }
+    if (isConnectionFailure(exception)) {
+      this.logger.error(`Database unavailable during ${req.method} ${req.path}: ${(exception as Error).message}`);
+      return { status: 503, body: { detail: DATABASE_UNAVAILABLE } };
+    }
+    if (exception instanceof DriverException) {
+      this.logger.error(`Database error during ${req.method} ${req.path}: ${exception.message}`);
+      return { status: 500, body: { detail: INTERNAL_ERROR } };
+    }
+    this.logger.error(`Unhandled error during ${req.method} ${req.path}`, (exception as Error)?.stack ?? String(exception));
+    return { status: 500, body: { detail: INTERNAL_ERROR } };
+  }
+}

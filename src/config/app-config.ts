@@ -1,0 +1,178 @@
+import { accessSync, constants, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+/**
+ * The environment, validated once at boot. Every value has a safe default for local use;
+ * a bad value stops the boot with one line naming the variable (see loadConfig).
+ */
+export class EnvDto {
+  @IsOptional() @IsIn(['development', 'production', 'test'])
+  NODE_ENV?: string;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  PORT?: number;
+
+  @IsOptional() @IsString()
+  HOST?: string;
+
+  @IsOptional() @Transform(emptyToUndefined)
+  @Matches(/^postgres(ql)?:\/\/[^\s/]+\/[^\s/?]+(\?.*)?$/, {
+    message: 'must look like postgres://user:password@host:5432/database',
+  })
+  DATABASE_URL?: string;
+
+  @IsOptional() @IsString()
+  DATA_DIR?: string;
+
+  @IsOptional() @IsString()
+  UPLOAD_DIR?: string;
+
+  @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(32, { message: 'must be at least 32 characters long' })
+  JWT_SECRET?: string;
+
+  @IsOptional() @Matches(/^\d+[smhd]?$/, { message: 'must be a duration such as 3600, 45m, 12h or 7d' })
+  JWT_TTL?: string;
+
+  @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(1) @MaxLength(150)
+  ADMIN_USERNAME?: string;
+
+  @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(8, { message: 'must be at least 8 characters long' })
+  @MaxLength(128)
+  ADMIN_PASSWORD?: string;
+
+  @IsOptional() @IsString() @MaxLength(80)
+  SITE_NAME?: string;
+
+  @IsOptional() @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  SITE_URL?: string;
+
+  @IsOptional() @IsEmail()
+  CONTACT_EMAIL?: string;
+
+  @IsOptional() @IsString()
+  CONTACT_PHONE?: string;
+
+  @IsOptional() @IsUrl({ require_protocol: true, protocols: ['http', 'https'] })
+  FACEBOOK_URL?: string;
+
+  @IsOptional() @IsUrl({ require_protocol: true, protocols: ['http', 'https'] })
+  INSTAGRAM_URL?: string;
+
+  @IsOptional() @IsString()
+  GOVERNING_CITY?: string;
+
+  @IsOptional() @IsIn(['error', 'warn', 'log', 'debug', 'verbose', 'silent'])
+  LOG_LEVEL?: string;
+
+  @IsOptional() @Transform(toBool) @IsBoolean()
+  TRUST_PROXY?: boolean;
+
+  @IsOptional() @Transform(toBool) @IsBoolean()
+  SEED_DEMO?: boolean;
+}
+
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  uploadDir: string;
+  jwtSecret?: string;
+  jwtTtlSeconds: number;
+  adminUsername: string;
+  adminPassword?: string;
+  siteName: string;
+  siteUrl: string;
+  contactEmail: string;
+  contactPhone: string;
+  facebookUrl: string;
+  instagramUrl: string;
+  governingCity: string;
+  logLevel: string;
+  trustProxy: boolean;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Turns "12h", "45m", "7d" or "3600" into seconds. */
+export function parseDuration(value: string): number {
+  const match = /^(\d+)([smhd]?)$/.exec(value);
+  if (!match) throw new ConfigError(`bad duration ${value}`);
+  const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[match[2] as '' | 's' | 'm' | 'h' | 'd'];
+  return Number(match[1]) * unit;
+}
+
+function ensureWritableDir(variable: string, dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.R_OK | constants.W_OK);
+  } catch {
+    throw new ConfigError(`${variable}=${dir} is not a readable and writable directory: create it or point ${variable} elsewhere`);
+  }
+}
+
+/** Reads and validates the environment. Throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dto = plainToInstance(EnvDto, { ...env }, { excludeExtraneousValues: false });
+  const errors = validateSync(dto, { skipMissingProperties: false, forbidUnknownValues: false });
+  if (errors.length) {
+    const first = errors[0];
+    const why = Object.values(first.constraints ?? {})[0] ?? 'is invalid';
+    const shown = /SECRET|PASSWORD|DATABASE_URL/.test(first.property) ? '' : ` (got "${String(first.value)}")`;
+    throw new ConfigError(`${first.property} ${why.replace(`${first.property} `, '')}${shown}`);
+  }
+  const production = (dto.NODE_ENV ?? 'development') === 'production';
+  const dataDir = resolve(dto.DATA_DIR ?? './data');
+  const uploadDir = resolve(dto.UPLOAD_DIR ?? resolve(dataDir, 'uploads'));
+  ensureWritableDir('DATA_DIR', dataDir);
+  ensureWritableDir('UPLOAD_DIR', uploadDir);
+  const port = dto.PORT ?? 3000;
+  return {
+    production,
+    port,
+    host: dto.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    databaseUrl: dto.DATABASE_URL,
+    dataDir,
+    uploadDir,
+    jwtSecret: dto.JWT_SECRET,
+    jwtTtlSeconds: parseDuration(dto.JWT_TTL ?? '12h'),
+    adminUsername: dto.ADMIN_USERNAME ?? 'admin',
+    adminPassword: dto.ADMIN_PASSWORD,
+    siteName: dto.SITE_NAME ?? 'HowPaano',
+    siteUrl: (dto.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    contactEmail: dto.CONTACT_EMAIL ?? 'hello@howpaano.ph',
+    contactPhone: dto.CONTACT_PHONE ?? '+63 917 000 0000',
+    facebookUrl: dto.FACEBOOK_URL ?? 'https://www.facebook.com/howpaano',
+    instagramUrl: dto.INSTAGRAM_URL ?? 'https://www.instagram.com/howpaano',
+    governingCity: dto.GOVERNING_CITY ?? 'Quezon City',
+    logLevel: dto.LOG_LEVEL ?? (dto.NODE_ENV === 'test' ? 'warn' : 'log'),
+    trustProxy: dto.TRUST_PROXY ?? false,
+    seedDemo: dto.SEED_DEMO ?? !production,
+  };
+}
+
+/** Injection token for the validated configuration. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

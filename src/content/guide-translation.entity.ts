@@ -1,0 +1,38 @@
+import { Entity, Enum, ManyToOne, Opt, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
+import { Guide, LANGS, type Lang } from './guide.entity';
+
+/** One language's text of a guide. The search vector is a generated column (see the migration). */
+@Entity({ tableName: 'guide_translation' })
+@Unique({ properties: ['lang', 'slug'] })
+@Unique({ properties: ['guide', 'lang'] })
+export class GuideTranslation {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => Guide, { deleteRule: 'cascade' })
+  guide!: Rel<Guide>;
+
+  @Enum({ items: () => LANGS, type: 'string' })
+  lang!: Lang;
+
+  @Property({ type: 'string', length: 255 })
+  title!: string;
+
+  @Property({ type: 'string', length: 255 })
+  slug!: string;
+
+  @Property({ type: 'text' })
+  headerDescription: string & Opt = '';
+
+  @Property({ type: 'text' })
+  introduction: string & Opt = '';
+
+  @Property({ type: 'text' })
+  conclusion: string & Opt = '';
+
+  @Property({ type: 'text' })
+  metaKeywords: string & Opt = '';
+
+  @Property({ type: 'text' })
+  metaDescription: string & Opt = '';
+}

@@ -1,0 +1,63 @@
+import {
+  Cascade,
+  Collection,
+  Entity,
+  Enum,
+  ManyToOne,
+  OneToMany,
+  Opt,
+  PrimaryKey,
+  Property,
+} from '@mikro-orm/core';
+import { Category } from '../categories/category.entity';
+import { GuideTranslation } from './guide-translation.entity';
+import { Section } from './section.entity';
+import { Source } from './source.entity';
+
+export const GUIDE_STATUSES = ['draft', 'published', 'archived'] as const;
+export type GuideStatus = (typeof GUIDE_STATUSES)[number];
+
+export const LANGS = ['how', 'paano'] as const;
+export type Lang = (typeof LANGS)[number];
+
+@Entity({ tableName: 'guide' })
+export class Guide {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Enum({ items: () => GUIDE_STATUSES, type: 'string' })
+  status: GuideStatus & Opt = 'draft';
+
+  @ManyToOne(() => Category, { nullable: true, deleteRule: 'set null' })
+  category: Category | null = null;
+
+  /** Server-made media key of the header image, or null. */
+  @Property({ type: 'text', nullable: true })
+  headerImage: string | null = null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime' })
+  updatedAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  publishedAt: Date | null = null;
+
+  /** Bumped on every save; the editor sends the version it loaded (optimistic locking). */
+  @Property({ type: 'integer', version: true })
+  version!: number & Opt;
+
+  @OneToMany(() => GuideTranslation, (t) => t.guide, { cascade: [Cascade.ALL], orphanRemoval: true })
+  translations = new Collection<GuideTranslation>(this);
+
+  @OneToMany(() => Section, (s) => s.guide, { cascade: [Cascade.ALL], orphanRemoval: true, orderBy: { position: 'asc' } })
+  sections = new Collection<Section>(this);
+
+  @OneToMany(() => Source, (s) => s.guide, { cascade: [Cascade.ALL], orphanRemoval: true, orderBy: { position: 'asc' } })
+  sources = new Collection<Source>(this);
+
+  translation(lang: Lang): GuideTranslation | undefined {
+    return this.translations.getItems().find((t) => t.lang === lang);
+  }
+}

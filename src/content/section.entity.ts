@@ -1,0 +1,31 @@
+import { Entity, ManyToOne, Opt, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
+import { Guide } from './guide.entity';
+
+@Entity({ tableName: 'section' })
+export class Section {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => Guide, { deleteRule: 'cascade' })
+  guide!: Rel<Guide>;
+
+  @Property({ type: 'integer' })
+  position: number & Opt = 0;
+
+  /** Heading text; a leading [p] makes the section a "key insight" paragraph. */
+  @Property({ type: 'text' })
+  headingHow: string & Opt = '';
+
+  @Property({ type: 'text' })
+  headingPaano: string & Opt = '';
+
+  @Property({ type: 'json' })
+  bulletsHow: string[] & Opt = [];
+
+  @Property({ type: 'json' })
+  bulletsPaano: string[] & Opt = [];
+
+  /** Server-made media key of the section image, or null. */
+  @Property({ type: 'text', nullable: true })
+  image: string | null = null;
+}

@@ -1,0 +1,23 @@
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+/** The one MikroORM configuration, for the app, the CLI scripts and the tests alike. */
+export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): Options {
+  return defineConfig({
+    clientUrl,
+    entities: ENTITIES,
+    extensions: [Migrator],
+    discovery: { warnWhenNoEntities: true },
+    migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false },
+    pool: { min: 0, max: 10, idleTimeoutMillis: 10_000, acquireTimeoutMillis: 10_000 },
+    driverOptions: { connection: { connectionTimeoutMillis: 5_000, statement_timeout: 15_000 } },
+    forceUtcTimezone: true,
+    debug: false,
+    // No file cache: it writes ./temp and, reused across processes (jest global setup), corrupts metadata.
+    metadataCache: { enabled: false },
+    allowGlobalContext: false,
+    ...overrides,
+  });
+}

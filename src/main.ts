@@ -1,0 +1,58 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { ConfigError, loadConfig } from './config/app-config';
+import { migrate, openDatabase, type DatabaseHandle } from './database/database';
+import { createApp } from './app';
+
+/** Boot: config → database → migrations → app → listen; graceful shutdown on SIGTERM/SIGINT. */
+async function bootstrap(): Promise<void> {
+  const logger = new Logger('Boot');
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${error.message}\n`);
+      process.exit(78);
+    }
+    throw error;
+  }
+
+  let db: DatabaseHandle | undefined;
+  let shuttingDown = false;
+  const shutdown = async (signal: string, app?: { close(): Promise<void> }) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.log(`${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), 9_000);
+    force.unref();
+    try {
+      await app?.close();
+      await db?.stop();
+      logger.log('Stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      logger.error(`Shutdown failed: ${(error as Error).message}`);
+      process.exit(1);
+    }
+  };
+  let appRef: { close(): Promise<void> } | undefined;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutdown(signal, appRef));
+
+  try {
+    db = await openDatabase(config);
+    const applied = await migrate(db.url);
+    if (applied.length) logger.log(`Applied migrations: ${applied.join(', ')}`);
+    const app = await createApp(config, db.url);
+    appRef = app;
+    await app.listen(config.port, config.host);
+    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    logger.log(`HowPaano is ready at http://${shownHost}:${config.port} (site URL ${config.siteUrl})`);
+  } catch (error) {
+    logger.error(`Could not start: ${(error as Error).message}`);
+    await db?.stop().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+void bootstrap();
