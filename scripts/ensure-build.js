@@ -6,7 +6,8 @@ const { join } = require('node:path');
 
 const root = join(__dirname, '..');
 const marker = join(root, 'dist', '.build-stamp');
-const inputs = ['src', 'client', 'package.json', 'package-lock.json', 'webpack.config.js', 'tsconfig.json', 'tsconfig.build.json'];
+// (npm start always runs ./dist; OUT_DIR is for private builds of tests and helpers)
+const inputs = ['src', 'client', 'package.json', 'package-lock.json', 'webpack.config.js', 'tsconfig.json', 'tsconfig.build.json', 'scripts/build.js'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;
