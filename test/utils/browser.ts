@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createTestApp, type TestApp } from './test-app';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Screenshots of every screen land here (not committed). */
+export const SCREENSHOT_DIR = join(__dirname, '..', '..', 'test-output', 'screenshots');
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface TestServer extends TestApp {
+  baseUrl: string;
+}
+
+/** The real app listening on a random loopback port (the built client is read from BUILD_DIR or ./dist). */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const t = await createTestApp(env);
+  await t.app.listen(0, '127.0.0.1');
+  const { port } = t.app.getHttpServer().address() as { port: number };
+  return { ...t, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+/** Saves a full-page screenshot as test-output/screenshots/NAME.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Collects console errors and page errors; assert it is empty at the end of a journey. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
