@@ -1,0 +1,262 @@
+#!/usr/bin/env node
+/**
+ * npm run bench — speed of the production build on this machine, with numbers, never asserted in tests.
+ *
+ * Starts dist/src/main.js (NODE_ENV=production, embedded PostgreSQL in a temp DATA_DIR, demo content),
+ * then on loopback only:
+ *   1. throughput and latency of single routes (autocannon, 10 s each): home, a guide, a category,
+ *      the public list API, search;
+ *   2. a mixed load (BENCH_MIX_SECONDS, default 60 s) of pages, API reads and search, with an
+ *      administrator save every 5 s, sampling the server's memory (RSS) each second;
+ *   3. the JavaScript a visitor downloads for a guide page (gzip bytes) and the first contentful paint
+ *      in Debian's Chromium.
+ * Results are printed and written to test-output/bench.json. The load is bounded in time and stops itself.
+ */
+const { spawn } = require('node:child_process');
+const { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
+const { gzipSync } = require('node:zlib');
+const autocannon = require('autocannon');
+
+const root = join(__dirname, '..');
+const SINGLE_SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS || 60);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
+const ADMIN = { username: 'bench-admin', password: 'bench password that is long enough' };
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function freePort() {
+  const net = require('node:net');
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function rssOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hp-bench-'));
+  const port = await freePort();
+  const log = [];
+  const child = spawn(process.execPath, ['dist/src/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => log.push(String(d)));
+  child.stderr.on('data', (d) => log.push(String(d)));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      const res = await fetch(`${base}/healthz`);
+      if (res.ok) return { child, base, dataDir, log };
+    } catch {
+      /* not yet */
+    }
+    if (child.exitCode !== null) break;
+    await sleep(100);
+  }
+  throw new Error(`server did not become healthy:\n${log.join('')}`);
+}
+
+function summarise(name, r) {
+  return {
+    name,
+    requestsPerSecond: Math.round(r.requests.average),
+    p50ms: r.latency.p50,
+    p99ms: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    status5xx: r['5xx'] ?? 0,
+  };
+}
+
+function cannon(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, pipelining: 1, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+async function json(base, path, init) {
+  const res = await fetch(base + path, init);
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return res.json();
+}
+
+async function measureBrowser(base, guidePath) {
+  let chromium;
+  try {
+    ({ chromium } = require('playwright-core'));
+  } catch {
+    return { skipped: 'playwright-core not installed' };
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const runs = [];
+    let jsBytes = 0;
+    let jsGzipBytes = 0;
+    for (let i = 0; i < 5; i++) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+      const page = await context.newPage();
+      const scripts = [];
+      page.on('response', async (res) => {
+        if (res.request().resourceType() === 'script') scripts.push(res);
+      });
+      await page.goto(base + guidePath, { waitUntil: 'load' });
+      const fcp = await page.evaluate(() => {
+        const entry = performance.getEntriesByName('first-contentful-paint')[0];
+        return entry ? entry.startTime : null;
+      });
+      runs.push(fcp);
+      if (i === 0) {
+        for (const res of scripts) {
+          const body = await res.body();
+          jsBytes += body.length;
+          jsGzipBytes += gzipSync(body, { level: 6 }).length;
+        }
+      }
+      await context.close();
+    }
+    runs.sort((a, b) => a - b);
+    return {
+      firstContentfulPaintMs: { median: Math.round(runs[2]), best: Math.round(runs[0]), worst: Math.round(runs[4]) },
+      guidePageJavaScript: { bytes: jsBytes, gzipBytes: jsGzipBytes },
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const server = await startServer();
+  const { base } = server;
+  const results = { machine: { cpus: require('node:os').cpus().length, node: process.version }, single: [], mixed: null, browser: null };
+  try {
+    const guides = await json(base, '/api/public/content/?status=published');
+    const categories = await json(base, '/api/categories/');
+    if (!guides.length) throw new Error('no demo guides: is SEED_DEMO working?');
+    const guide = guides[0];
+    const { slugify } = require(join(root, 'dist/client/src/shared/slug.js'));
+    const cat = guide.category ? slugify(guide.category.category_how) : 'guide';
+    const guidePath = `/${cat}/${guide.slug}`;
+    const categoryPath = `/category/${slugify(categories[0].category_how)}`;
+
+    const routes = [
+      ['home page', '/'],
+      ['guide page', guidePath],
+      ['category page', categoryPath],
+      ['public list API', '/api/public/content/?status=published'],
+      ['search API', '/api/public/search/?q=invsting'],
+    ];
+    for (const [name, path] of routes) {
+      const r = await cannon({ url: base + path, duration: SINGLE_SECONDS });
+      results.single.push({ path, ...summarise(name, r) });
+      console.log(`${name.padEnd(16)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}`);
+    }
+
+    // Mixed load with an admin save every 5 s and memory sampling.
+    const { access } = await json(base, '/api/token/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const admin = await json(base, `/api/bilingual-content/${guide.id}/retrieve_bilingual/`, { headers: { authorization: `Bearer ${access}` } });
+    let saves = 0;
+    let saveFailures = 0;
+    let version = admin.version;
+    const saver = setInterval(async () => {
+      const form = new FormData();
+      form.set('lang', 'how');
+      form.set('how', JSON.stringify({ ...admin.how, header_description: `${admin.how.header_description} ` + (saves % 2 ? '' : ' ') }));
+      form.set('category', String(admin.category?.id ?? categories[0].id));
+      form.set('post_status', admin.status);
+      form.set('sections', JSON.stringify(admin.sections));
+      form.set('sources', JSON.stringify(admin.sources.map((s) => s.source_link)));
+      if (version !== undefined) form.set('version', String(version));
+      try {
+        const res = await fetch(`${base}/api/bilingual-content/${guide.id}/`, { method: 'PUT', headers: { authorization: `Bearer ${access}` }, body: form });
+        if (res.ok) {
+          saves++;
+          const fresh = await json(base, `/api/bilingual-content/${guide.id}/retrieve_bilingual/`, { headers: { authorization: `Bearer ${access}` } });
+          version = fresh.version;
+        } else saveFailures++;
+      } catch {
+        saveFailures++;
+      }
+    }, 5000);
+    const memory = [];
+    const sampler = setInterval(() => memory.push(rssOf(server.child.pid)), 1000);
+    const mixed = await cannon({
+      url: base,
+      duration: MIX_SECONDS,
+      requests: [
+        { method: 'GET', path: '/' },
+        { method: 'GET', path: guidePath },
+        { method: 'GET', path: categoryPath },
+        { method: 'GET', path: '/api/public/content/?status=published' },
+        { method: 'GET', path: `/api/public/content/by_slug/${guide.slug}/` },
+        { method: 'GET', path: '/api/public/search/?q=paano%20mag%20budget' },
+        { method: 'GET', path: '/api/categories/?status=published' },
+      ],
+    });
+    clearInterval(saver);
+    clearInterval(sampler);
+    const firstMinute = memory.slice(0, Math.min(60, memory.length));
+    const lastMinute = memory.slice(-Math.min(60, memory.length));
+    const avg = (a) => a.reduce((s, x) => s + x, 0) / Math.max(1, a.length);
+    results.mixed = {
+      seconds: MIX_SECONDS,
+      ...summarise('mixed', mixed),
+      adminSaves: saves,
+      adminSaveFailures: saveFailures,
+      rssFirstMinuteMB: +(avg(firstMinute) / 1048576).toFixed(1),
+      rssLastMinuteMB: +(avg(lastMinute) / 1048576).toFixed(1),
+      rssGrowthPercent: +(((avg(lastMinute) - avg(firstMinute)) / avg(firstMinute)) * 100).toFixed(1),
+      serverErrorLines: server.log.join('').split('\n').filter((l) => /"level":"error"|ERROR/.test(l)).length,
+    };
+    console.log('mixed load', results.mixed);
+
+    results.browser = await measureBrowser(base, guidePath);
+    console.log('browser', results.browser);
+  } finally {
+    server.child.kill('SIGTERM');
+    await new Promise((r) => server.child.once('exit', r));
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+  mkdirSync(join(root, 'test-output'), { recursive: true });
+  writeFileSync(join(root, 'test-output', 'bench.json'), JSON.stringify(results, null, 2));
+  console.log('written to test-output/bench.json');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
