@@ -4,6 +4,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { ormConfig } from './database/mikro-orm.config';
 import { HttpErrorFilter } from './common/http-error.filter';
+import { CommonModule } from './common/common.module';
 import { AuthModule } from './auth/auth.module';
 import { CategoriesModule } from './categories/categories.module';
 import { ContentModule } from './content/content.module';
@@ -34,6 +35,7 @@ export class AppModule {
       imports: [
         ConfigModule.register(config),
         MikroOrmModule.forRoot(ormConfig(databaseUrl)),
+        CommonModule,
         AuthModule,
         CategoriesModule,
         ContentModule,

@@ -1,0 +1,47 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+
+/** The PostgreSQL channel every replica LISTENs on to learn that public content changed. */
+export const CONTENT_CHANGED_CHANNEL = 'howpaano_content_changed';
+
+export type ContentChangedListener = () => void;
+
+/**
+ * Tells everyone who caches public content (the site's HTML cache, on this replica and the others)
+ * that a guide, category or ranking write has committed. Call notify() after the commit.
+ */
+@Injectable()
+export class ContentChanged {
+  private readonly logger = new Logger(ContentChanged.name);
+  private readonly listeners = new Set<ContentChangedListener>();
+
+  constructor(private readonly em: EntityManager) {}
+
+  /** Registers a local listener; returns the function that removes it again. */
+  subscribe(listener: ContentChangedListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Calls the local listeners at once, then signals the other replicas through NOTIFY. */
+  async notify(): Promise<void> {
+    this.emitLocal();
+    try {
+      await this.em.execute(`notify ${CONTENT_CHANGED_CHANNEL}`);
+    } catch (error) {
+      // The write itself has committed; other replicas' caches will only be stale until they expire.
+      this.logger.warn(`Could not signal other replicas about a content change: ${(error as Error).message}`);
+    }
+  }
+
+  /** Calls the local listeners only (used by whoever receives the NOTIFY from another replica). */
+  emitLocal(): void {
+    for (const listener of this.listeners) {
+      try {
+        listener();
+      } catch (error) {
+        this.logger.error(`A content-changed listener failed: ${(error as Error).message}`);
+      }
+    }
+  }
+}
