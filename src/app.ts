@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { createValidationPipe } from './common/validation';
 import { AppLogger } from './common/app-logger';
+import { requestLogger } from './common/request-logger';
 
 /** JSON bodies above this are refused with 413 before they are parsed. */
 export const JSON_BODY_LIMIT = '1mb';
@@ -19,6 +20,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.set('etag', 'strong');
+  app.use(requestLogger(config));
   app.use(json({ limit: JSON_BODY_LIMIT }));
   app.use(urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
   app.useGlobalPipes(createValidationPipe());

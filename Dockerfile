@@ -1,0 +1,36 @@
+# syntax=docker/dockerfile:1
+# HowPaano: one image, one Node process (API + server-rendered site). Embedded PostgreSQL when
+# DATABASE_URL is unset, its data and the uploaded images under the /data volume.
+# test/prod/production-path.js repeats these steps on a clean clone (no Docker engine needed).
+
+# ---- build: dev dependencies, compile, then drop the dev dependencies ----
+FROM node:22-bookworm-slim AS build
+WORKDIR /app
+# The npm we build and test with: its allowScripts list (package.json) runs only the approved
+# install scripts (@swc/core, argon2, and the embedded PostgreSQL's symlink hydration).
+RUN npm install -g npm@11.19.1 --no-audit --no-fund
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+
+# ---- runtime: production dependencies and the build only, as the non-root "node" user ----
+FROM node:22-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    DATA_DIR=/data \
+    HOST=0.0.0.0 \
+    PORT=3000
+WORKDIR /app
+COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+# PostgreSQL refuses to run as root; as "node" (uid 1000) the embedded server runs as that user.
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=90s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Exec form: node is PID 1 and receives SIGTERM itself (main.ts stops the server and PostgreSQL, exit 0).
+STOPSIGNAL SIGTERM
+CMD ["node", "dist/src/main.js"]

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import type { AppConfig } from '../config/app-config';
+
+/** An incoming X-Request-Id is kept only when it is a plain token (a proxy's id), never arbitrary text. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:@-]{1,100}$/;
+
+/** Probes hit these every few seconds: logged only when they fail. */
+const QUIET_PATHS = new Set(['/healthz', '/readyz']);
+
+const RANK: Record<string, number> = { verbose: 0, debug: 1, log: 2, info: 2, warn: 3, error: 4, silent: 9 };
+
+export interface RequestLogLine {
+  time: string;
+  level: 'info' | 'warn' | 'error';
+  reqId: string;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+  ip: string | undefined;
+  aborted?: true;
+}
+
+/** The id of the current request (set by the request logger), for other logs that want to mention it. */
+export function requestId(req: Request): string | undefined {
+  return (req as Request & { id?: string }).id;
+}
+
+/**
+ * One line per request: JSON in production ({time, level, reqId, method, path, status, ms, ip}),
+ * a readable line in development. Only the path is logged — never the query string (it can hold a
+ * token or a password reset code), the body, cookies or the Authorization header.
+ */
+export function requestLogger(
+  config: Pick<AppConfig, 'production' | 'logLevel'>,
+  write: (line: string) => void = (line) => process.stdout.write(line),
+) {
+  const threshold = RANK[config.logLevel] ?? RANK.log;
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const started = process.hrtime.bigint();
+    const incoming = req.get('x-request-id');
+    const id = incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    (req as Request & { id?: string }).id = id;
+    res.setHeader('X-Request-Id', id);
+
+    let logged = false;
+    const log = (aborted: boolean) => {
+      if (logged) return;
+      logged = true;
+      const path = (req.originalUrl || req.url).split('?')[0].slice(0, 500);
+      const status = aborted && !res.headersSent ? 499 : res.statusCode;
+      const level = status >= 500 ? 'error' : status >= 400 && status !== 499 ? 'warn' : 'info';
+      if (RANK[level] < threshold) return;
+      if (level === 'info' && QUIET_PATHS.has(path)) return;
+      const line: RequestLogLine = {
+        time: new Date().toISOString(),
+        level,
+        reqId: id,
+        method: req.method,
+        path,
+        status,
+        ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+        ip: req.ip,
+      };
+      if (aborted) line.aborted = true;
+      write(config.production ? `${JSON.stringify(line)}\n` : readable(line));
+    };
+    res.on('finish', () => log(false));
+    res.on('close', () => log(!res.writableFinished));
+    next();
+  };
+}
+
+function readable(l: RequestLogLine): string {
+  const clock = l.time.slice(11, 19);
+  const flag = l.level === 'info' ? '' : ` ${l.level.toUpperCase()}`;
+  return `${clock} [HTTP]${flag} ${l.method} ${l.path} ${l.status} ${l.ms} ms ${l.ip ?? '-'} id=${l.reqId}${l.aborted ? ' (client went away)' : ''}\n`;
+}
