@@ -1,4 +1,18 @@
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { AdminGuard } from './admin.guard';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { LoginThrottle } from './login-throttle.service';
+import { TokenService } from './token.service';
 
-@Module({})
+/** Sign-in (POST /api/token/), the admin account, tokens and the global @AdminOnly() guard. */
+@Module({
+  // The secret may come from the database, so it is passed on each sign/verify call instead.
+  imports: [JwtModule.register({})],
+  controllers: [AuthController],
+  providers: [AuthService, LoginThrottle, TokenService, { provide: APP_GUARD, useClass: AdminGuard }],
+  exports: [TokenService],
+})
 export class AuthModule {}

@@ -1,4 +1,11 @@
 import { Module } from '@nestjs/common';
+import { CategoriesController } from './categories.controller';
+import { CategoriesService } from './categories.service';
 
-@Module({})
+/** /api/categories: list (public), create, delete, update_ranks (admin). */
+@Module({
+  controllers: [CategoriesController],
+  providers: [CategoriesService],
+  exports: [CategoriesService],
+})
 export class CategoriesModule {}

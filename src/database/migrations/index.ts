@@ -1,4 +1,8 @@
 import { Migration20261122000000_initial } from './Migration20261122000000_initial';
+import { Migration20261122010000_login_attempt } from './Migration20261122010000_login_attempt';
 
 /** Every migration, in order; listed explicitly so they run the same from ts and from dist. */
-export const MIGRATIONS = [{ name: 'Migration20261122000000_initial', class: Migration20261122000000_initial }];
+export const MIGRATIONS = [
+  { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
+  { name: 'Migration20261122010000_login_attempt', class: Migration20261122010000_login_attempt },
+];

@@ -1,0 +1,27 @@
+import { Body, Controller, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { AuthService, TooManyAttemptsException } from './auth.service';
+import { clientAddressKey } from './client-address';
+import { TokenRequestDto, type TokenResponseDto } from './dto/token-request.dto';
+
+@Controller('api/token')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  /** POST /api/token/ — sign in; throttled per client address. */
+  @Post()
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  async token(
+    @Body() dto: TokenRequestDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<TokenResponseDto> {
+    try {
+      return { access: await this.auth.signIn(dto.username, dto.password, clientAddressKey(req.ip)) };
+    } catch (error) {
+      if (error instanceof TooManyAttemptsException) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,15 @@
+/** What the administrator (or an attacker) reads; one place so the tests and the code agree. */
+export const AUTH_MESSAGES = {
+  badCredentials: 'No active account found with the given credentials',
+  notAuthenticated: 'Authentication credentials were not provided.',
+  badToken: 'Given token not valid for any token type',
+  required: 'This field is required.',
+  blank: 'This field may not be blank.',
+  tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
+  throttled: (minutes: number) =>
+    `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  productionNeedsPassword:
+    'ADMIN_PASSWORD is required on first start in production: set it to create the administrator account',
+  adminCreated: (username: string, password: string) =>
+    `Admin account created: username ${username}, password ${password} — change it with npm run admin:password`,
+} as const;

@@ -1,0 +1,79 @@
+import { HttpException, HttpStatus, Inject, Injectable, Logger, OnApplicationBootstrap, UnauthorizedException } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { AUTH_MESSAGES } from './auth.messages';
+import { LoginThrottle } from './login-throttle.service';
+import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from './password';
+import { TokenService } from './token.service';
+
+/** 429 with the wait in its message; the controller turns retryAfterSeconds into Retry-After. */
+export class TooManyAttemptsException extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super({ detail: AUTH_MESSAGES.throttled(Math.ceil(retryAfterSeconds / 60)) }, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+interface AdminCredentialsRow {
+  id: number;
+  password_hash: string;
+  password_changed_at: Date;
+}
+
+@Injectable()
+export class AuthService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Auth');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly throttle: LoginThrottle,
+    private readonly tokens: TokenService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.ensureAdmin();
+    // Hash the dummy now so the first sign-in of an unknown user isn't measurably slower.
+    await dummyPasswordHash();
+  }
+
+  /**
+   * Signs in from `address`. The attempt is counted before the password is checked (throttled
+   * addresses never reach argon2); an unknown user and a wrong password get the same answer.
+   */
+  async signIn(username: string, password: string, address: string): Promise<string> {
+    const verdict = await this.throttle.attempt(address);
+    if (!verdict.allowed) throw new TooManyAttemptsException(verdict.retryAfterSeconds);
+    const [admin] = await this.em.execute<AdminCredentialsRow[]>(
+      `select id, password_hash, password_changed_at from admin_user where username = ?`,
+      [username],
+    );
+    const ok = await verifyPassword(admin?.password_hash ?? (await dummyPasswordHash()), password);
+    if (!admin || !ok) throw new UnauthorizedException({ detail: AUTH_MESSAGES.badCredentials });
+    await this.throttle.reset(address);
+    return this.tokens.issue({ id: admin.id, passwordChangedAt: new Date(admin.password_changed_at) });
+  }
+
+  /**
+   * Creates the administrator when there is none. An existing administrator's password is never
+   * overwritten from ADMIN_PASSWORD (that would silently undo `npm run admin:password`).
+   */
+  private async ensureAdmin(): Promise<void> {
+    const [{ count }] = await this.em.execute<{ count: number }[]>(`select count(*)::int as count from admin_user`);
+    if (count > 0) {
+      if (this.config.adminPassword) {
+        this.logger.debug('ADMIN_PASSWORD is set but an administrator exists: password left unchanged');
+      }
+      return;
+    }
+    if (!this.config.adminPassword && this.config.production) throw new Error(AUTH_MESSAGES.productionNeedsPassword);
+    const password = this.config.adminPassword ?? generatePassword();
+    const username = this.config.adminUsername;
+    const inserted = await this.em.execute<{ id: number }[]>(
+      `insert into admin_user (username, password_hash) values (?, ?) on conflict (username) do nothing returning id`,
+      [username, await hashPassword(password)],
+    );
+    if (!inserted.length) return; // another replica created it first
+    if (this.config.adminPassword) this.logger.log(`Admin account created: username ${username} (password from ADMIN_PASSWORD)`);
+    else this.logger.warn(AUTH_MESSAGES.adminCreated(username, password));
+  }
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+
+export const JWT_SECRET_SETTING = 'jwt_secret';
+
+/** Who a valid token belongs to; set on the request as req.user by the admin guard. */
+export interface AuthenticatedAdmin {
+  id: number;
+  username: string;
+}
+
+interface AccessTokenPayload {
+  sub: string;
+  /** passwordChangedAt (ms) when the token was issued: a password change invalidates the token. */
+  pv: number;
+  iat: number;
+  exp: number;
+}
+
+interface AdminRow {
+  id: number;
+  username: string;
+  password_changed_at: Date;
+}
+
+/** Issues and checks the administrator's access tokens: HS256 only, always with an expiry. */
+@Injectable()
+export class TokenService {
+  private secret?: Promise<string>;
+
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async issue(admin: { id: number; passwordChangedAt: Date }): Promise<string> {
+    return this.jwt.signAsync(
+      { sub: String(admin.id), pv: admin.passwordChangedAt.getTime() },
+      { secret: await this.getSecret(), algorithm: 'HS256', expiresIn: this.config.jwtTtlSeconds },
+    );
+  }
+
+  /** The admin the token belongs to, or null when the token is not acceptable for any reason. */
+  async verify(token: string): Promise<AuthenticatedAdmin | null> {
+    let payload: AccessTokenPayload;
+    try {
+      payload = await this.jwt.verifyAsync<AccessTokenPayload>(token, {
+        secret: await this.getSecret(),
+        algorithms: ['HS256'],
+      });
+    } catch {
+      return null;
+    }
+    // jsonwebtoken accepts a token without exp as never expiring: we don't.
+    if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number' || typeof payload.sub !== 'string') return null;
+    const id = Number(payload.sub);
+    if (!Number.isSafeInteger(id)) return null;
+    const [admin] = await this.em.execute<AdminRow[]>(
+      `select id, username, password_changed_at from admin_user where id = ?`,
+      [id],
+    );
+    if (!admin) return null;
+    const changedAt = new Date(admin.password_changed_at).getTime();
+    if (payload.pv !== changedAt || payload.iat < Math.floor(changedAt / 1000)) return null;
+    return { id: admin.id, username: admin.username };
+  }
+
+  /**
+   * JWT_SECRET when configured; otherwise a secret generated once and kept in app_setting, so
+   * restarts and every replica agree (the first writer wins, everyone reads the stored value back).
+   */
+  private getSecret(): Promise<string> {
+    this.secret ??= this.loadSecret().catch((error: unknown) => {
+      this.secret = undefined;
+      throw error;
+    });
+    return this.secret;
+  }
+
+  private async loadSecret(): Promise<string> {
+    if (this.config.jwtSecret) return this.config.jwtSecret;
+    await this.em.execute(`insert into app_setting (key, value) values (?, ?) on conflict (key) do nothing`, [
+      JWT_SECRET_SETTING,
+      randomBytes(48).toString('base64url'),
+    ]);
+    const [row] = await this.em.execute<{ value: string }[]>(`select value from app_setting where key = ?`, [JWT_SECRET_SETTING]);
+    return row.value;
+  }
+}

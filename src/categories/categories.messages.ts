@@ -1,0 +1,15 @@
+import { RANK_MAX, RANK_MIN } from './category.entity';
+
+/** What the admin reads (SPEC §5, §8); one place so tests and code agree. */
+export const CATEGORY_MESSAGES = {
+  bothNamesRequired: 'Both Category (How) and Category (Paano) are required',
+  nameTooLong: 'Ensure this field has no more than 255 characters.',
+  notString: 'Not a valid string.',
+  notFound: 'Category not found',
+  rankingsNotList: 'Send rankings as a list of {category_id, rank}.',
+  rankingNeedsCategory: 'Each ranking needs a numeric category_id.',
+  rankOutOfRange: `Rank must be between ${RANK_MIN} and ${RANK_MAX}.`,
+  rankTaken: 'Each rank can be given to one category only.',
+  categoryRepeated: (id: number) => `Category ${id} is listed more than once.`,
+  unknownCategory: (id: number) => `Unknown category id ${id}.`,
+} as const;

@@ -1,0 +1,30 @@
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { CATEGORY_MESSAGES } from '../categories.messages';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** POST /api/categories/ body; emptiness is checked by the service to give SPEC's single message. */
+export class CreateCategoryDto {
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: CATEGORY_MESSAGES.notString })
+  @MaxLength(255, { message: CATEGORY_MESSAGES.nameTooLong })
+  category_how?: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: CATEGORY_MESSAGES.notString })
+  @MaxLength(255, { message: CATEGORY_MESSAGES.nameTooLong })
+  category_paano?: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: CATEGORY_MESSAGES.notString })
+  meta_description?: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: CATEGORY_MESSAGES.notString })
+  meta_keywords?: string;
+}
