@@ -1,0 +1,54 @@
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Put, Req, UseInterceptors } from '@nestjs/common';
+import type { Request } from 'express';
+import type { BilingualGuideDto, GuideDto } from '../../client/src/api/types';
+import { AdminOnly } from '../auth/admin-only.decorator';
+import type { UploadedImage } from '../media/image-store.service';
+import { MultipartInterceptor } from '../media/multipart.interceptor';
+import { CONTENT_MESSAGES } from './content.messages';
+import { ContentService } from './content.service';
+import { parseGuideId } from './guide.repository';
+
+function guideId(raw: string): number {
+  const id = parseGuideId(raw);
+  if (id === null) throw new NotFoundException({ detail: CONTENT_MESSAGES.notFound });
+  return id;
+}
+
+function uploads(req: Request): UploadedImage[] {
+  return Array.isArray(req.files) ? (req.files as UploadedImage[]) : [];
+}
+
+/** SPEC §7 /api/bilingual-content/ — the administrator's guide calls (multipart for writes). */
+@AdminOnly()
+@Controller('api/bilingual-content')
+export class ContentController {
+  constructor(private readonly content: ContentService) {}
+
+  @Get()
+  list(): Promise<GuideDto[]> {
+    return this.content.list();
+  }
+
+  @Post()
+  @UseInterceptors(MultipartInterceptor)
+  create(@Body() body: Record<string, unknown>, @Req() req: Request): Promise<BilingualGuideDto> {
+    return this.content.create(body ?? {}, uploads(req));
+  }
+
+  @Get(':id/retrieve_bilingual')
+  retrieve(@Param('id') id: string): Promise<BilingualGuideDto> {
+    return this.content.get(guideId(id));
+  }
+
+  @Put(':id')
+  @UseInterceptors(MultipartInterceptor)
+  update(@Param('id') id: string, @Body() body: Record<string, unknown>, @Req() req: Request): Promise<BilingualGuideDto> {
+    return this.content.update(guideId(id), body ?? {}, uploads(req));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@Param('id') id: string): Promise<void> {
+    await this.content.remove(guideId(id));
+  }
+}

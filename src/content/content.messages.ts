@@ -1,0 +1,22 @@
+/** What the administrator sees when a save is refused (SPEC §5 wording where SPEC gives it). */
+export const CONTENT_MESSAGES = {
+  titlesRequired: 'Both English and Tagalog titles are required',
+  categoryRequired: 'Category is required',
+  selectCategory: 'Please select a category',
+  unknownCategory: 'Unknown category.',
+  badStatus: 'Status must be one of draft, published, archived.',
+  titleTooLong: 'Title must be at most 255 characters.',
+  staleVersion: 'This guide was changed by another save since you opened it. Reload to see the newest version.',
+  badSourceScheme: 'Source links must be web addresses (http:// or https://).',
+  sourceTooLong: 'Source links must be at most 2000 characters.',
+  badSources: 'Sources must be a list of links.',
+  badSections: 'Sections must be a list of sections.',
+  badVersion: 'Version must be a whole number.',
+  notFound: 'Not found.',
+  contentNotFound: 'Content not found',
+  invalidJson: (field: string) => `${field} must be valid JSON.`,
+  badLanguage: (field: string) => `${field} must be an object of text fields.`,
+} as const;
+
+export const TITLE_MAX_LENGTH = 255;
+export const SOURCE_MAX_LENGTH = 2000;

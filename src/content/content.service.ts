@@ -1,0 +1,319 @@
+import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  ForeignKeyConstraintViolationException,
+  LoadStrategy,
+  LockMode,
+  OptimisticLockError,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { BilingualGuideDto, GuideDto } from '../../client/src/api/types';
+import { Category } from '../categories/category.entity';
+import { ContentChanged } from '../common/content-changed';
+import { fieldError } from '../common/validation';
+import { ImageStoreService, type PreparedImage, type UploadedImage } from '../media/image-store.service';
+import { CONTENT_MESSAGES } from './content.messages';
+import { parseCreateForm, parseUpdateForm, type GuideFormInput, type SectionInput, type TranslationInput } from './dto/guide-form';
+import { Guide, LANGS, type Lang } from './guide.entity';
+import { mapBilingualGuide, mapGuide } from './guide.mapper';
+import { findGuide, findGuides, GUIDE_POPULATE } from './guide.repository';
+import { baseSlug, uniqueSlug } from './guide-slug';
+import { GuideTranslation } from './guide-translation.entity';
+import { Section } from './section.entity';
+import { SlugRedirect } from './slug-redirect.entity';
+import { Source } from './source.entity';
+
+/** Two saves racing for the same new slug: the loser retries with a fresh look at the taken slugs. */
+const SLUG_RACE_ATTEMPTS = 3;
+
+interface Uploads {
+  header?: UploadedImage;
+  sections: Map<number, UploadedImage>;
+}
+
+interface PreparedUploads {
+  header?: PreparedImage;
+  sections: Map<number, PreparedImage>;
+  all: PreparedImage[];
+}
+
+/**
+ * The guide aggregate: a guide with its translations, sections, sources and images is written
+ * whole or not at all. Images are checked and re-encoded first (in memory), written to disk, then
+ * the rows are stored in one transaction; when that fails the new files are deleted again, and only
+ * after it commits are the files of replaced images deleted.
+ */
+@Injectable()
+export class ContentService {
+  private readonly logger = new Logger(ContentService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly images: ImageStoreService,
+    private readonly contentChanged: ContentChanged,
+  ) {}
+
+  /** Admin list: every status, newest update first. */
+  async list(): Promise<GuideDto[]> {
+    return (await findGuides(this.em.fork(), {})).map(mapGuide);
+  }
+
+  async get(id: number): Promise<BilingualGuideDto> {
+    const guide = await findGuide(this.em.fork(), id);
+    if (!guide) throw new NotFoundException({ detail: CONTENT_MESSAGES.notFound });
+    return mapBilingualGuide(guide);
+  }
+
+  async create(body: Record<string, unknown>, files: UploadedImage[]): Promise<BilingualGuideDto> {
+    const input = parseCreateForm(body);
+    await this.assertCategory(this.em.fork(), input.categoryId);
+    const prepared = await this.prepare(this.pickUploads(files, input.sections?.length ?? 0));
+    await this.images.write(prepared.all);
+    let id: number;
+    try {
+      id = await this.withSlugRetry(() =>
+        this.em.fork().transactional(async (em) => {
+          await this.assertCategory(em, input.categoryId);
+          const guide = new Guide();
+          guide.status = input.status ?? 'draft';
+          if (guide.status === 'published') guide.publishedAt = new Date();
+          guide.category = em.getReference(Category, input.categoryId);
+          guide.headerImage = prepared.header?.id ?? null;
+          em.persist(guide);
+          for (const lang of LANGS) {
+            const t = new GuideTranslation();
+            t.lang = lang;
+            applyTranslation(t, input.translations[lang] ?? {});
+            t.slug = await uniqueSlug(em, lang, baseSlug(input.translations[lang]?.slug, t.title), null);
+            guide.translations.add(t);
+          }
+          (input.sections ?? []).forEach((s, position) => {
+            const section = new Section();
+            applySection(section, s, position + 1);
+            section.image = prepared.sections.get(s.index)?.id ?? null;
+            guide.sections.add(section);
+          });
+          guide.sources.set(makeSources(input.sources ?? []));
+          await em.flush();
+          return guide.id;
+        }),
+      );
+    } catch (error) {
+      await this.images.remove(prepared.all.map((p) => p.id));
+      throw mapWriteError(error);
+    }
+    await this.changed();
+    return this.get(id);
+  }
+
+  async update(id: number, body: Record<string, unknown>, files: UploadedImage[]): Promise<BilingualGuideDto> {
+    const input = parseUpdateForm(body);
+    // Cheap checks before any image work; both are repeated under the row lock below.
+    const current = await this.em.fork().findOne(Guide, { id }, { fields: ['id', 'version'] });
+    if (!current) throw new NotFoundException({ detail: CONTENT_MESSAGES.notFound });
+    assertVersion(current, input.version);
+    await this.assertCategory(this.em.fork(), input.categoryId!);
+    const prepared = await this.prepare(this.pickUploads(files, input.sections?.length ?? 0));
+    await this.images.write(prepared.all);
+    let replaced: (string | null)[];
+    try {
+      replaced = await this.withSlugRetry(() =>
+        this.em.fork().transactional(async (em) => {
+          const guide = await em.findOne(Guide, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+          if (!guide) throw new NotFoundException({ detail: CONTENT_MESSAGES.notFound });
+          assertVersion(guide, input.version);
+          await em.populate(guide, GUIDE_POPULATE, { strategy: LoadStrategy.SELECT_IN });
+          await this.assertCategory(em, input.categoryId!);
+          return this.applyUpdate(em, guide, input, prepared);
+        }),
+      );
+    } catch (error) {
+      await this.images.remove(prepared.all.map((p) => p.id));
+      throw mapWriteError(error);
+    }
+    await this.images.remove(replaced);
+    await this.changed();
+    return this.get(id);
+  }
+
+  async remove(id: number): Promise<void> {
+    const imageIds = await this.em.fork().transactional(async (em) => {
+      const guide = await em.findOne(Guide, { id }, { populate: ['sections'], lockMode: LockMode.PESSIMISTIC_WRITE, strategy: 'select-in' });
+      if (!guide) throw new NotFoundException({ detail: CONTENT_MESSAGES.notFound });
+      const ids = [guide.headerImage, ...guide.sections.getItems().map((s) => s.image)];
+      // Translations, sections, sources and slug redirects go with it (ON DELETE CASCADE).
+      await em.nativeDelete(Guide, { id });
+      return ids;
+    });
+    await this.images.remove(imageIds);
+    await this.changed();
+  }
+
+  /** Applies an update to a locked, fully loaded guide; returns the image ids it no longer uses. */
+  private async applyUpdate(em: EntityManager, guide: Guide, input: GuideFormInput, prepared: PreparedUploads): Promise<(string | null)[]> {
+    const replaced: (string | null)[] = [];
+    guide.category = em.getReference(Category, input.categoryId!);
+    if (input.status) {
+      guide.status = input.status;
+      if (input.status === 'published' && !guide.publishedAt) guide.publishedAt = new Date();
+    }
+    for (const lang of LANGS) {
+      const given = input.translations[lang];
+      if (!given) continue;
+      let t = guide.translation(lang);
+      if (!t) {
+        if (!given.title) throw fieldError('title', CONTENT_MESSAGES.titlesRequired);
+        t = new GuideTranslation();
+        t.lang = lang;
+        guide.translations.add(t);
+      }
+      applyTranslation(t, given);
+      const oldSlug = t.slug as string | undefined;
+      // No slug sent: keep the published URL. A blank slug: make one from the title.
+      if (given.slug !== undefined || !oldSlug) {
+        const wanted = baseSlug(given.slug, t.title);
+        if (wanted !== oldSlug) t.slug = await uniqueSlug(em, lang, wanted, guide.id);
+      }
+      if (oldSlug && t.slug !== oldSlug) await this.keepOldSlug(em, guide, lang, oldSlug, t.slug);
+    }
+    if (prepared.header) {
+      replaced.push(guide.headerImage);
+      guide.headerImage = prepared.header.id;
+    } else if (input.removeHeaderImage) {
+      replaced.push(guide.headerImage);
+      guide.headerImage = null;
+    }
+    if (input.sections) replaced.push(...this.syncSections(guide, input.sections, prepared));
+    if (input.sources) guide.sources.set(makeSources(input.sources));
+    // Always touches the guide row, so the version is bumped even when only child rows changed.
+    guide.updatedAt = new Date();
+    await em.flush();
+    return replaced.filter((x) => x !== null);
+  }
+
+  /** Sections of the list are kept (by id) or added; sections missing from it are removed with their images. */
+  private syncSections(guide: Guide, inputs: SectionInput[], prepared: PreparedUploads): (string | null)[] {
+    const replaced: (string | null)[] = [];
+    const existing = new Map(guide.sections.getItems().map((s) => [s.id, s]));
+    const kept: Section[] = [];
+    inputs.forEach((input, position) => {
+      const found = input.id !== undefined ? existing.get(input.id) : undefined;
+      if (found) existing.delete(found.id);
+      const section = found ?? new Section();
+      applySection(section, input, position + 1);
+      const upload = prepared.sections.get(input.index);
+      if (upload) {
+        replaced.push(section.image);
+        section.image = upload.id;
+      } else if (input.removeImage) {
+        replaced.push(section.image);
+        section.image = null;
+      }
+      kept.push(section);
+    });
+    for (const gone of existing.values()) replaced.push(gone.image);
+    guide.sections.set(kept);
+    return replaced;
+  }
+
+  /** The old slug keeps answering (SPEC: renamed slugs keep old links alive). */
+  private async keepOldSlug(em: EntityManager, guide: Guide, lang: Lang, oldSlug: string, newSlug: string): Promise<void> {
+    await em.nativeDelete(SlugRedirect, { lang, slug: { $in: [oldSlug, newSlug] } });
+    const redirect = new SlugRedirect();
+    redirect.lang = lang;
+    redirect.slug = oldSlug;
+    redirect.guide = guide;
+    em.persist(redirect);
+  }
+
+  private async assertCategory(em: EntityManager, categoryId: number): Promise<void> {
+    const found = await em.count(Category, { id: categoryId });
+    if (!found) fieldError('category', CONTENT_MESSAGES.unknownCategory);
+  }
+
+  private pickUploads(files: UploadedImage[], sectionCount: number): Uploads {
+    const uploads: Uploads = { sections: new Map() };
+    for (const file of files) {
+      if (file.fieldname === 'header_image') {
+        uploads.header ??= file;
+        continue;
+      }
+      const match = /^section_image_(\d{1,4})$/.exec(file.fieldname);
+      const index = match ? Number(match[1]) : -1;
+      // Files for no section (or under unknown names) are not processed or stored.
+      if (index >= 0 && index < sectionCount && !uploads.sections.has(index)) uploads.sections.set(index, file);
+    }
+    return uploads;
+  }
+
+  /** Every image checked and encoded before anything is written: one bad file refuses the whole save. */
+  private async prepare(uploads: Uploads): Promise<PreparedUploads> {
+    const out: PreparedUploads = { sections: new Map(), all: [] };
+    if (uploads.header) {
+      out.header = await this.images.prepare(uploads.header);
+      out.all.push(out.header);
+    }
+    for (const [index, file] of uploads.sections) {
+      const image = await this.images.prepare(file);
+      out.sections.set(index, image);
+      out.all.push(image);
+    }
+    return out;
+  }
+
+  private async withSlugRetry<T>(work: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await work();
+      } catch (error) {
+        if (!(error instanceof UniqueConstraintViolationException) || attempt >= SLUG_RACE_ATTEMPTS) throw error;
+        this.logger.warn(`Slug taken by a concurrent save; retrying (${attempt})`);
+      }
+    }
+  }
+
+  /** Tells the rest of the app (rendered-page cache, sitemap) that published content may have changed. */
+  private async changed(): Promise<void> {
+    await this.contentChanged.notify();
+  }
+}
+
+function assertVersion(guide: Pick<Guide, 'version'>, expected: number | undefined): void {
+  if (expected !== undefined && guide.version !== expected) {
+    throw new ConflictException({ detail: CONTENT_MESSAGES.staleVersion });
+  }
+}
+
+function mapWriteError(error: unknown): unknown {
+  if (error instanceof OptimisticLockError) return new ConflictException({ detail: CONTENT_MESSAGES.staleVersion });
+  if (error instanceof ForeignKeyConstraintViolationException) {
+    return new BadRequestException({ category: [CONTENT_MESSAGES.unknownCategory] });
+  }
+  return error;
+}
+
+function applyTranslation(t: GuideTranslation, input: TranslationInput): void {
+  if (input.title !== undefined) t.title = input.title;
+  if (input.headerDescription !== undefined) t.headerDescription = input.headerDescription;
+  if (input.introduction !== undefined) t.introduction = input.introduction;
+  if (input.conclusion !== undefined) t.conclusion = input.conclusion;
+  if (input.metaKeywords !== undefined) t.metaKeywords = input.metaKeywords;
+  if (input.metaDescription !== undefined) t.metaDescription = input.metaDescription;
+}
+
+function applySection(section: Section, input: SectionInput, position: number): void {
+  section.position = position;
+  section.headingHow = input.headingHow;
+  section.headingPaano = input.headingPaano;
+  section.bulletsHow = input.bulletsHow;
+  section.bulletsPaano = input.bulletsPaano;
+}
+
+function makeSources(links: string[]): Source[] {
+  return links.map((link, i) => {
+    const source = new Source();
+    source.link = link;
+    source.position = i + 1;
+    return source;
+  });
+}

@@ -1,0 +1,173 @@
+import type {
+  BilingualGuideDto,
+  CategoryRefDto,
+  GuideDto,
+  RecommendedItemDto,
+  SearchResultDto,
+  SectionDto,
+  SourceDto,
+  SuggestedItemDto,
+  TranslationDto,
+} from '../../client/src/api/types';
+import type { Category } from '../categories/category.entity';
+import { imageDto, mediaUrl } from '../media/media-names';
+import type { Guide, Lang } from './guide.entity';
+import type { GuideTranslation } from './guide-translation.entity';
+import type { Section } from './section.entity';
+import type { Source } from './source.entity';
+
+/**
+ * The one place where stored guides become SPEC §3's JSON. Controllers and the server-side
+ * renderer only ever see these shapes, never entities.
+ */
+
+const EMPTY_TRANSLATION: TranslationDto = {
+  title: '',
+  slug: '',
+  header_description: '',
+  introduction: '',
+  conclusion: '',
+  meta_keywords: '',
+  meta_description: '',
+};
+
+export function mapTranslation(t: GuideTranslation | undefined | null): TranslationDto {
+  if (!t) return { ...EMPTY_TRANSLATION };
+  return {
+    title: t.title,
+    slug: t.slug,
+    header_description: t.headerDescription,
+    introduction: t.introduction,
+    conclusion: t.conclusion,
+    meta_keywords: t.metaKeywords,
+    meta_description: t.metaDescription,
+  };
+}
+
+export function mapCategoryRef(category: Category | null | undefined): CategoryRefDto | null {
+  if (!category) return null;
+  return { id: category.id, category_how: category.nameHow, category_paano: category.namePaano };
+}
+
+export function mapSection(section: Section): SectionDto {
+  const url = mediaUrl(section.image);
+  return {
+    id: section.id,
+    section_how: section.headingHow,
+    section_paano: section.headingPaano,
+    section_how_bullets: section.bulletsHow ?? [],
+    section_paano_bullets: section.bulletsPaano ?? [],
+    section_img: url,
+    image: url,
+    order: section.position,
+  };
+}
+
+export function mapSource(source: Source): SourceDto {
+  return { id: source.id, source_link: source.link };
+}
+
+function sortedSections(guide: Guide): Section[] {
+  return [...guide.sections.getItems()].sort((a, b) => a.position - b.position || a.id - b.id);
+}
+
+function sortedSources(guide: Guide): Source[] {
+  return [...guide.sources.getItems()].sort((a, b) => a.position - b.position || a.id - b.id);
+}
+
+/**
+ * The guide object of SPEC §3: top-level text is English, paano_content the Filipino text.
+ * Where the English version lacks a value the Filipino one stands in (SPEC §3's admin-list
+ * fallbacks, applied the other way round so no field is ever missing).
+ */
+export function mapGuide(guide: Guide): GuideDto {
+  const how = guide.translation('how');
+  const paano = guide.translation('paano');
+  const top = mapTranslation(how ?? paano);
+  return {
+    id: guide.id,
+    post_id: guide.id,
+    post_status: guide.status,
+    ...top,
+    created_at: guide.createdAt.toISOString(),
+    updated_at: guide.updatedAt.toISOString(),
+    header_image: imageDto(guide.headerImage),
+    category: mapCategoryRef(guide.category),
+    paano_content: paano ? mapTranslation(paano) : null,
+    sections: sortedSections(guide).map(mapSection),
+    sources: sortedSources(guide).map(mapSource),
+    version: guide.version,
+  };
+}
+
+/** GET /api/bilingual-content/{id}/retrieve_bilingual/ — the editor's and preview's shape. */
+export function mapBilingualGuide(guide: Guide): BilingualGuideDto {
+  return {
+    id: guide.id,
+    how: mapTranslation(guide.translation('how')),
+    paano: mapTranslation(guide.translation('paano')),
+    status: guide.status,
+    category: mapCategoryRef(guide.category),
+    header_image: imageDto(guide.headerImage),
+    sections: sortedSections(guide).map(mapSection),
+    sources: sortedSources(guide).map(mapSource),
+    created_at: guide.createdAt.toISOString(),
+    updated_at: guide.updatedAt.toISOString(),
+    version: guide.version,
+  };
+}
+
+function shortText(t: GuideTranslation) {
+  return { title: t.title, slug: t.slug, header_description: t.headerDescription };
+}
+
+/** A recommendation, or null when the guide has no title in the asked language (SPEC §7: such items are dropped). */
+export function mapRecommended(guide: Guide, language: Lang): RecommendedItemDto | null {
+  const asked = guide.translation(language);
+  if (!asked?.title.trim()) return null;
+  const item: RecommendedItemDto = { id: guide.id, category: mapCategoryRef(guide.category) };
+  for (const lang of ['how', 'paano'] as const) {
+    const t = guide.translation(lang);
+    if (t?.title.trim()) item[lang] = shortText(t);
+  }
+  return item;
+}
+
+export function mapSuggested(guide: Guide, language: Lang): SuggestedItemDto | null {
+  const t = guide.translation(language);
+  if (!t?.title.trim()) return null;
+  return {
+    id: guide.id,
+    title: t.title,
+    slug: t.slug,
+    description: t.headerDescription,
+    category: guide.category ? { id: guide.category.id, how: guide.category.nameHow, paano: guide.category.namePaano } : null,
+  };
+}
+
+/** Search results carry a preview of the introduction, not the whole text. */
+export const SEARCH_INTRO_PREVIEW = 300;
+
+export interface SearchRow {
+  guide_id: number;
+  lang: Lang;
+  title: string;
+  slug: string;
+  introduction: string;
+  category_id: number | null;
+  category_how: string | null;
+  category_paano: string | null;
+}
+
+export function mapSearchResult(row: SearchRow): SearchResultDto {
+  const intro = row.introduction ?? '';
+  return {
+    id: row.guide_id,
+    type: 'guide',
+    title: row.title,
+    slug: row.slug,
+    introduction: [...intro].length > SEARCH_INTRO_PREVIEW ? [...intro].slice(0, SEARCH_INTRO_PREVIEW).join('') + '…' : intro,
+    language: row.lang,
+    category: { id: row.category_id ?? null, how: row.category_how ?? '', paano: row.category_paano ?? '' },
+  };
+}

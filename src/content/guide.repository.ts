@@ -1,0 +1,30 @@
+import type { FilterQuery, FindOptions } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Guide } from './guide.entity';
+
+/** Everything a guide's JSON needs, loaded with one query per relation (no cartesian join of sections x sources). */
+export const GUIDE_POPULATE = ['translations', 'sections', 'sources', 'category'] as const;
+
+const WHOLE: FindOptions<Guide, (typeof GUIDE_POPULATE)[number]> = {
+  populate: GUIDE_POPULATE,
+  strategy: 'select-in',
+};
+
+export function findGuides(
+  em: EntityManager,
+  where: FilterQuery<Guide>,
+  options: Omit<FindOptions<Guide, (typeof GUIDE_POPULATE)[number]>, 'populate'> = {},
+): Promise<Guide[]> {
+  return em.find(Guide, where, { ...WHOLE, orderBy: { updatedAt: 'desc', id: 'desc' }, ...options });
+}
+
+export function findGuide(em: EntityManager, id: number): Promise<Guide | null> {
+  return em.findOne(Guide, { id }, WHOLE);
+}
+
+/** Ids in the route are numbers; anything else is simply not found. */
+export function parseGuideId(raw: string): number | null {
+  if (!/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}

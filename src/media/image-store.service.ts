@@ -1,0 +1,123 @@
+import { Inject, Injectable, Logger, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MEDIA_MESSAGES } from './media.messages';
+import { mediaFileName, mediaFileNames, newImageId, renditionWidths } from './media-names';
+
+/** An upload as multer's memory storage hands it over. */
+export interface UploadedImage {
+  fieldname: string;
+  buffer: Buffer;
+  size: number;
+}
+
+/** An upload checked and re-encoded in memory, not yet on disk. */
+export interface PreparedImage {
+  id: string;
+  files: { name: string; data: Buffer }[];
+}
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+
+/**
+ * Checks uploads by their bytes, re-encodes them (which drops EXIF/GPS and any smuggled payload)
+ * and keeps the renditions under UPLOAD_DIR with server-made names.
+ */
+@Injectable()
+export class ImageStoreService {
+  private readonly logger = new Logger(ImageStoreService.name);
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  get dir(): string {
+    return this.config.uploadDir;
+  }
+
+  /** Validates one upload and makes its WebP renditions in memory. Throws 413/415 with SPEC-style {detail}. */
+  async prepare(upload: UploadedImage): Promise<PreparedImage> {
+    if (upload.size > MAX_IMAGE_BYTES || upload.buffer.length > MAX_IMAGE_BYTES) {
+      throw new PayloadTooLargeException({ detail: MEDIA_MESSAGES.tooLarge });
+    }
+    let meta: Metadata;
+    try {
+      // Reads the header only: the type is decided here, by the bytes, before anything is decoded.
+      meta = await sharp(upload.buffer, { limitInputPixels: false }).metadata();
+    } catch {
+      throw new UnsupportedMediaTypeException({ detail: MEDIA_MESSAGES.badType });
+    }
+    const isAvif = meta.format === 'heif' && meta.compression === 'av1';
+    if (!(meta.format && ACCEPTED_FORMATS.has(meta.format)) && !isAvif) {
+      throw new UnsupportedMediaTypeException({ detail: MEDIA_MESSAGES.badType });
+    }
+    const width = meta.width ?? 0;
+    const height = meta.pageHeight ?? meta.height ?? 0;
+    if (!width || !height) throw new UnsupportedMediaTypeException({ detail: MEDIA_MESSAGES.badType });
+    if (width * height > MAX_IMAGE_PIXELS) {
+      throw new UnsupportedMediaTypeException({ detail: MEDIA_MESSAGES.tooManyPixels });
+    }
+    // EXIF orientations 5-8 swap the axes.
+    const swapped = (meta.orientation ?? 1) >= 5;
+    const [outW, outH] = swapped ? [height, width] : [width, height];
+    const id = newImageId(outW, outH);
+    const files: PreparedImage['files'] = [];
+    try {
+      for (const w of renditionWidths(outW)) {
+        const data = await sharp(upload.buffer, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', pages: 1 })
+          .rotate()
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: 80, effort: 3 })
+          .toBuffer();
+        files.push({ name: mediaFileName(id, w), data });
+      }
+    } catch (error) {
+      this.logger.warn(`Refused an upload that could not be decoded: ${(error as Error).message}`);
+      throw new UnsupportedMediaTypeException({ detail: MEDIA_MESSAGES.badType });
+    }
+    return { id, files };
+  }
+
+  /** Writes prepared images (each file via a temporary name and a rename, so no half file is ever served). */
+  async write(images: PreparedImage[]): Promise<void> {
+    if (!images.length) return;
+    await mkdir(this.dir, { recursive: true });
+    const written: string[] = [];
+    try {
+      for (const image of images) {
+        for (const file of image.files) {
+          const tmp = join(this.dir, `.tmp-${randomBytes(8).toString('hex')}`);
+          await writeFile(tmp, file.data);
+          try {
+            await rename(tmp, join(this.dir, file.name));
+          } catch (error) {
+            await unlink(tmp).catch(() => undefined);
+            throw error;
+          }
+          written.push(file.name);
+        }
+      }
+    } catch (error) {
+      await this.unlinkQuietly(written);
+      throw error;
+    }
+  }
+
+  /** Deletes every rendition of the given image ids; missing files are fine. */
+  async remove(ids: (string | null | undefined)[]): Promise<void> {
+    await this.unlinkQuietly(ids.flatMap((id) => (id ? mediaFileNames(id) : [])));
+  }
+
+  private async unlinkQuietly(names: string[]): Promise<void> {
+    for (const name of names) {
+      try {
+        await unlink(join(this.dir, name));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+          this.logger.warn(`Could not delete ${name}: ${(error as Error).message}`);
+        }
+      }
+    }
+  }
+}

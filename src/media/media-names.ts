@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import type { ImageDto } from '../../client/src/api/types';
+
+/** Widths every upload is re-encoded to (never upscaled). */
+export const RENDITION_WIDTHS = [480, 960, 1600] as const;
+/** The rendition named in ImageDto.image: the largest one at most this wide. */
+export const DEFAULT_RENDITION_WIDTH = 960;
+export const MEDIA_URL_PREFIX = '/media/';
+
+/**
+ * An image id is made by the server: 32 random hex digits plus the source dimensions after EXIF
+ * rotation ("<hex>-<W>x<H>"), so ImageDto (width, height, srcset) is derived from the id alone,
+ * without a database column or a look at the disk.
+ */
+const IMAGE_ID = /^([a-f0-9]{32})-([1-9]\d{0,4})x([1-9]\d{0,4})$/;
+/** The only file names /media serves: "<id>-<width>.webp". */
+const FILE_NAME = /^([a-f0-9]{32}-[1-9]\d{0,4}x[1-9]\d{0,4})-([1-9]\d{0,4})\.webp$/;
+
+export function newImageId(width: number, height: number): string {
+  return `${randomBytes(16).toString('hex')}-${width}x${height}`;
+}
+
+export function parseImageId(id: string): { width: number; height: number } | null {
+  const match = IMAGE_ID.exec(id);
+  return match ? { width: Number(match[2]), height: Number(match[3]) } : null;
+}
+
+export function isImageId(id: unknown): id is string {
+  return typeof id === 'string' && IMAGE_ID.test(id);
+}
+
+/** Widths made for a source of this width: the standard ones below it, plus its own width when under the largest. */
+export function renditionWidths(sourceWidth: number): number[] {
+  const widths: number[] = RENDITION_WIDTHS.filter((w) => w < sourceWidth);
+  if (sourceWidth <= RENDITION_WIDTHS[RENDITION_WIDTHS.length - 1]) widths.push(sourceWidth);
+  else widths.push(RENDITION_WIDTHS[RENDITION_WIDTHS.length - 1]);
+  return [...new Set(widths)].sort((a, b) => a - b);
+}
+
+export function mediaFileName(id: string, width: number): string {
+  return `${id}-${width}.webp`;
+}
+
+/** Every file stored for an image id. */
+export function mediaFileNames(id: string): string[] {
+  const dims = parseImageId(id);
+  return dims ? renditionWidths(dims.width).map((w) => mediaFileName(id, w)) : [];
+}
+
+/** True only for names the server itself makes (anything else, traversal included, is a 404). */
+export function isMediaFileName(name: string): boolean {
+  const match = FILE_NAME.exec(name);
+  if (!match) return false;
+  const dims = parseImageId(match[1]);
+  return !!dims && renditionWidths(dims.width).includes(Number(match[2]));
+}
+
+/** URL path of the default rendition (largest at most 960 wide), or null for no/unknown image. */
+export function mediaUrl(id: string | null | undefined): string | null {
+  const dims = id ? parseImageId(id) : null;
+  if (!id || !dims) return null;
+  return MEDIA_URL_PREFIX + mediaFileName(id, defaultWidth(dims.width));
+}
+
+function defaultWidth(sourceWidth: number): number {
+  const widths = renditionWidths(sourceWidth);
+  return [...widths].reverse().find((w) => w <= DEFAULT_RENDITION_WIDTH) ?? widths[0];
+}
+
+export function imageDto(id: string | null | undefined): ImageDto | null {
+  const dims = id ? parseImageId(id) : null;
+  if (!id || !dims) return null;
+  const width = defaultWidth(dims.width);
+  return {
+    image: MEDIA_URL_PREFIX + mediaFileName(id, width),
+    width,
+    height: Math.max(1, Math.round((dims.height * width) / dims.width)),
+    srcset: renditionWidths(dims.width)
+      .map((w) => `${MEDIA_URL_PREFIX}${mediaFileName(id, w)} ${w}w`)
+      .join(', '),
+  };
+}
