@@ -49,11 +49,13 @@ export interface RequestOptions {
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Send the bearer token even on a SPEC §6 public path (admin writes under /api/categories). */
+  auth?: boolean;
 }
 
-export async function http<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+export async function http<T>(path: string, { method = 'GET', body, signal, auth }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = isPublicPath(path) ? null : getToken();
+  const token = isPublicPath(path) && !auth ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const xsrf = xsrfToken();
   if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { GuideDto, Lang } from '../api/types';
+import { translationOf } from '../shared/translation';
+import { guidePath } from '../shared/links';
+import { adminApi } from './admin-api';
+import { DASHBOARD_PATH, useGoToLogin } from './auth';
+import { badgeClass } from './ContentTable';
+import { isNotFound, isUnauthorized, loadError } from './messages';
+import { PreviewArticle } from './PreviewArticle';
+
+/** Finds a guide by its slug in a language: the admin list first (drafts too), then the public lookup. */
+async function findBySlug(slug: string, lang: Lang): Promise<GuideDto | null> {
+  try {
+    const list = await adminApi.listContent();
+    const found = list.find((g) => translationOf(g, lang).slug === slug) ?? list.find((g) => translationOf(g, lang === 'how' ? 'paano' : 'how').slug === slug);
+    if (found) return found;
+  } catch (err) {
+    if (isUnauthorized(err)) throw err;
+  }
+  try {
+    return await adminApi.publicGuideBySlug(lang, slug);
+  } catch (err) {
+    if (isNotFound(err)) return null;
+    throw err;
+  }
+}
+
+/** /admin-hp-access/content/{slug}/{lang}: the guide as it reads when published. */
+export function ArticleView() {
+  const { slug = '', lang: rawLang } = useParams();
+  const lang: Lang = rawLang === 'paano' ? 'paano' : 'how';
+  const goToLogin = useGoToLogin();
+  const goToLoginRef = useRef(goToLogin);
+  goToLoginRef.current = goToLogin;
+  const [guide, setGuide] = useState<GuideDto | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'notFound' | 'error'>('loading');
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    setState('loading');
+    findBySlug(slug, lang)
+      .then((g) => {
+        if (!live) return;
+        setGuide(g);
+        setState(g ? 'ready' : 'notFound');
+      })
+      .catch((err) => {
+        if (!live) return;
+        if (isUnauthorized(err)) return goToLoginRef.current();
+        setError(loadError(err));
+        setState('error');
+      });
+    return () => {
+      live = false;
+    };
+  }, [slug, lang]);
+
+  useEffect(() => {
+    if (guide) document.title = `${translationOf(guide, lang).title} | HowPaano admin`;
+  }, [guide, lang]);
+
+  if (state === 'loading') return <p className="hp-card hp-state">Loading your content...</p>;
+  if (state === 'error') {
+    return (
+      <p className="hp-card hp-state hp-alert--error" role="alert">
+        Error: {error}
+      </p>
+    );
+  }
+  if (state === 'notFound' || !guide) return <p className="hp-card hp-state">Content not found</p>;
+
+  const other: Lang = lang === 'how' ? 'paano' : 'how';
+  const otherSlug = translationOf(guide, other).slug;
+  return (
+    <div className="hp-preview">
+      <div className="hp-preview__toolbar">
+        <p>
+          <span className={badgeClass(guide.post_status)}>{guide.post_status}</span>
+        </p>
+        <div className="hp-actions">
+          {otherSlug && (
+            <Link className="hp-btn hp-btn--secondary" to={`${DASHBOARD_PATH}/content/${encodeURIComponent(otherSlug)}/${other}`}>
+              {other === 'how' ? 'How' : 'Paano'}
+            </Link>
+          )}
+          <Link className="hp-btn hp-btn--secondary" to={`${DASHBOARD_PATH}/edit/${guide.id}/${lang}`}>
+            Edit {lang === 'how' ? 'English' : 'Tagalog'} Version
+          </Link>
+          {guide.post_status === 'published' && (
+            <a className="hp-btn hp-btn--ghost" href={guidePath(guide, lang)} target="_blank" rel="noopener">
+              Open public page
+            </a>
+          )}
+        </div>
+      </div>
+      <div className="hp-card hp-preview__article">
+        <PreviewArticle guide={guide} lang={lang} />
+      </div>
+    </div>
+  );
+}

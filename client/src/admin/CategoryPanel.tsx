@@ -1,0 +1,208 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { CategoryDto } from '../api/types';
+import { categoryLabel } from '../shared/translation';
+import { adminApi } from './admin-api';
+import { ConfirmDialog } from './ConfirmDialog';
+import { TextField } from './fields';
+import {
+  CATEGORY_RELOAD_MS,
+  MSG,
+  categoryDeleteError,
+  isUnauthorized,
+  rankingsError,
+  writeError,
+} from './messages';
+import { useFlash, useToast } from './Toasts';
+
+/** SPEC §9: 5 categories per column, buttons scroll 300 px, ranks 1–5 or None. */
+export const PER_COLUMN = 5;
+export const SCROLL_STEP = 300;
+export const RANKS = [1, 2, 3, 4, 5];
+
+export function columns<T>(items: T[], size = PER_COLUMN): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+interface Props {
+  categories: CategoryDto[];
+  loading: boolean;
+  error: string | null;
+  reload(): void;
+  onUnauthorized(): void;
+}
+
+/** The dashboard's right pane: create a category, edit rankings, delete a category. */
+export function CategoryPanel({ categories, loading, error, reload, onUnauthorized }: Props) {
+  return (
+    <div className="hp-stack">
+      <CreateCategory reload={reload} onUnauthorized={onUnauthorized} />
+      <Rankings categories={categories} loading={loading} error={error} reload={reload} onUnauthorized={onUnauthorized} />
+    </div>
+  );
+}
+
+function CreateCategory({ reload, onUnauthorized }: Pick<Props, 'reload' | 'onUnauthorized'>) {
+  const [how, setHow] = useState('');
+  const [paano, setPaano] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [success, showSuccess] = useFlash();
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    showSuccess(null);
+    if (!how.trim() || !paano.trim()) return setError(MSG.categoryNamesRequired);
+    setError(null);
+    setBusy(true);
+    try {
+      await adminApi.createCategory(how.trim(), paano.trim());
+      setHow('');
+      setPaano('');
+      showSuccess(MSG.categoryCreated);
+      reload();
+    } catch (err) {
+      if (isUnauthorized(err)) return onUnauthorized();
+      setError(writeError(err, MSG.createCategoryFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="hp-card" onSubmit={onSubmit} noValidate aria-labelledby="hp-category-title">
+      <h2 id="hp-category-title">Create category</h2>
+      <TextField label="Category (How) — English name" lang="en" value={how} onChange={setHow} required />
+      <TextField label="Category (Paano) — Tagalog name" lang="fil" value={paano} onChange={setPaano} required />
+      {error && (
+        <p className="hp-alert hp-alert--error" role="alert">
+          {error}
+        </p>
+      )}
+      {success && (
+        <p className="hp-alert hp-alert--success" role="status">
+          {success}
+        </p>
+      )}
+      <button type="submit" className="hp-btn hp-btn--primary" disabled={busy}>
+        {busy ? 'Creating…' : 'Create category'}
+      </button>
+    </form>
+  );
+}
+
+function Rankings({ categories, loading, error, reload, onUnauthorized }: Props) {
+  const toast = useToast();
+  const scroller = useRef<HTMLDivElement>(null);
+  const [ranks, setRanks] = useState<Record<number, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [toDelete, setToDelete] = useState<CategoryDto | null>(null);
+  const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => {
+    setRanks(Object.fromEntries(categories.map((c) => [c.id, c.rank ? String(c.rank) : ''])));
+  }, [categories]);
+  useEffect(() => () => {
+    if (reloadTimer.current) clearTimeout(reloadTimer.current);
+  }, []);
+
+  const scroll = (direction: 1 | -1) => scroller.current?.scrollBy({ left: direction * SCROLL_STEP, behavior: 'smooth' });
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await adminApi.updateRanks(categories.map((c) => ({ category_id: c.id, rank: ranks[c.id] ? Number(ranks[c.id]) : null })));
+      toast.success(MSG.rankingsUpdated);
+      reload();
+    } catch (err) {
+      if (isUnauthorized(err)) return onUnauthorized();
+      toast.error(rankingsError(err));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const confirmDelete = async () => {
+    const category = toDelete;
+    setToDelete(null);
+    if (!category) return;
+    try {
+      await adminApi.deleteCategory(category.id);
+      toast.success(MSG.categoryDeleted);
+    } catch (err) {
+      if (isUnauthorized(err)) return onUnauthorized();
+      toast.error(categoryDeleteError(err));
+    }
+    // SPEC §4: wait 0.5 s, then reload categories.
+    reloadTimer.current = setTimeout(reload, CATEGORY_RELOAD_MS);
+  };
+
+  return (
+    <section className="hp-card" aria-labelledby="hp-rankings-title">
+      <div className="hp-card__head">
+        <h2 id="hp-rankings-title">Category rankings</h2>
+        <div className="hp-scroll-buttons">
+          <button type="button" className="hp-btn hp-btn--small hp-btn--ghost" aria-label="Scroll categories left" onClick={() => scroll(-1)}>
+            ‹
+          </button>
+          <button type="button" className="hp-btn hp-btn--small hp-btn--ghost" aria-label="Scroll categories right" onClick={() => scroll(1)}>
+            ›
+          </button>
+        </div>
+      </div>
+      <p className="hp-hint">Ranks 1 to 5 decide the home page topics; ranks 1 to 3 show in the footer.</p>
+      {loading && <p>Loading categories...</p>}
+      {!loading && error && (
+        <p className="hp-alert hp-alert--error" role="alert">
+          {error}
+        </p>
+      )}
+      {!loading && !error && categories.length === 0 && <p>No categories available.</p>}
+      <div className="hp-rank-scroller" ref={scroller} data-testid="rank-scroller">
+        {columns(categories).map((column, ci) => (
+          <ul className="hp-rank-column" key={ci}>
+            {column.map((c) => (
+              <li key={c.id} className="hp-rank-item">
+                <label htmlFor={`rank-${c.id}`} className="hp-rank-item__name">
+                  {categoryLabel(c)}
+                </label>
+                <div className="hp-rank-item__controls">
+                  <select id={`rank-${c.id}`} value={ranks[c.id] ?? ''} onChange={(e) => setRanks((r) => ({ ...r, [c.id]: e.target.value }))}>
+                    <option value="">None</option>
+                    {RANKS.map((n) => (
+                      <option key={n} value={n}>
+                        {n}
+                      </option>
+                    ))}
+                  </select>
+                  <button
+                    type="button"
+                    className="hp-btn hp-btn--small hp-btn--danger-ghost"
+                    aria-label={`Delete category ${categoryLabel(c)}`}
+                    onClick={() => setToDelete(c)}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ))}
+      </div>
+      <button type="button" className="hp-btn hp-btn--primary" onClick={save} disabled={saving || categories.length === 0}>
+        {saving ? 'Saving…' : 'Save rankings'}
+      </button>
+      {toDelete && (
+        <ConfirmDialog
+          title="Delete category?"
+          message={`Delete the category “${categoryLabel(toDelete)}”? Its guides stay and show “No category”.`}
+          confirmLabel="Delete category"
+          danger
+          onConfirm={confirmDelete}
+          onCancel={() => setToDelete(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { CategoryDto, GuideDto } from '../api/types';
+import { adminApi } from './admin-api';
+import { useGoToLogin } from './auth';
+import { CategoryPanel } from './CategoryPanel';
+import { ContentTable } from './ContentTable';
+import { CreateContentForm } from './CreateContentForm';
+import { FormattingGuide } from './FormattingGuide';
+import { isUnauthorized, listError } from './messages';
+
+/** /admin-hp-access: create form + formatting guide, categories + rankings, and the content table. */
+export function Dashboard() {
+  const goToLogin = useGoToLogin();
+  const [categories, setCategories] = useState<CategoryDto[]>([]);
+  const [categoriesLoading, setCategoriesLoading] = useState(true);
+  const [categoriesError, setCategoriesError] = useState<string | null>(null);
+  const [items, setItems] = useState<GuideDto[]>([]);
+  const [itemsLoading, setItemsLoading] = useState(true);
+  const [itemsError, setItemsError] = useState<string | null>(null);
+
+  useEffect(() => {
+    document.title = 'Dashboard | HowPaano admin';
+  }, []);
+
+  const loadCategories = useCallback(async () => {
+    try {
+      setCategories(await adminApi.categories());
+      setCategoriesError(null);
+    } catch (err) {
+      if (isUnauthorized(err)) return goToLogin();
+      setCategories([]);
+      setCategoriesError(listError(err));
+    } finally {
+      setCategoriesLoading(false);
+    }
+  }, [goToLogin]);
+
+  const loadContent = useCallback(async () => {
+    try {
+      setItems(await adminApi.listContent());
+      setItemsError(null);
+    } catch (err) {
+      if (isUnauthorized(err)) return goToLogin();
+      setItems([]);
+      setItemsError(listError(err));
+    } finally {
+      setItemsLoading(false);
+    }
+  }, [goToLogin]);
+
+  useEffect(() => {
+    void loadCategories();
+    void loadContent();
+    // Load once on entry; later reloads are explicit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Category names appear in the table too, so a category change reloads both.
+  const reloadCategories = useCallback(() => {
+    void loadCategories();
+    void loadContent();
+  }, [loadCategories, loadContent]);
+
+  return (
+    <div className="hp-dashboard">
+      <h1 className="hp-page-title">Dashboard</h1>
+      <div className="hp-dashboard__top">
+        <div className="hp-dashboard__left">
+          <CreateContentForm categories={categories} onCreated={() => void loadContent()} onUnauthorized={goToLogin} />
+          <FormattingGuide />
+        </div>
+        <div className="hp-dashboard__right">
+          <CategoryPanel
+            categories={categories}
+            loading={categoriesLoading}
+            error={categoriesError}
+            reload={reloadCategories}
+            onUnauthorized={goToLogin}
+          />
+        </div>
+      </div>
+      <ContentTable
+        items={items}
+        categories={categories}
+        loading={itemsLoading}
+        error={itemsError}
+        reload={() => void loadContent()}
+        onUnauthorized={goToLogin}
+      />
+    </div>
+  );
+}

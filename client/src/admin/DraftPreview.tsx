@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { BilingualGuideDto, Lang } from '../api/types';
+import { wordCounts } from '../shared/reading';
+import { translationOf } from '../shared/translation';
+import { adminApi } from './admin-api';
+import { DASHBOARD_PATH, useGoToLogin } from './auth';
+import { isNotFound, isUnauthorized, loadError } from './messages';
+import { PreviewArticle } from './PreviewArticle';
+import { badgeClass } from './ContentTable';
+
+/** /admin-hp-access/draft/{id}: the guide as a visitor would see it, in either language (SPEC §2). */
+export function DraftPreview() {
+  const { id } = useParams();
+  const goToLogin = useGoToLogin();
+  const goToLoginRef = useRef(goToLogin);
+  goToLoginRef.current = goToLogin;
+  const [guide, setGuide] = useState<BilingualGuideDto | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'notFound' | 'error'>('loading');
+  const [error, setError] = useState('');
+  const [lang, setLang] = useState<Lang>('how');
+
+  useEffect(() => {
+    let live = true;
+    setState('loading');
+    adminApi
+      .retrieve(id ?? '')
+      .then((g) => {
+        if (!live) return;
+        setGuide(g);
+        setState('ready');
+      })
+      .catch((err) => {
+        if (!live) return;
+        if (isUnauthorized(err)) return goToLoginRef.current();
+        if (isNotFound(err)) return setState('notFound');
+        setError(loadError(err));
+        setState('error');
+      });
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  useEffect(() => {
+    document.title = 'Draft preview | HowPaano admin';
+  }, []);
+
+  if (state === 'loading') return <p className="hp-card hp-state">Loading your content...</p>;
+  if (state === 'error') {
+    return (
+      <p className="hp-card hp-state hp-alert--error" role="alert">
+        Error: {error}
+      </p>
+    );
+  }
+  if (state === 'notFound' || !guide) return <p className="hp-card hp-state">Content not found</p>;
+
+  const counts = wordCounts(guide, lang);
+  const t = translationOf(guide, lang);
+
+  return (
+    <div className="hp-preview">
+      <div className="hp-draft-banner" role="note">
+        <p className="hp-draft-banner__title">Draft Preview - This content is not yet published</p>
+        <p className="hp-draft-banner__status">
+          Status: <span className={badgeClass(guide.status)}>{guide.status}</span>
+        </p>
+        <dl className="hp-word-counts" aria-label="Word counts">
+          <div>
+            <dt>Header</dt>
+            <dd>{counts.header}</dd>
+          </div>
+          <div>
+            <dt>Introduction</dt>
+            <dd>{counts.introduction}</dd>
+          </div>
+          <div>
+            <dt>Sections</dt>
+            <dd>{counts.sections}</dd>
+          </div>
+          <div>
+            <dt>Conclusion</dt>
+            <dd>{counts.conclusion}</dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd>{counts.total}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="hp-preview__toolbar">
+        <div className="hp-segmented" role="group" aria-label="Preview language">
+          {(['how', 'paano'] as const).map((l) => (
+            <button
+              key={l}
+              type="button"
+              className={l === lang ? 'hp-segmented__item is-active' : 'hp-segmented__item'}
+              aria-pressed={l === lang}
+              onClick={() => setLang(l)}
+            >
+              {l === 'how' ? 'How' : 'Paano'}
+            </button>
+          ))}
+        </div>
+        <div className="hp-actions">
+          <Link className="hp-btn hp-btn--secondary" to={`${DASHBOARD_PATH}/edit/${guide.id}/how`}>
+            Edit English Version
+          </Link>
+          <Link className="hp-btn hp-btn--secondary" to={`${DASHBOARD_PATH}/edit/${guide.id}/paano`}>
+            Edit Tagalog Version
+          </Link>
+        </div>
+      </div>
+      <div className="hp-card hp-preview__article">
+        <PreviewArticle guide={guide} lang={lang} />
+      </div>
+      <section className="hp-card hp-seo" aria-labelledby="hp-seo-title">
+        <h2 id="hp-seo-title">SEO</h2>
+        <dl>
+          <dt>Meta keywords</dt>
+          <dd>{t.meta_keywords || <span className="hp-muted">None</span>}</dd>
+          <dt>Meta description</dt>
+          <dd>{t.meta_description || <span className="hp-muted">None</span>}</dd>
+          <dt>Slug</dt>
+          <dd>{t.slug || <span className="hp-muted">None</span>}</dd>
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { http } from '../api/http';
+import type {
+  BilingualGuideDto,
+  CategoryDto,
+  GuideDto,
+  GuideStatus,
+  Lang,
+  LoginResponseDto,
+  RankingEntryDto,
+  TranslationDto,
+} from '../api/types';
+
+/**
+ * Every call the administrator's area makes (SPEC §7). Multipart bodies are built by the pure
+ * functions below so their exact fields can be unit-tested.
+ */
+
+export type TranslationInput = Omit<TranslationDto, never>;
+
+export interface SectionInput {
+  /** Present for sections that already exist (editor). */
+  id?: number;
+  section_how: string;
+  section_paano: string;
+  section_how_bullets: string[];
+  section_paano_bullets: string[];
+  /** A new image for this section (sent as section_image_{index}). */
+  imageFile?: File | null;
+  /** The editor removed the stored image. */
+  removeImage?: boolean;
+}
+
+export interface CreateContentInput {
+  how: TranslationInput;
+  paano: TranslationInput;
+  categoryId: number;
+  status: GuideStatus;
+  headerImage?: File | null;
+  sections: SectionInput[];
+  sources: string[];
+}
+
+export interface UpdateContentInput {
+  lang: Lang;
+  translation: TranslationInput;
+  categoryId: number;
+  status: GuideStatus;
+  /** The version loaded by the editor (optimistic locking: a newer save answers 409). */
+  version: number;
+  headerImage?: File | null;
+  removeHeaderImage?: boolean;
+  sections: SectionInput[];
+  sources: string[];
+}
+
+/** SPEC §5: sources with a blank link are dropped on submit. */
+export function cleanSources(sources: string[]): string[] {
+  return sources.map((s) => s.trim()).filter((s) => s !== '');
+}
+
+function cleanBullets(bullets: string[]): string[] {
+  return bullets.filter((b) => b.trim() !== '');
+}
+
+function sectionJson(sections: SectionInput[], withId: boolean) {
+  return sections.map((s, index) => ({
+    ...(withId && s.id !== undefined ? { id: s.id } : {}),
+    section_how: s.section_how,
+    section_paano: s.section_paano,
+    section_how_bullets: cleanBullets(s.section_how_bullets),
+    section_paano_bullets: cleanBullets(s.section_paano_bullets),
+    order: index,
+    ...(s.removeImage && !s.imageFile ? { remove_image: true } : {}),
+  }));
+}
+
+function appendSectionImages(form: FormData, sections: SectionInput[]): void {
+  sections.forEach((s, index) => {
+    if (s.imageFile) form.append(`section_image_${index}`, s.imageFile, s.imageFile.name);
+  });
+}
+
+/** POST /api/bilingual-content/ body (SPEC §7). */
+export function createContentForm(input: CreateContentInput): FormData {
+  const form = new FormData();
+  form.append('how', JSON.stringify(input.how));
+  form.append('paano', JSON.stringify(input.paano));
+  form.append('category', String(input.categoryId));
+  form.append('post_status', input.status);
+  if (input.headerImage) form.append('header_image', input.headerImage, input.headerImage.name);
+  form.append('sections', JSON.stringify(sectionJson(input.sections, false)));
+  appendSectionImages(form, input.sections);
+  form.append('sources', JSON.stringify(cleanSources(input.sources)));
+  return form;
+}
+
+/** PUT /api/bilingual-content/{id}/ body: one language key, lang and the loaded version (SPEC §7). */
+export function updateContentForm(input: UpdateContentInput): FormData {
+  const form = new FormData();
+  form.append(input.lang, JSON.stringify(input.translation));
+  form.append('lang', input.lang);
+  form.append('version', String(input.version));
+  form.append('category', String(input.categoryId));
+  form.append('post_status', input.status);
+  if (input.headerImage) form.append('header_image', input.headerImage, input.headerImage.name);
+  else if (input.removeHeaderImage) form.append('remove_header_image', 'true');
+  form.append('sections', JSON.stringify(sectionJson(input.sections, true)));
+  appendSectionImages(form, input.sections);
+  form.append('sources', JSON.stringify(cleanSources(input.sources)));
+  return form;
+}
+
+/** The admin list may come as a plain array or wrapped in {results}. */
+function asList<T>(data: T[] | { results?: T[] } | null): T[] {
+  if (Array.isArray(data)) return data;
+  return data?.results ?? [];
+}
+
+export const adminApi = {
+  login(username: string, password: string): Promise<LoginResponseDto> {
+    return http<LoginResponseDto>('/api/token/', { method: 'POST', body: { username, password } });
+  },
+
+  async categories(): Promise<CategoryDto[]> {
+    return asList(await http<CategoryDto[]>('/api/categories/', { auth: true }));
+  },
+  createCategory(categoryHow: string, categoryPaano: string): Promise<CategoryDto> {
+    return http<CategoryDto>('/api/categories/', {
+      method: 'POST',
+      body: { category_how: categoryHow, category_paano: categoryPaano },
+      auth: true,
+    });
+  },
+  deleteCategory(id: number): Promise<void> {
+    return http<void>(`/api/categories/${id}/`, { method: 'DELETE', auth: true });
+  },
+  updateRanks(rankings: RankingEntryDto[]): Promise<unknown> {
+    return http('/api/categories/update_ranks/', { method: 'POST', body: { rankings }, auth: true });
+  },
+
+  async listContent(): Promise<GuideDto[]> {
+    return asList(await http<GuideDto[]>('/api/bilingual-content/'));
+  },
+  retrieve(id: number | string): Promise<BilingualGuideDto> {
+    return http<BilingualGuideDto>(`/api/bilingual-content/${id}/retrieve_bilingual/`);
+  },
+  createContent(input: CreateContentInput): Promise<unknown> {
+    return http('/api/bilingual-content/', { method: 'POST', body: createContentForm(input) });
+  },
+  updateContent(id: number, input: UpdateContentInput): Promise<unknown> {
+    return http(`/api/bilingual-content/${id}/`, { method: 'PUT', body: updateContentForm(input) });
+  },
+  deleteContent(id: number): Promise<void> {
+    return http<void>(`/api/bilingual-content/${id}/`, { method: 'DELETE' });
+  },
+
+  /** The published guide by its slug in a language (article view fallback). */
+  publicGuideBySlug(lang: Lang, slug: string): Promise<GuideDto> {
+    const kind = lang === 'paano' ? 'by_paano_slug' : 'by_slug';
+    return http<GuideDto>(`/api/public/content/${kind}/${encodeURIComponent(slug)}/`);
+  },
+};

@@ -1,0 +1,115 @@
+import { ApiError } from '../api/http';
+
+/**
+ * The administrator's messages of SPEC §5 and §8, in one place. Components show what these
+ * functions return; they never build error texts themselves.
+ */
+export const MSG = {
+  invalidCredentials: 'Invalid credentials',
+  loginFailed: 'Login failed. Please try again.',
+  loginRequired: 'Username and password are required',
+  titlesRequired: 'Both English and Tagalog titles are required',
+  categoryRequired: 'Category is required',
+  contentCreated: 'Content created successfully!',
+  createContentFailed: 'Failed to create content',
+  categoryNamesRequired: 'Both Category (How) and Category (Paano) are required',
+  categoryCreated: 'Category created successfully!',
+  createCategoryFailed: 'Failed to create category',
+  rankingsUpdated: 'Rankings updated successfully',
+  categoryDeleted: 'Category deleted successfully',
+  selectCategory: 'Please select a category',
+  savedHow: 'English content updated successfully!',
+  savedPaano: 'Tagalog content updated successfully!',
+  updateContentFailed: 'Failed to update content',
+  contentDeleted: 'Content deleted successfully',
+  deleteContentFailed: 'Failed to delete content',
+  processFailed: 'Failed to process request',
+  processFailedRetry: 'Failed to process request. Please try again.',
+  unknownError: 'An unknown error occurred',
+  loadContentFailed: 'Failed to load content',
+  unexpectedError: 'An unexpected error occurred',
+  conflict: 'This content was changed by another save. Reload it to see the newest version.',
+} as const;
+
+/** How long a success message stays (SPEC §9). */
+export const SUCCESS_MS = 3000;
+/** Wait before reloading categories after a delete (SPEC §4). */
+export const CATEGORY_RELOAD_MS = 500;
+
+function body(err: unknown): Record<string, unknown> | null {
+  return err instanceof ApiError ? err.body : null;
+}
+
+function str(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value : null;
+}
+
+/** The first message of a `{field: [messages]}` body, if any. */
+export function firstFieldMessage(b: Record<string, unknown> | null, field?: string): string | null {
+  if (!b) return null;
+  const entries = field ? [[field, b[field]] as const] : Object.entries(b);
+  for (const [, value] of entries) {
+    if (Array.isArray(value) && value.length > 0 && typeof value[0] === 'string') return value[0];
+    const s = str(value);
+    if (s && field) return s;
+  }
+  return null;
+}
+
+/** Sign-in: 401 → 'Invalid credentials'; other HTTP error → detail, else the fallback. */
+export function loginError(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.status === 401) return MSG.invalidCredentials;
+    return str(err.body?.detail) ?? MSG.loginFailed;
+  }
+  return MSG.loginFailed;
+}
+
+/** Admin content or category list: detail, else message, else the retry text; plain errors their message. */
+export function listError(err: unknown): string {
+  if (err instanceof ApiError) return str(err.body?.detail) ?? str(err.body?.message) ?? MSG.processFailedRetry;
+  if (err instanceof Error) return err.message || MSG.unknownError;
+  return MSG.unknownError;
+}
+
+/**
+ * Create content / create category / save: server error, else detail, else the first field
+ * message, else 'Failed to process request'; anything that is not an HTTP answer gets `fallback`.
+ */
+export function writeError(err: unknown, fallback: string): string {
+  if (err instanceof ApiError) {
+    const b = body(err);
+    return str(b?.error) ?? str(b?.detail) ?? firstFieldMessage(b) ?? MSG.processFailed;
+  }
+  return fallback;
+}
+
+/** Rankings: the server's first `rankings` message, else 'Failed to update rankings: ' + detail. */
+export function rankingsError(err: unknown): string {
+  const b = body(err);
+  return firstFieldMessage(b, 'rankings') ?? `Failed to update rankings: ${str(b?.detail) ?? 'Unknown error'}`;
+}
+
+/** Category delete: the server's error, else 'Failed to delete category: ' + detail. */
+export function categoryDeleteError(err: unknown): string {
+  const b = body(err);
+  return str(b?.error) ?? `Failed to delete category: ${str(b?.detail) ?? 'Unknown error'}`;
+}
+
+/** Editor and preview load (a 401 is handled before this: it goes to sign-in). */
+export function loadError(err: unknown): string {
+  if (err instanceof ApiError) return str(err.body?.detail) ?? str(err.body?.error) ?? MSG.loadContentFailed;
+  return MSG.unexpectedError;
+}
+
+export function isUnauthorized(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 401;
+}
+
+export function isConflict(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 409;
+}
+
+export function isNotFound(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 404;
+}

@@ -1,0 +1,74 @@
+import type { Lang, SectionDto } from '../api/types';
+import type { SectionInput } from './admin-api';
+
+/** SPEC §5: a heading starting with [p] makes the section a "key insight" paragraph. */
+const PARAGRAPH_MARKER = /^\s*\[p\]\s*/i;
+
+/** One section as the create form and the editor hold it: headings without the [p] marker. */
+export interface SectionDraft {
+  key: string;
+  id?: number;
+  heading: Record<Lang, string>;
+  paragraph: Record<Lang, boolean>;
+  bullets: Record<Lang, string[]>;
+  imageFile: File | null;
+  /** URL of the stored image (editor). */
+  imageUrl: string | null;
+  removeImage: boolean;
+}
+
+let keySeq = 0;
+function nextKey(): string {
+  keySeq += 1;
+  return `s${keySeq}`;
+}
+
+export function emptySection(): SectionDraft {
+  return {
+    key: nextKey(),
+    heading: { how: '', paano: '' },
+    paragraph: { how: false, paano: false },
+    bullets: { how: [''], paano: [''] },
+    imageFile: null,
+    imageUrl: null,
+    removeImage: false,
+  };
+}
+
+export function splitHeading(heading: string): { text: string; paragraph: boolean } {
+  const paragraph = PARAGRAPH_MARKER.test(heading);
+  return { text: paragraph ? heading.replace(PARAGRAPH_MARKER, '') : heading, paragraph };
+}
+
+export function joinHeading(text: string, paragraph: boolean): string {
+  return paragraph ? `[p] ${text.trim()}` : text;
+}
+
+export function sectionFromDto(section: SectionDto): SectionDraft {
+  const how = splitHeading(section.section_how ?? '');
+  const paano = splitHeading(section.section_paano ?? '');
+  const howBullets = section.section_how_bullets ?? [];
+  const paanoBullets = section.section_paano_bullets ?? [];
+  return {
+    key: nextKey(),
+    id: section.id,
+    heading: { how: how.text, paano: paano.text },
+    paragraph: { how: how.paragraph, paano: paano.paragraph },
+    bullets: { how: howBullets.length ? [...howBullets] : [''], paano: paanoBullets.length ? [...paanoBullets] : [''] },
+    imageFile: null,
+    imageUrl: section.section_img ?? section.image ?? null,
+    removeImage: false,
+  };
+}
+
+export function sectionToInput(draft: SectionDraft): SectionInput {
+  return {
+    id: draft.id,
+    section_how: joinHeading(draft.heading.how, draft.paragraph.how),
+    section_paano: joinHeading(draft.heading.paano, draft.paragraph.paano),
+    section_how_bullets: draft.bullets.how,
+    section_paano_bullets: draft.bullets.paano,
+    imageFile: draft.imageFile,
+    removeImage: draft.removeImage,
+  };
+}
