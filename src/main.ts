@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig } from './config/app-config';
 import { migrate, openDatabase, type DatabaseHandle } from './database/database';
 import { createApp } from './app';
+import { AppLogger } from './common/app-logger';
 
 /** Boot: config → database → migrations → app → listen; graceful shutdown on SIGTERM/SIGINT. */
 async function bootstrap(): Promise<void> {
@@ -17,6 +18,8 @@ async function bootstrap(): Promise<void> {
     }
     throw error;
   }
+  // From here on every line (boot, database, shutdown) has the app's format: JSON in production, LOG_LEVEL honoured.
+  Logger.overrideLogger(new AppLogger(config));
 
   let db: DatabaseHandle | undefined;
   let shuttingDown = false;

@@ -1,3 +1,4 @@
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -16,10 +17,18 @@ export function redactUrl(url: string): string {
   try {
     const u = new URL(url);
     if (u.password) u.password = '***';
+    for (const key of [...u.searchParams.keys()]) {
+      if (/pass|secret|key|token/i.test(key)) u.searchParams.set(key, '***');
+    }
     return u.toString();
   } catch {
     return 'postgres://***';
   }
+}
+
+/** Where a running embedded PostgreSQL leaves its URL (mode 0600) for other processes on the same DATA_DIR. */
+export function embeddedUrlFile(dataDir: string): string {
+  return join(dataDir, 'postgres.url');
 }
 
 /** DATABASE_URL when set; otherwise an embedded PostgreSQL whose data lives in DATA_DIR/postgres. */
@@ -31,12 +40,26 @@ export async function openDatabase(config: AppConfig, logger = new Logger('Datab
   const pgdata = join(config.dataDir, 'postgres');
   const db = await startEmbeddedPostgres({ pgdata, database: 'howpaano', logger });
   logger.log(`Using embedded PostgreSQL in ${pgdata} at ${redactUrl(db.url)}`);
-  return { url: db.url, embedded: true, stop: db.stop };
+  // While it runs, tools such as `npm run backup` connect to this server (a second one cannot start on pgdata).
+  const urlFile = embeddedUrlFile(config.dataDir);
+  rmSync(urlFile, { force: true });
+  writeFileSync(urlFile, `${db.url}\n`, { mode: 0o600 });
+  return {
+    url: db.url,
+    embedded: true,
+    async stop() {
+      rmSync(urlFile, { force: true });
+      await db.stop();
+    },
+  };
 }
 
 /** Applies every pending migration; safe to run on each boot and from several replicas (advisory lock). */
 export async function migrate(url: string): Promise<string[]> {
-  const orm = await MikroORM.init(ormConfig(url, { pool: { min: 0, max: 2 } }));
+  const options = ormConfig(url, { pool: { min: 0, max: 2 } });
+  // Our own "Applied migrations" line goes through the app's logger; MikroORM's console lines would break JSON logs.
+  options.migrations = { ...options.migrations, silent: true };
+  const orm = await MikroORM.init(options);
   try {
     const conn = orm.em.getConnection();
     await conn.execute('select pg_advisory_lock(824017)');

@@ -1,0 +1,329 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { Client } from 'pg';
+import * as tar from 'tar';
+import { CONTENT_CHANGED_CHANNEL } from '../common/content-changed';
+
+/**
+ * One archive (.tar.gz) holding the whole site:
+ *   howpaano-backup.json     manifest: format version, migrations applied, tables, row counts, sequences
+ *   database/<table>.jsonl   every row of every table, one JSON object per line (row_to_json: exact
+ *                            timestamps, jsonb as JSON), read in ONE repeatable-read snapshot
+ *   uploads/...              every file of UPLOAD_DIR, byte for byte
+ * A restore loads it into an empty instance in one transaction, then writes the files.
+ */
+export const BACKUP_FORMAT = 'howpaano-backup';
+export const BACKUP_VERSION = 1;
+const MANIFEST = 'howpaano-backup.json';
+const MIGRATIONS_TABLE = 'mikro_orm_migrations';
+const INSERT_BATCH = 500;
+
+export class BackupError extends Error {}
+
+interface TableManifest {
+  columns: string[];
+  rows: number;
+}
+
+interface SequenceState {
+  table: string;
+  column: string;
+  lastValue: string;
+  isCalled: boolean;
+}
+
+export interface BackupManifest {
+  format: typeof BACKUP_FORMAT;
+  version: number;
+  createdAt: string;
+  migrations: string[];
+  tables: Record<string, TableManifest>;
+  sequences: SequenceState[];
+  files: number;
+}
+
+export interface BackupSummary {
+  file: string;
+  tables: Record<string, number>;
+  files: number;
+}
+
+const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** Base tables of the public schema, parents before children (foreign keys). */
+async function tablesInDependencyOrder(client: Client): Promise<string[]> {
+  const tables = (
+    await client.query<{ name: string }>(
+      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition order by 1`,
+    )
+  ).rows.map((r) => r.name);
+  const edges = (
+    await client.query<{ child: string; parent: string }>(
+      `select ch.relname as child, pa.relname as parent from pg_constraint k
+       join pg_class ch on ch.oid = k.conrelid join pg_class pa on pa.oid = k.confrelid
+       join pg_namespace n on n.oid = ch.relnamespace
+       where k.contype = 'f' and n.nspname = 'public' and ch.oid <> pa.oid`,
+    )
+  ).rows;
+  const ordered: string[] = [];
+  const visiting = new Set<string>();
+  const visit = (table: string) => {
+    if (ordered.includes(table) || visiting.has(table)) return;
+    visiting.add(table);
+    for (const e of edges) if (e.child === table) visit(e.parent);
+    visiting.delete(table);
+    ordered.push(table);
+  };
+  tables.forEach(visit);
+  return ordered;
+}
+
+/** Columns we store and load: generated columns (the search vector) are recomputed by PostgreSQL. */
+async function writableColumns(client: Client, table: string): Promise<string[]> {
+  return (
+    await client.query<{ name: string }>(
+      `select column_name as name from information_schema.columns
+       where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER' order by ordinal_position`,
+      [table],
+    )
+  ).rows.map((r) => r.name);
+}
+
+async function primaryKey(client: Client, table: string): Promise<string[]> {
+  return (
+    await client.query<{ name: string }>(
+      `select a.attname as name from pg_index i
+       join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+       where i.indrelid = $1::regclass and i.indisprimary order by array_position(i.indkey, a.attnum)`,
+      [`public.${q(table)}`],
+    )
+  ).rows.map((r) => r.name);
+}
+
+/** Serial / identity columns and their sequences. */
+async function sequences(client: Client, tables: string[]): Promise<{ table: string; column: string; sequence: string }[]> {
+  const found: { table: string; column: string; sequence: string }[] = [];
+  for (const table of tables) {
+    const rows = (
+      await client.query<{ column: string; sequence: string | null }>(
+        `select a.attname as column, pg_get_serial_sequence($1, a.attname) as sequence
+         from pg_attribute a where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped`,
+        [`public.${q(table)}`],
+      )
+    ).rows;
+    for (const r of rows) if (r.sequence) found.push({ table, column: r.column, sequence: r.sequence });
+  }
+  return found;
+}
+
+function listFiles(dir: string, prefix = ''): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return listFiles(join(dir, entry.name), rel);
+    return entry.isFile() ? [rel] : [];
+  });
+}
+
+/**
+ * Writes the whole site to `file` (a .tar.gz) while it keeps running: every table is read inside one
+ * REPEATABLE READ snapshot, then the upload directory is archived. An image written after the snapshot
+ * may be included too (harmless: nothing refers to it); one deleted meanwhile is skipped.
+ */
+export async function writeBackup(databaseUrl: string, uploadDir: string, file: string): Promise<BackupSummary> {
+  const target = resolve(file);
+  mkdirSync(dirname(target), { recursive: true });
+  const staging = mkdtempSync(join(tmpdir(), 'howpaano-backup-'));
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      createdAt: new Date().toISOString(),
+      migrations: [],
+      tables: {},
+      sequences: [],
+      files: 0,
+    };
+    mkdirSync(join(staging, 'database'));
+    await client.query('begin isolation level repeatable read read only');
+    try {
+      const tables = await tablesInDependencyOrder(client);
+      for (const table of tables) {
+        const columns = await writableColumns(client, table);
+        const pk = await primaryKey(client, table);
+        const order = pk.length ? ` order by ${pk.map(q).join(', ')}` : '';
+        const { rows } = await client.query<{ j: string }>(
+          `select row_to_json(t)::text as j from (select ${columns.map(q).join(', ')} from public.${q(table)}${order}) t`,
+        );
+        writeFileSync(join(staging, 'database', `${table}.jsonl`), rows.map((r) => `${r.j}\n`).join(''));
+        manifest.tables[table] = { columns, rows: rows.length };
+        if (table === MIGRATIONS_TABLE) {
+          manifest.migrations = rows.map((r) => (JSON.parse(r.j) as { name: string }).name);
+        }
+      }
+      for (const s of await sequences(client, tables)) {
+        const state = (
+          await client.query<{ last_value: string; is_called: boolean }>(`select last_value::text, is_called from ${s.sequence}`)
+        ).rows[0];
+        manifest.sequences.push({ table: s.table, column: s.column, lastValue: state.last_value, isCalled: state.is_called });
+      }
+    } finally {
+      await client.query('rollback');
+    }
+
+    const files = listFiles(uploadDir);
+    manifest.files = files.length;
+    writeFileSync(join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    // The uploads go in through a symlink that tar follows, so they land under uploads/ in the archive.
+    if (existsSync(uploadDir)) symlinkSync(resolve(uploadDir), join(staging, 'uploads'));
+    else mkdirSync(join(staging, 'uploads'));
+    // It holds the admin's password hash and the JWT secret: readable by its owner only.
+    const partial = `${target}.partial`;
+    writeFileSync(partial, '', { mode: 0o600 });
+    try {
+      await tar.create({ gzip: true, file: partial, cwd: staging, portable: true, follow: true }, [MANIFEST, 'database', 'uploads']);
+      renameSync(partial, target);
+    } catch (error) {
+      rmSync(partial, { force: true });
+      throw error;
+    }
+    return {
+      file: target,
+      tables: Object.fromEntries(Object.entries(manifest.tables).map(([t, m]) => [t, m.rows])),
+      files: files.length,
+    };
+  } finally {
+    await client.end().catch(() => undefined);
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+export interface RestoreSummary {
+  tables: Record<string, number>;
+  files: number;
+}
+
+function readJsonLines(path: string): Record<string, unknown>[] {
+  const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  return text
+    .split('\n')
+    .filter((line) => line.length > 0)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/**
+ * Loads a backup into an EMPTY, migrated instance: refuses when guides or categories exist; replaces
+ * the few rows a fresh boot creates (the admin account, settings such as the JWT secret) with the
+ * backup's; one transaction for all rows, sequences set past the restored ids; then the files.
+ */
+export async function restoreBackup(databaseUrl: string, uploadDir: string, file: string): Promise<RestoreSummary> {
+  const source = resolve(file);
+  if (!existsSync(source)) throw new BackupError(`No such backup file: ${source}`);
+  const staging = mkdtempSync(join(tmpdir(), 'howpaano-restore-'));
+  const client = new Client({ connectionString: databaseUrl });
+  try {
+    try {
+      await tar.extract({ file: source, cwd: staging, strict: true, filter: (path) => !path.startsWith('uploads') });
+    } catch (error) {
+      throw new BackupError(`${source} is not a HowPaano backup archive (${(error as Error).message})`);
+    }
+    const manifestPath = join(staging, MANIFEST);
+    if (!existsSync(manifestPath)) throw new BackupError(`${source} is not a HowPaano backup archive (no ${MANIFEST})`);
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BackupManifest;
+    if (manifest.format !== BACKUP_FORMAT || manifest.version > BACKUP_VERSION) {
+      throw new BackupError(`${source} is a backup format this version cannot read (${manifest.format} v${manifest.version})`);
+    }
+
+    await client.connect();
+    const tables = await tablesInDependencyOrder(client);
+    if (!tables.includes('guide') || !tables.includes('category')) {
+      throw new BackupError('The target database has no HowPaano schema: run the migrations first (npm run db:migrate)');
+    }
+    const present = (
+      await client.query<{ guides: string; categories: string }>(
+        `select (select count(*) from guide) as guides, (select count(*) from category) as categories`,
+      )
+    ).rows[0];
+    if (Number(present.guides) || Number(present.categories)) {
+      throw new BackupError(
+        `Refusing to restore: the target already holds ${present.guides} guide(s) and ${present.categories} categor${
+          Number(present.categories) === 1 ? 'y' : 'ies'
+        }. Restore into an empty instance (a new DATA_DIR or an empty database).`,
+      );
+    }
+    const applied = tables.includes(MIGRATIONS_TABLE)
+      ? new Set((await client.query<{ name: string }>(`select name from ${MIGRATIONS_TABLE}`)).rows.map((r) => r.name))
+      : new Set<string>();
+    const newer = manifest.migrations.filter((m) => !applied.has(m));
+    if (newer.length) {
+      throw new BackupError(
+        `This backup was made by a newer version of HowPaano (migration ${newer[0]} is not applied here): upgrade this instance first`,
+      );
+    }
+
+    const restored = tables.filter((t) => t !== MIGRATIONS_TABLE && manifest.tables[t]);
+    const missing = Object.keys(manifest.tables).filter((t) => t !== MIGRATIONS_TABLE && !tables.includes(t));
+    if (missing.length) throw new BackupError(`The target database has no table ${missing[0]}: is it the same version of HowPaano?`);
+
+    const counts: Record<string, number> = {};
+    await client.query('begin');
+    try {
+      await client.query(`truncate ${restored.map((t) => `public.${q(t)}`).join(', ')} restart identity cascade`);
+      for (const table of restored) {
+        const targetColumns = new Set(await writableColumns(client, table));
+        const columns = manifest.tables[table].columns;
+        const unknown = columns.find((c) => !targetColumns.has(c));
+        if (unknown) throw new BackupError(`The target table ${table} has no column ${unknown}: is it the same version of HowPaano?`);
+        const rows = readJsonLines(join(staging, 'database', `${table}.jsonl`));
+        if (rows.length !== manifest.tables[table].rows) throw new BackupError(`${table}: the archive is incomplete`);
+        const list = columns.map(q).join(', ');
+        for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+          await client.query(
+            `insert into public.${q(table)} (${list}) overriding system value
+             select ${list} from json_populate_recordset(null::public.${q(table)}, $1::json)`,
+            [JSON.stringify(rows.slice(i, i + INSERT_BATCH))],
+          );
+        }
+        counts[table] = rows.length;
+      }
+      for (const s of await sequences(client, restored)) {
+        const saved = manifest.sequences.find((x) => x.table === s.table && x.column === s.column);
+        const max = (await client.query<{ max: string | null }>(`select max(${q(s.column)})::text as max from public.${q(s.table)}`))
+          .rows[0].max;
+        const next = [max, saved?.isCalled ? saved.lastValue : null]
+          .filter((v): v is string => v !== null)
+          .reduce((a, b) => (BigInt(b) > BigInt(a) ? b : a), '0');
+        if (next === '0') await client.query(`select setval($1, 1, false)`, [s.sequence]);
+        else await client.query(`select setval($1, $2::bigint, true)`, [s.sequence, next]);
+      }
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    }
+    // A site running on this database drops its cached pages.
+    await client.query(`notify ${CONTENT_CHANGED_CHANNEL}`).catch(() => undefined);
+
+    mkdirSync(uploadDir, { recursive: true });
+    let files = 0;
+    await tar.extract({
+      file: source,
+      cwd: uploadDir,
+      strip: 1,
+      strict: true,
+      filter: (path, entry) => {
+        const take = path.startsWith('uploads/') && path !== 'uploads/';
+        if (take && 'type' in entry && entry.type === 'File') files++;
+        return take;
+      },
+    });
+    return { tables: counts, files };
+  } finally {
+    await client.end().catch(() => undefined);
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
