@@ -1,0 +1,42 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from './password';
+
+export class AdminAccountError extends Error {}
+
+/** Why a new password is not acceptable, or undefined when it is. */
+export function passwordProblem(password: string): string | undefined {
+  const length = passwordLength(password);
+  if (length < PASSWORD_MIN_LENGTH) return `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
+  if (length > PASSWORD_MAX_LENGTH) return `The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`;
+  return undefined;
+}
+
+/**
+ * Sets the administrator's password (creating the account when there is no administrator yet).
+ * passwordChangedAt moves on, so every token issued before is refused; sign-in lockouts are lifted.
+ */
+export async function setAdminPassword(em: EntityManager, username: string, password: string): Promise<'updated' | 'created'> {
+  const problem = passwordProblem(password);
+  if (problem) throw new AdminAccountError(problem);
+  const hash = await hashPassword(password);
+  return em.transactional(async (tx) => {
+    const updated = await tx.execute<{ id: number }[]>(
+      `update admin_user set password_hash = ?, password_changed_at = now() where username = ? returning id`,
+      [hash, username],
+    );
+    let outcome: 'updated' | 'created' = 'updated';
+    if (!updated.length) {
+      const existing = await tx.execute<{ username: string }[]>(`select username from admin_user order by id`);
+      if (existing.length) {
+        throw new AdminAccountError(
+          `There is no administrator named "${username}" (existing: ${existing.map((r) => r.username).join(', ')}). ` +
+            'Set ADMIN_USERNAME to the right name.',
+        );
+      }
+      await tx.execute(`insert into admin_user (username, password_hash) values (?, ?)`, [username, hash]);
+      outcome = 'created';
+    }
+    await tx.execute(`delete from login_attempt`);
+    return outcome;
+  });
+}

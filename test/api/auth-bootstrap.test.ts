@@ -1,0 +1,171 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import request from 'supertest';
+import { createApp } from '../../src/app';
+import { loadConfig } from '../../src/config/app-config';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, createTestApp, type TestApp } from '../utils/test-app';
+import { createTestDatabase, sql } from '../utils/test-db';
+
+const ROOT = join(__dirname, '..', '..');
+
+/** A second app process-in-process on an existing database, as another replica or a restart would be. */
+async function openAnotherApp(databaseUrl: string, env: Record<string, string>) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hp-test-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'error', ...env });
+  const app = await createApp(config, databaseUrl);
+  try {
+    await app.init();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    http: app.getHttpServer(),
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function signIn(http: unknown, password: string, username = ADMIN_USERNAME) {
+  return request(http as never).post('/api/token/').send({ username, password });
+}
+
+describe('the administrator account at boot', () => {
+  it('outside production without ADMIN_PASSWORD: creates admin with a random password, logged once', async () => {
+    const written: string[] = [];
+    const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+    let t: TestApp | undefined;
+    try {
+      t = await createTestApp({ ADMIN_PASSWORD: '', LOG_LEVEL: 'warn' });
+    } finally {
+      spy.mockRestore();
+    }
+    try {
+      const lines = written.join('').split('\n').filter((l) => l.includes('Admin account created'));
+      expect(lines).toHaveLength(1);
+      const match = /Admin account created: username admin, password (\S+) — change it with npm run admin:password/.exec(lines[0]);
+      expect(match).not.toBeNull();
+      await signIn(t.http, match![1]).expect(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('in production with no administrator and no ADMIN_PASSWORD: refuses to start with one clear line', async () => {
+    const databaseUrl = await createTestDatabase();
+    await expect(openAnotherApp(databaseUrl, { NODE_ENV: 'production' })).rejects.toThrow(
+      /^ADMIN_PASSWORD is required on first start in production: set it to create the administrator account$/,
+    );
+  });
+
+  it('never overwrites an existing administrator password from ADMIN_PASSWORD', async () => {
+    const t = await createTestApp();
+    try {
+      const other = await openAnotherApp(t.databaseUrl, {
+        ADMIN_USERNAME,
+        ADMIN_PASSWORD: 'a different configured password',
+        JWT_SECRET: t.config.jwtSecret!,
+      });
+      try {
+        await signIn(other.http, 'a different configured password').expect(401);
+        await signIn(other.http, ADMIN_PASSWORD).expect(200);
+      } finally {
+        await other.close();
+      }
+      const admins = await sql(t.databaseUrl, `select username from admin_user`);
+      expect(admins).toEqual([{ username: ADMIN_USERNAME }]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('without JWT_SECRET: generates one secret, stores it, and every replica accepts its tokens', async () => {
+    const t = await createTestApp({ JWT_SECRET: '' });
+    try {
+      const token = await t.token();
+      const rows = await sql<{ value: string }>(t.databaseUrl, `select value from app_setting where key = 'jwt_secret'`);
+      expect(rows).toHaveLength(1);
+      expect(Buffer.from(rows[0].value, 'base64url').length).toBe(48);
+      const replica = await openAnotherApp(t.databaseUrl, { ADMIN_USERNAME, ADMIN_PASSWORD });
+      try {
+        const res = await request(replica.http)
+          .post('/api/categories/')
+          .set('Authorization', `Bearer ${token}`)
+          .send({ category_how: 'Cooking', category_paano: 'Pagluluto' });
+        expect(res.status).toBe(201);
+      } finally {
+        await replica.close();
+      }
+      const after = await sql(t.databaseUrl, `select value from app_setting where key = 'jwt_secret'`);
+      expect(after).toEqual(rows);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('npm run admin:password', () => {
+  let t: TestApp;
+  let dataDir: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    dataDir = mkdtempSync(join(tmpdir(), 'hp-test-cli-'));
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  function runCli(env: Record<string, string>, stdin?: string) {
+    const child = execFile(process.execPath, ['-r', '@swc-node/register', join(ROOT, 'src/cli/admin-password.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, SWCRC: 'true', NODE_ENV: 'test', DATABASE_URL: t.databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env },
+    });
+    const done = new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+      let stdout = '';
+      let stderr = '';
+      child.stdout!.on('data', (d) => (stdout += d));
+      child.stderr!.on('data', (d) => (stderr += d));
+      child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+    });
+    if (stdin !== undefined) child.stdin!.end(stdin);
+    else child.stdin!.end();
+    return done;
+  }
+
+  it('sets a new password from NEW_PASSWORD and signs every session out', async () => {
+    const before = await t.token();
+    const result = await runCli({ ADMIN_USERNAME, NEW_PASSWORD: 'Bagong password ñ 2026' });
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain(`Password changed for ${ADMIN_USERNAME}`);
+    expect(result.code).toBe(0);
+    await signIn(t.http, ADMIN_PASSWORD).expect(401);
+    await signIn(t.http, 'Bagong password ñ 2026').expect(200);
+    const res = await request(t.http).post('/api/categories/').set('Authorization', `Bearer ${before}`).send({ category_how: 'a', category_paano: 'b' });
+    expect(res.status).toBe(401);
+  });
+
+  it('reads the password from piped stdin and refuses a too-short one or an unknown account', async () => {
+    const piped = await runCli({ ADMIN_USERNAME }, 'from stdin password\n');
+    expect(piped.code).toBe(0);
+    await signIn(t.http, 'from stdin password').expect(200);
+
+    const short = await runCli({ ADMIN_USERNAME, NEW_PASSWORD: 'short' });
+    expect(short.code).toBe(1);
+    expect(short.stderr).toBe('The password must be at least 8 characters long.\n');
+
+    const unknown = await runCli({ ADMIN_USERNAME: 'mallory', NEW_PASSWORD: 'long enough password' });
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('There is no administrator named "mallory"');
+    await signIn(t.http, 'from stdin password').expect(200);
+  });
+});
