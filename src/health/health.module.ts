@@ -1,4 +1,10 @@
 import { Module } from '@nestjs/common';
+import { HealthController } from './health.controller';
+import { HealthService } from './health.service';
 
-@Module({})
+/** GET /healthz and GET /readyz. */
+@Module({
+  controllers: [HealthController],
+  providers: [HealthService],
+})
 export class HealthModule {}

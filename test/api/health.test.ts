@@ -1,0 +1,58 @@
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../utils/test-app';
+import { sql } from '../utils/test-db';
+
+describe('health probes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('GET /healthz → 200 {"status":"ok"}, public and not cached', async () => {
+    const res = await request(t.http).get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('GET /readyz → 200 {"status":"ready"} when every migration is applied', async () => {
+    const res = await request(t.http).get('/readyz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ready' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('GET /readyz → 503 while a migration of this build is missing', async () => {
+    const [last] = await sql<{ id: number; name: string }>(t.databaseUrl, `select id, name from mikro_orm_migrations order by id desc limit 1`);
+    await sql(t.databaseUrl, `delete from mikro_orm_migrations where id = $1`, [last.id]);
+    try {
+      const res = await request(t.http).get('/readyz');
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ status: 'unavailable' });
+      expect(res.headers['cache-control']).toBe('no-store');
+    } finally {
+      await sql(t.databaseUrl, `insert into mikro_orm_migrations (id, name) values ($1, $2)`, [last.id, last.name]);
+    }
+    await request(t.http).get('/readyz').expect(200);
+  });
+
+  it('GET /healthz → 503 {"status":"unavailable"} when the database does not answer', async () => {
+    // Cut this app's connections off and refuse new ones to its database; then let it back in.
+    const name = new URL(t.databaseUrl).pathname.slice(1);
+    const admin = new URL(t.databaseUrl);
+    admin.pathname = '/postgres';
+    await sql(admin.toString(), `alter database "${name}" allow_connections false`);
+    await sql(admin.toString(), `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [name]);
+    try {
+      const res = await request(t.http).get('/healthz');
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ status: 'unavailable' });
+      const ready = await request(t.http).get('/readyz');
+      expect(ready.status).toBe(503);
+    } finally {
+      await sql(admin.toString(), `alter database "${name}" allow_connections true`);
+    }
+    await request(t.http).get('/healthz').expect(200);
+  });
+});
