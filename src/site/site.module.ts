@@ -1,4 +1,24 @@
-import { Module } from '@nestjs/common';
+import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { CategoriesModule } from '../categories/categories.module';
+import { SecurityHeadersMiddleware } from './security-headers.middleware';
+import { ServerPublicApiFactory } from './server-public-api';
+import { SiteController } from './site.controller';
+import { SiteService } from './site.service';
+import { SitemapService } from './sitemap.service';
 
-@Module({})
-export class SiteModule {}
+/**
+ * The public site: server rendering of every path the API did not claim (imported last in
+ * AppModule for that reason), /assets, /robots.txt, /sitemap.xml, and the security headers of
+ * every response.
+ */
+@Module({
+  imports: [CategoriesModule],
+  controllers: [SiteController],
+  providers: [SiteService, SitemapService, ServerPublicApiFactory],
+  exports: [SiteService],
+})
+export class SiteModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(SecurityHeadersMiddleware).forRoutes({ path: '{*splat}', method: RequestMethod.ALL });
+  }
+}

@@ -1,0 +1,92 @@
+import type { HeadInfo } from './public/head';
+import type { SiteConfig } from './public/site';
+import { DATA_SCRIPT_ID, SITE_SCRIPT_ID } from './public/site';
+
+/** The client build's files for the entry (from the webpack manifest). */
+export interface EntryAssets {
+  js: string[];
+  css: string[];
+}
+
+export function escapeHtml(text: string): string {
+  return String(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** JSON that is safe inside a <script> element (no "</script>", no "<!--"). */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export interface DocumentParts {
+  head: HeadInfo;
+  site: SiteConfig;
+  assets: EntryAssets;
+  /** The CSP nonce of this response, on every script tag. */
+  nonce: string;
+  /** Server-rendered markup of the app ('' for the admin shell). */
+  appHtml: string;
+  /** Router hydration data (null for the admin shell, which renders in the browser). */
+  hydrationData: unknown;
+}
+
+/**
+ * The whole HTML document. There is no inline executable script: the router's hydration data and
+ * the site configuration travel as JSON blocks, which a strict Content-Security-Policy allows.
+ */
+export function renderDocument({ head, site, assets, nonce, appHtml, hydrationData }: DocumentParts): string {
+  const url = (path: string) => `${site.siteUrl}${path}`;
+  const tags: string[] = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<meta name="keywords" content="${escapeHtml(head.keywords)}">`,
+    '<meta name="theme-color" content="#0f766e">',
+  ];
+  if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
+  if (head.canonicalPath) tags.push(`<link rel="canonical" href="${escapeHtml(url(head.canonicalPath))}">`);
+  if (head.alternates?.en) tags.push(`<link rel="alternate" hreflang="en" href="${escapeHtml(url(head.alternates.en))}">`);
+  if (head.alternates?.fil) tags.push(`<link rel="alternate" hreflang="fil" href="${escapeHtml(url(head.alternates.fil))}">`);
+  if (head.alternates?.en)
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(url(head.alternates.en))}">`);
+  tags.push(
+    `<meta property="og:site_name" content="${escapeHtml(site.siteName)}">`,
+    `<meta property="og:type" content="${head.ogType ?? 'website'}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:locale" content="${head.lang === 'fil' ? 'fil_PH' : 'en_US'}">`,
+  );
+  if (head.canonicalPath) tags.push(`<meta property="og:url" content="${escapeHtml(url(head.canonicalPath))}">`);
+  if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}">`);
+  tags.push(`<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`);
+  for (const css of assets.css) tags.push(`<link rel="stylesheet" href="${escapeHtml(css)}">`);
+  for (const js of assets.js) tags.push(`<script defer src="${escapeHtml(js)}" nonce="${escapeHtml(nonce)}"></script>`);
+  for (const block of head.jsonLd ?? []) {
+    tags.push(`<script type="application/ld+json">${scriptJson(block)}</script>`);
+  }
+  const dataBlocks = [`<script type="application/json" id="${SITE_SCRIPT_ID}">${scriptJson(site)}</script>`];
+  if (hydrationData !== null) {
+    dataBlocks.push(`<script type="application/json" id="${DATA_SCRIPT_ID}">${scriptJson(hydrationData)}</script>`);
+  }
+  return `<!doctype html>
+<html lang="${head.lang}">
+<head>
+${tags.join('\n')}
+</head>
+<body>
+<div id="root">${appHtml}</div>
+${dataBlocks.join('\n')}
+</body>
+</html>
+`;
+}

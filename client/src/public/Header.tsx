@@ -1,0 +1,207 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { categoryPath, searchPath } from '../shared/links';
+import { categoryLabel } from '../shared/translation';
+import { useRootData } from './Layout';
+
+export const SEARCH_PLACEHOLDER = "Type your 'how' or 'paano' here...";
+
+export function Logo({ name }: { name: string }) {
+  return (
+    <Link to="/" className="logo" aria-label={`${name} home`}>
+      <svg className="logo-mark" width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="8" fill="currentColor" />
+        <path d="M9 22V10h3v4.6h8V10h3v12h-3v-4.8h-8V22z" fill="#fff" />
+      </svg>
+      <span className="logo-text">{name}</span>
+    </Link>
+  );
+}
+
+/** Search form used by the header (and the mobile menu): navigates to /{slug of the text}. */
+export function SearchForm({ id, autoFocus, onDone }: { id: string; autoFocus?: boolean; onDone?: () => void }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const path = searchPath(text);
+    if (!path) return;
+    setText('');
+    onDone?.();
+    navigate(path);
+  }
+  return (
+    <form className="search-form" role="search" onSubmit={submit}>
+      <label htmlFor={id} className="visually-hidden">
+        Search guides
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="q"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={SEARCH_PLACEHOLDER}
+        autoFocus={autoFocus}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <button type="submit" className="btn btn-primary">
+        Search
+      </button>
+    </form>
+  );
+}
+
+/** SPEC §2 header: logo, Home, Explore dropdown, search box, mobile menu. */
+export function Header() {
+  const { site, categories, categoriesError } = useRootData();
+  const [exploreOpen, setExploreOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const location = useLocation();
+  const menuId = useId();
+  const exploreId = useId();
+
+  // Menus close on route change.
+  useEffect(() => {
+    setExploreOpen(false);
+    setSearchOpen(false);
+    setMenuOpen(false);
+  }, [location.pathname, location.search]);
+
+  // Escape and a click outside close the search and the dropdown.
+  useEffect(() => {
+    if (!exploreOpen && !searchOpen && !menuOpen) return;
+    function onKey(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        setExploreOpen(false);
+        setSearchOpen(false);
+        setMenuOpen(false);
+      }
+    }
+    function onPointer(event: MouseEvent) {
+      if (headerRef.current && !headerRef.current.contains(event.target as Node)) {
+        setExploreOpen(false);
+        setSearchOpen(false);
+        setMenuOpen(false);
+      }
+    }
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onPointer);
+    };
+  }, [exploreOpen, searchOpen, menuOpen]);
+
+  const categoryList = categoriesError ? (
+    <p className="menu-note">{categoriesError}</p>
+  ) : !categories ? (
+    <p className="menu-note">Loading...</p>
+  ) : categories.length === 0 ? (
+    <p className="menu-note">No categories available.</p>
+  ) : (
+    <ul className="explore-list">
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link to={categoryPath(category)}>{categoryLabel(category)}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <header className="site-header" ref={headerRef}>
+      <div className="header-bar container">
+        <Logo name={site.siteName} />
+        <nav className="header-nav" aria-label="Main">
+          <NavLink to="/" end className="nav-link">
+            Home
+          </NavLink>
+          <div className="explore">
+            <button
+              type="button"
+              className="nav-link explore-toggle"
+              aria-expanded={exploreOpen}
+              aria-controls={exploreId}
+              onClick={() => {
+                setExploreOpen((open) => !open);
+                setSearchOpen(false);
+              }}
+            >
+              Explore <span aria-hidden="true">▾</span>
+            </button>
+            <div id={exploreId} className="explore-menu" hidden={!exploreOpen}>
+              {categoryList}
+            </div>
+          </div>
+        </nav>
+        <div className="header-actions">
+          <button
+            type="button"
+            className="icon-btn search-toggle"
+            aria-label="Search"
+            aria-expanded={searchOpen}
+            onClick={() => {
+              setSearchOpen((open) => !open);
+              setExploreOpen(false);
+              setMenuOpen(false);
+            }}
+          >
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          <button
+            type="button"
+            className="icon-btn menu-toggle"
+            aria-label="Menu"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => {
+              setMenuOpen((open) => !open);
+              setSearchOpen(false);
+              setExploreOpen(false);
+            }}
+          >
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              {menuOpen ? (
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              ) : (
+                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              )}
+            </svg>
+          </button>
+        </div>
+      </div>
+      {searchOpen && (
+        <div className="header-search container">
+          <SearchForm id="header-search" autoFocus onDone={() => setSearchOpen(false)} />
+        </div>
+      )}
+      <div id={menuId} className="mobile-menu" hidden={!menuOpen}>
+        <div className="container">
+          <SearchForm id="mobile-search" onDone={() => setMenuOpen(false)} />
+          <nav aria-label="Mobile">
+            <ul className="mobile-links">
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              <li>
+                <Link to="/about">About</Link>
+              </li>
+              <li>
+                <Link to="/contact">Contact</Link>
+              </li>
+            </ul>
+            <p className="mobile-heading">Explore</p>
+            {categoryList}
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigation, useNavigationType, useRouteLoaderData } from 'react-router';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { headFromMatches } from './head';
+import { ROOT_ID, type RootData } from './root';
+import { DEFAULT_SITE, type SiteConfig } from './site';
+
+export function useRootData(): RootData {
+  return (useRouteLoaderData(ROOT_ID) as RootData | undefined) ?? { site: DEFAULT_SITE, categories: null, categoriesError: null };
+}
+
+export function useSite(): SiteConfig {
+  return useRootData().site;
+}
+
+function setMeta(name: string, content: string): void {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = name;
+    document.head.appendChild(tag);
+  }
+  tag.content = content;
+}
+
+/** Keeps the document title, description, keywords and lang in step with the page; the site's name on leaving. */
+function DocumentHead() {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const site = useSite();
+  const head = headFromMatches(matches, site, pathname);
+  useEffect(() => {
+    document.title = head.title;
+    setMeta('description', head.description);
+    setMeta('keywords', head.keywords);
+    document.documentElement.lang = head.lang;
+  }, [head.title, head.description, head.keywords, head.lang]);
+  useEffect(() => () => void (document.title = site.siteName), [site.siteName]);
+  return null;
+}
+
+/** The public layout of SPEC §2: header, page, footer. */
+export function PublicLayout() {
+  const navigation = useNavigation();
+  useScrollTopOnPathChange();
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <DocumentHead />
+      <Header />
+      <div className={`route-progress${navigation.state === 'loading' ? ' is-active' : ''}`} aria-hidden="true" />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** The loading state a page shows while its loader runs on a client navigation. */
+export function usePendingPath(): string | null {
+  const navigation = useNavigation();
+  const location = useLocation();
+  return navigation.state === 'loading' && navigation.location.pathname !== location.pathname
+    ? navigation.location.pathname
+    : null;
+}
+
+export function PageTitle({ children }: { children: string }) {
+  return <h1 className="page-title">{children}</h1>;
+}
+
+/** SPEC §2: a new path starts at the top (back and forward keep the browser's own restoring). */
+function useScrollTopOnPathChange(): void {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+}

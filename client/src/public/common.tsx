@@ -1,0 +1,39 @@
+/** Small pieces several public pages share. */
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** A date the same on the server and in the browser (fixed locale and time zone, so hydration matches). */
+export function GuideDate({ value }: { value: string | null | undefined }) {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return <time dateTime={date.toISOString()}>{DATE_FORMAT.format(date)}</time>;
+}
+
+/**
+ * Formatted text (SPEC §5) as a plain one-line preview: markers dropped, links reduced to their
+ * text, cut at a word boundary.
+ */
+export function plainPreview(text: string | null | undefined, max: number): string {
+  const plain = String(text ?? '')
+    .replace(/^\s*\[p\]/i, '')
+    .replace(/\[(\d{1,3})px\s+([^\]]*)\]/gi, '$2')
+    .replace(/\/(\d{1,3})px\s+([^/]*)\//gi, '$2')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\*\*|\*|`/g, '')
+    .replace(/[<>{}]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+export function Loading() {
+  return (
+    <div className="container state-message" role="status">
+      Loading...
+    </div>
+  );
+}

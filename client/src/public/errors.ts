@@ -1,0 +1,57 @@
+/**
+ * SPEC §8 error → message rules for the public pages. Errors are matched by shape, not class: the
+ * server bundle and the Nest side each have their own copy of ApiError.
+ */
+interface ErrorLike {
+  name?: string;
+  status?: number;
+  message?: string;
+  body?: Record<string, unknown> | null;
+}
+
+function asError(err: unknown): ErrorLike | null {
+  return err && typeof err === 'object' ? (err as ErrorLike) : null;
+}
+
+/** True for an HTTP error answer (ApiError on either side). */
+export function isApiError(err: unknown): boolean {
+  const e = asError(err);
+  return !!e && typeof e.status === 'number' && 'body' in e;
+}
+
+export function statusOf(err: unknown): number | undefined {
+  return isApiError(err) ? asError(err)?.status : undefined;
+}
+
+function bodyString(err: unknown, key: string): string | undefined {
+  const value = asError(err)?.body?.[key];
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+/** Guide load: response error, else 'Failed to load content'; other 'An unexpected error occurred'. */
+export function guideLoadMessage(err: unknown): string {
+  if (isApiError(err)) return bodyString(err, 'error') ?? bodyString(err, 'detail') ?? 'Failed to load content';
+  return 'An unexpected error occurred';
+}
+
+/** Language switch failure (SPEC §8). */
+export function switchLanguageMessage(err: unknown): string {
+  return isApiError(err) ? 'Failed to switch language' : 'An unexpected error occurred while switching language';
+}
+
+/** Categories load (public): response detail, else 'Failed to load categories'. */
+export function categoriesMessage(err: unknown): string {
+  return bodyString(err, 'detail') ?? 'Failed to load categories';
+}
+
+/** Content list (public): detail or message, else 'Failed to load tutorials'; unknown: 'An unknown error occurred'. */
+export function contentListMessage(err: unknown): string {
+  if (isApiError(err)) return bodyString(err, 'detail') ?? bodyString(err, 'message') ?? 'Failed to load tutorials';
+  const message = asError(err)?.message;
+  return typeof message === 'string' && message ? message : 'An unknown error occurred';
+}
+
+/** Search: response error, else 'Search failed'. */
+export function searchMessage(err: unknown): string {
+  return bodyString(err, 'error') ?? 'Search failed';
+}

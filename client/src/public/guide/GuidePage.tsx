@@ -1,0 +1,515 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { browserPublicApi } from '../../api/browser-public-api';
+import type { GuideDto, Lang, RecommendedItemDto, SuggestedItemDto } from '../../api/types';
+import { Bullets, FormattedInline, FormattedText, isParagraphSection, stripParagraphMarker } from '../../format/format';
+import { guideReadTime, readingProgress } from '../../shared/reading';
+import { categoryPath, displaySourceLink, guidePath } from '../../shared/links';
+import { categoryLabel, categoryName, hasTranslation, sectionText, translationOf } from '../../shared/translation';
+import { topCategories } from '../../shared/trending';
+import { GuideDate, plainPreview } from '../common';
+import { switchLanguageMessage } from '../errors';
+import { useRootData, useSite } from '../Layout';
+import { recommendedIn, rememberPrefetched, type GuideData, type ListResult } from './guide-data';
+
+/** SPEC §9 constants of the guide page. */
+export const SECTION_COLOURS = 6;
+export const COPIED_MS = 2000;
+export const IDLE_DIM_MS = 1000;
+
+const LABELS = {
+  how: { toc: 'Contents', intro: 'Introduction', conclusion: 'Conclusion', read: 'min read', sources: 'Sources' },
+  paano: { toc: 'Nilalaman', intro: 'Panimula', conclusion: 'Konklusyon', read: 'minutong basa', sources: 'Mga Sanggunian' },
+} as const;
+
+export function GuidePage() {
+  const page = useLoaderData() as GuideData;
+  if (page.state === 'not-found') {
+    return (
+      <div className="container state-message">
+        <h1 className="page-title">Content not found</h1>
+        <p>
+          <Link className="btn btn-primary" to="/">
+            Back to Home
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  if (page.state === 'error') {
+    return (
+      <div className="container state-message" role="alert">
+        Error: {page.message}
+      </div>
+    );
+  }
+  return <GuideView key={`${page.guide.id}-${page.lang}`} guide={page.guide} lang={page.lang} page={page} />;
+}
+
+function useReadingProgress(): number {
+  const [progress, setProgress] = useState(0);
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const doc = document.documentElement;
+      setProgress(readingProgress(window.scrollY, doc.scrollHeight, window.innerHeight));
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+  return progress;
+}
+
+/** SPEC §2: the page dims when there has been no mouse move or scroll for 1 second. */
+function useIdle(ms: number): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let timer = window.setTimeout(() => setIdle(true), ms);
+    const wake = () => {
+      setIdle(false);
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setIdle(true), ms);
+    };
+    const events = ['mousemove', 'scroll', 'keydown', 'touchstart'] as const;
+    for (const name of events) window.addEventListener(name, wake, { passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      for (const name of events) window.removeEventListener(name, wake);
+    };
+  }, [ms]);
+  return idle;
+}
+
+function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: Extract<GuideData, { state: 'ok' }> }) {
+  const navigate = useNavigate();
+  const site = useSite();
+  const { categories } = useRootData();
+  const location = useLocation();
+  const progress = useReadingProgress();
+  const idle = useIdle(IDLE_DIM_MS);
+  const [switching, setSwitching] = useState(false);
+  const [switchError, setSwitchError] = useState<string | null>(null);
+  const t = translationOf(guide, lang);
+  const labels = LABELS[lang];
+  const category = guide.category;
+  const readTime = guideReadTime(guide, lang);
+  const sections = guide.sections;
+
+  async function switchTo(target: Lang) {
+    if (target === lang || switching) return;
+    setSwitchError(null);
+    const slug = translationOf(guide, target).slug;
+    if (!slug || !hasTranslation(guide, target)) {
+      setSwitchError('Failed to switch language');
+      return;
+    }
+    setSwitching(true);
+    try {
+      const other = await browserPublicApi.guideBySlug(target, slug);
+      rememberPrefetched(target, slug, other);
+      navigate(guidePath(other, target), { replace: true, state: { languageSwitch: true } });
+    } catch (err) {
+      setSwitchError(switchLanguageMessage(err));
+      setSwitching(false);
+    }
+  }
+
+  const shareUrl = `${site.siteUrl}${location.pathname}`;
+  let tocNumber = 0;
+
+  return (
+    <div className={`guide-page${idle ? ' is-idle' : ''}`} data-idle={idle ? 'true' : 'false'} lang={lang === 'paano' ? 'fil' : 'en'}>
+      <div className="reading-progress" role="progressbar" aria-label="Reading progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+        <div className="reading-progress-bar" style={{ width: `${progress}%` }} />
+        <span className="reading-progress-value">{progress}%</span>
+      </div>
+      <div className="container guide-layout">
+        <article className="guide-article">
+          <nav className="breadcrumb" aria-label="Breadcrumb">
+            <ol>
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              {category && (
+                <li>
+                  <Link to={categoryPath(category)}>{categoryName(category, lang)}</Link>
+                </li>
+              )}
+              <li aria-current="page">{t.title}</li>
+            </ol>
+          </nav>
+          <div className="lang-toggle" role="group" aria-label="Language">
+            {(['how', 'paano'] as const).map((l) => (
+              <button
+                key={l}
+                type="button"
+                className={`lang-btn${l === lang ? ' is-active' : ''}`}
+                aria-pressed={l === lang}
+                disabled={switching}
+                onClick={() => switchTo(l)}
+              >
+                {l === 'how' ? 'How' : 'Paano'}
+              </button>
+            ))}
+          </div>
+          {switchError && (
+            <p className="error-banner" role="alert">
+              {switchError}
+            </p>
+          )}
+          <header className="guide-header">
+            <h1 className="guide-title">{t.title}</h1>
+            <p className="guide-meta">
+              <span>
+                {readTime} {labels.read}
+              </span>
+              <span aria-hidden="true"> · </span>
+              <GuideDate value={guide.updated_at} />
+            </p>
+            <FormattedText className="guide-description" text={t.header_description} />
+          </header>
+          {guide.header_image && (
+            <img
+              className="guide-image"
+              src={guide.header_image.image}
+              srcSet={guide.header_image.srcset || undefined}
+              sizes="(min-width: 1024px) 760px, 100vw"
+              width={guide.header_image.width}
+              height={guide.header_image.height}
+              alt={t.title}
+            />
+          )}
+          {sections.length > 0 && (
+            <nav className="toc card" aria-labelledby="toc-heading">
+              <h2 id="toc-heading">{labels.toc}</h2>
+              <ol>
+                <li>
+                  <a href="#introduction">{labels.intro}</a>
+                </li>
+                {sections.map((section, i) => {
+                  const { heading } = sectionText(section, lang);
+                  if (isParagraphSection(heading)) return null;
+                  tocNumber += 1;
+                  return (
+                    <li key={section.id ?? i}>
+                      <a href={`#section-${i + 1}`}>
+                        {tocNumber}. {plainPreview(heading, 90)}
+                      </a>
+                    </li>
+                  );
+                })}
+                <li>
+                  <a href="#conclusion">{labels.conclusion}</a>
+                </li>
+              </ol>
+            </nav>
+          )}
+          <section id="introduction" className="guide-intro" aria-label={labels.intro}>
+            <FormattedText text={t.introduction} />
+          </section>
+          <GuideSections guide={guide} lang={lang} />
+          <section id="conclusion" className="guide-conclusion">
+            <h2>{labels.conclusion}</h2>
+            <FormattedText text={t.conclusion} />
+          </section>
+          <ShareLinks url={shareUrl} title={t.title} />
+          <Sources guide={guide} label={labels.sources} />
+          <SuggestedCarousel suggested={page.suggested} lang={lang} />
+        </article>
+        <aside className="guide-aside">
+          <Recommended initial={page.recommended} guide={guide} lang={lang} />
+          <PopularCategories categories={categories ? topCategories(categories, 5) : []} all={categories ?? []} />
+        </aside>
+      </div>
+      <BackToTop />
+    </div>
+  );
+}
+
+function GuideSections({ guide, lang }: { guide: GuideDto; lang: Lang }) {
+  if (guide.sections.length === 0) {
+    return (
+      <div className="empty sections-empty">
+        <p>No sections available</p>
+        <p>Content is being prepared for this topic.</p>
+      </div>
+    );
+  }
+  let number = 0;
+  return (
+    <div className="guide-sections">
+      {guide.sections.map((section, i) => {
+        const { heading, bullets } = sectionText(section, lang);
+        const colour = `section-colour-${i % SECTION_COLOURS}`;
+        const image = section.section_img || section.image;
+        const figure = image ? (
+          <img className="section-image" src={image} alt={plainPreview(stripParagraphMarker(heading), 120) || 'Section illustration'} width={960} height={540} loading="lazy" />
+        ) : null;
+        if (isParagraphSection(heading)) {
+          return (
+            <aside key={section.id ?? i} id={`section-${i + 1}`} className={`key-insight ${colour}`}>
+              <p className="key-insight-label">Key insight</p>
+              <FormattedText text={stripParagraphMarker(heading)} />
+              <Bullets items={bullets} className="section-bullets" />
+              {figure}
+            </aside>
+          );
+        }
+        number += 1;
+        return (
+          <section key={section.id ?? i} id={`section-${i + 1}`} className={`guide-section ${colour}`}>
+            <h2 className="section-heading">
+              <span className="section-number">{number}</span>
+              <span>
+                <FormattedInline text={heading} />
+              </span>
+            </h2>
+            {figure}
+            <Bullets items={bullets} className="section-bullets" />
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function ShareLinks({ url, title }: { url: string; title: string }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const u = encodeURIComponent(url);
+  const text = encodeURIComponent(title);
+  const links = [
+    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { name: 'X', href: `https://twitter.com/intent/tweet?url=${u}&text=${text}` },
+    { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    { name: 'WhatsApp', href: `https://wa.me/?text=${text}%20${u}` },
+  ];
+  async function copy() {
+    const href = window.location.href;
+    let ok = false;
+    try {
+      await navigator.clipboard.writeText(href);
+      ok = true;
+    } catch {
+      ok = copyWithSelection(href);
+    }
+    if (!ok) {
+      // SPEC §8: a failed copy is only logged.
+      console.log('Copy link failed');
+      return;
+    }
+    setCopied(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
+  }
+  return (
+    <section className="share" aria-labelledby="share-heading">
+      <h2 id="share-heading">Share this guide</h2>
+      <ul className="share-links">
+        {links.map((link) => (
+          <li key={link.name}>
+            <a className="chip" href={link.href} target="_blank" rel="noopener noreferrer">
+              {link.name}
+            </a>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="chip chip-strong" onClick={copy}>
+            {copied ? 'Copied!' : 'Copy link'}
+          </button>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function copyWithSelection(text: string): boolean {
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  let ok = false;
+  try {
+    ok = document.execCommand('copy');
+  } catch {
+    ok = false;
+  }
+  area.remove();
+  return ok;
+}
+
+function Sources({ guide, label }: { guide: GuideDto; label: string }) {
+  const sources = guide.sources.filter((s) => s.source_link && s.source_link.trim());
+  if (sources.length === 0) return null;
+  return (
+    <section className="sources" aria-labelledby="sources-heading">
+      <h2 id="sources-heading">{label}</h2>
+      <ol>
+        {sources.map((source) => {
+          const href = displaySourceLink(source.source_link);
+          return (
+            <li key={source.id}>
+              {href ? (
+                <a href={href} target="_blank" rel="nofollow noopener noreferrer">
+                  {href}
+                </a>
+              ) : (
+                <span>{source.source_link}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+function SuggestedCarousel({ suggested, lang }: { suggested: ListResult<SuggestedItemDto>; lang: Lang }) {
+  const track = useRef<HTMLUListElement>(null);
+  const scroll = useCallback((direction: 1 | -1) => {
+    const el = track.current;
+    if (!el) return;
+    const card = el.querySelector('li');
+    const step = card ? card.getBoundingClientRect().width + 16 : 316;
+    el.scrollBy({ left: direction * step, behavior: 'smooth' });
+  }, []);
+  return (
+    <section className="suggested" aria-labelledby="suggested-heading">
+      <div className="suggested-head">
+        <h2 id="suggested-heading">You may also be interested in</h2>
+        {suggested.items.length > 1 && (
+          <div className="carousel-buttons">
+            <button type="button" className="icon-btn" aria-label="Previous" onClick={() => scroll(-1)}>
+              ‹
+            </button>
+            <button type="button" className="icon-btn" aria-label="Next" onClick={() => scroll(1)}>
+              ›
+            </button>
+          </div>
+        )}
+      </div>
+      {suggested.error ? (
+        <p className="error-text">{suggested.error}</p>
+      ) : suggested.items.length === 0 ? (
+        <p className="empty">No suggested articles found.</p>
+      ) : (
+        <ul className="carousel" ref={track}>
+          {suggested.items.map((item) => (
+            <li key={item.id} className="carousel-card card">
+              {item.category && <p className="card-kicker">{categoryName(item.category, lang)}</p>}
+              <h3 className="card-title">
+                <Link to={guidePath(item, lang)}>{item.title}</Link>
+              </h3>
+              <p className="card-text">{plainPreview(item.description, 120)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Recommended({ initial, guide, lang }: { initial: ListResult<RecommendedItemDto>; guide: GuideDto; lang: Lang }) {
+  const [state, setState] = useState(initial);
+  const [loading, setLoading] = useState(false);
+  async function refresh() {
+    if (!guide.category) return;
+    setLoading(true);
+    try {
+      const items = await browserPublicApi.recommended({ categoryId: guide.category.id, language: lang, exclude: guide.id });
+      setState({ items: recommendedIn(items, lang), error: null });
+    } catch {
+      setState({ items: [], error: 'Failed to fetch recommendations' });
+    } finally {
+      setLoading(false);
+    }
+  }
+  return (
+    <section className="card recommended" aria-labelledby="recommended-heading">
+      <div className="aside-head">
+        <h2 id="recommended-heading">Recommended for You</h2>
+        <button type="button" className="icon-btn" aria-label="Refresh recommendations" onClick={refresh} disabled={loading}>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      </div>
+      {loading ? (
+        <p className="empty">Loading...</p>
+      ) : state.error ? (
+        <p className="error-text">{state.error}</p>
+      ) : state.items.length === 0 ? (
+        <p className="empty">No recommendations available.</p>
+      ) : (
+        <ul className="recommended-list">
+          {state.items.map((item) => {
+            const text = item[lang]!;
+            return (
+              <li key={item.id}>
+                <Link to={guidePath(item, lang)}>{text.title}</Link>
+                {text.header_description && <p>{plainPreview(text.header_description, 90)}</p>}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PopularCategories({ categories, all }: { categories: { id: number; category_how: string; category_paano: string }[]; all: { id: number; category_how: string; category_paano: string }[] }) {
+  const shown = categories.length ? categories : all.slice(0, 8);
+  return (
+    <section className="card popular" aria-labelledby="popular-heading">
+      <h2 id="popular-heading">Popular Categories</h2>
+      {shown.length === 0 ? (
+        <p className="empty">No categories available.</p>
+      ) : (
+        <ul className="chips">
+          {shown.map((category) => (
+            <li key={category.id}>
+              <Link className="chip" to={categoryPath(category)}>
+                {categoryLabel(category)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function BackToTop() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > 400);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return (
+    <button
+      type="button"
+      className={`back-to-top${visible ? ' is-visible' : ''}`}
+      aria-label="Back to top"
+      tabIndex={visible ? 0 : -1}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
+      ↑
+    </button>
+  );
+}

@@ -1,0 +1,188 @@
+import { data, type LoaderFunctionArgs } from 'react-router';
+import type { PublicApi } from '../../api/public-api';
+import type { CategoryDto, GuideDto, Lang, RecommendedItemDto, SuggestedItemDto } from '../../api/types';
+import { guidePath } from '../../shared/links';
+import { slugify } from '../../shared/slug';
+import { categoryName, hasTranslation, translationOf } from '../../shared/translation';
+import { guideLoadMessage, statusOf } from '../errors';
+import type { HeadFn } from '../head';
+import { plainPreview } from '../common';
+import { apiFrom } from '../site';
+
+export const SUGGESTED_LIMIT = 5;
+
+export interface ListResult<T> {
+  items: T[];
+  error: string | null;
+}
+
+export type GuideData =
+  | {
+      state: 'ok';
+      lang: Lang;
+      guide: GuideDto;
+      recommended: ListResult<RecommendedItemDto>;
+      suggested: ListResult<SuggestedItemDto>;
+    }
+  | { state: 'not-found' }
+  | { state: 'error'; message: string };
+
+/**
+ * A guide fetched by the language toggle just before it replaces the URL, handed to the loader of
+ * that URL so the switch costs one request (browser only; one entry at a time).
+ */
+let prefetched: { lang: Lang; slug: string; guide: GuideDto } | null = null;
+
+export function rememberPrefetched(lang: Lang, slug: string, guide: GuideDto): void {
+  prefetched = { lang, slug, guide };
+}
+
+function takePrefetched(lang: Lang, slug: string): GuideDto | null {
+  const hit = prefetched && prefetched.lang === lang && prefetched.slug === slug ? prefetched.guide : null;
+  prefetched = null;
+  return hit;
+}
+
+let browserCategories: Promise<CategoryDto[]> | null = null;
+
+/** Categories for telling a Filipino category segment; cached for the visit in the browser. */
+function categoriesFor(api: PublicApi, onServer: boolean): Promise<CategoryDto[]> {
+  if (onServer) return api.categories().catch(() => []);
+  if (!browserCategories) {
+    browserCategories = api.categories().catch(() => {
+      browserCategories = null;
+      return [];
+    });
+  }
+  return browserCategories;
+}
+
+/**
+ * SPEC §2/§4: a path with /edukasyon/ opens the Filipino version; generally a category segment that
+ * is the slugified Filipino name of a category (and not also an English one) does.
+ */
+export function languageOfPath(pathname: string, segment: string, categories: CategoryDto[]): Lang {
+  if (pathname.toLowerCase().includes('/edukasyon/')) return 'paano';
+  const seg = segment.toLowerCase();
+  const english = categories.some((c) => slugify(c.category_how) === seg);
+  const filipino = categories.some((c) => slugify(c.category_paano) === seg);
+  return filipino && !english ? 'paano' : 'how';
+}
+
+async function lookup(api: PublicApi, lang: Lang, slug: string): Promise<GuideDto> {
+  return takePrefetched(lang, slug) ?? api.guideBySlug(lang, slug);
+}
+
+export async function guideLoader({ params, request, context }: LoaderFunctionArgs) {
+  const api = apiFrom(context);
+  const onServer = !!(context as { api?: unknown } | undefined)?.api;
+  const segment = params.categorySegment ?? '';
+  const slug = params.slug ?? '';
+  const { pathname } = new URL(request.url);
+  let lang: Lang = languageOfPath(pathname, segment, await categoriesFor(api, onServer));
+  let guide: GuideDto;
+  try {
+    try {
+      guide = await lookup(api, lang, slug);
+    } catch (err) {
+      // The slug may be the other language's (a shared link with a stale category segment).
+      if (statusOf(err) !== 404) throw err;
+      const other: Lang = lang === 'how' ? 'paano' : 'how';
+      guide = await lookup(api, other, slug).catch(() => {
+        throw err;
+      });
+      lang = other;
+    }
+  } catch (err) {
+    if (statusOf(err) === 404) return data<GuideData>({ state: 'not-found' }, { status: 404 });
+    return data<GuideData>({ state: 'error', message: guideLoadMessage(err) }, { status: statusOf(err) ?? 500 });
+  }
+  const categoryId = guide.category?.id;
+  const [recommended, suggested] = await Promise.allSettled([
+    categoryId != null
+      ? api.recommended({ categoryId, language: lang, exclude: guide.id })
+      : Promise.resolve([] as RecommendedItemDto[]),
+    api.suggested({ excludeCategory: categoryId, excludeContent: guide.id, language: lang, limit: SUGGESTED_LIMIT }),
+  ]);
+  return {
+    state: 'ok',
+    lang,
+    guide,
+    recommended:
+      recommended.status === 'fulfilled'
+        ? { items: recommendedIn(recommended.value, lang), error: null }
+        : { items: [], error: 'Failed to fetch recommendations' },
+    suggested:
+      suggested.status === 'fulfilled'
+        ? { items: suggested.value.slice(0, SUGGESTED_LIMIT), error: null }
+        : { items: [], error: 'Failed to fetch suggestions' },
+  } satisfies GuideData as GuideData;
+}
+
+/** SPEC §7: recommendations with no title in the language are dropped. */
+export function recommendedIn(items: RecommendedItemDto[], lang: Lang): RecommendedItemDto[] {
+  return items.filter((item) => !!item[lang]?.title);
+}
+
+export const guideHead: HeadFn<GuideData> = ({ data: page, site }) => {
+  if (page.state === 'not-found') return { title: `Content not found | ${site.siteName}`, robots: 'noindex' };
+  if (page.state === 'error') return { title: `Error | ${site.siteName}`, robots: 'noindex' };
+  const { guide, lang } = page;
+  const t = translationOf(guide, lang);
+  const path = guidePath(guide, lang);
+  const url = (p: string) => `${site.siteUrl}${p}`;
+  const category = categoryName(guide.category, lang);
+  const alternates = {
+    en: hasTranslation(guide, 'how') ? guidePath(guide, 'how') : undefined,
+    fil: hasTranslation(guide, 'paano') ? guidePath(guide, 'paano') : undefined,
+  };
+  const steps = guide.sections
+    .map((section) => (lang === 'paano' ? section.section_paano : section.section_how) ?? '')
+    .filter((heading) => heading && !/^\s*\[p\]/i.test(heading));
+  const image = guide.header_image ? url(guide.header_image.image) : undefined;
+  const jsonLd: Record<string, unknown>[] = [
+    {
+      '@context': 'https://schema.org',
+      '@type': steps.length ? 'HowTo' : 'Article',
+      ...(steps.length ? { name: t.title } : { headline: t.title }),
+      description: t.meta_description || t.header_description,
+      inLanguage: lang === 'paano' ? 'fil' : 'en',
+      url: url(path),
+      datePublished: guide.created_at,
+      dateModified: guide.updated_at,
+      ...(image ? { image } : {}),
+      ...(steps.length
+        ? { step: steps.map((name, i) => ({ '@type': 'HowToStep', position: i + 1, name: name.slice(0, 200) })) }
+        : {}),
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: url('/') },
+        ...(guide.category
+          ? [
+              {
+                '@type': 'ListItem',
+                position: 2,
+                name: category,
+                item: url(`/category/${slugify(guide.category.category_how) || 'guide'}`),
+              },
+            ]
+          : []),
+        { '@type': 'ListItem', position: guide.category ? 3 : 2, name: t.title, item: url(path) },
+      ],
+    },
+  ];
+  return {
+    title: `${t.title} | ${site.siteName}`,
+    description: plainPreview(t.meta_description || t.header_description, 300),
+    keywords: t.meta_keywords,
+    lang: lang === 'paano' ? 'fil' : 'en',
+    canonicalPath: path,
+    alternates,
+    ogType: 'article',
+    image,
+    jsonLd,
+  };
+};

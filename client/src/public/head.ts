@@ -1,0 +1,68 @@
+import type { UIMatch } from 'react-router';
+import type { SiteConfig } from './site';
+
+/** What a page puts in the document's <head> (server) and title/meta tags (browser). */
+export interface HeadInfo {
+  title: string;
+  description: string;
+  keywords: string;
+  /** <html lang>: en or fil. */
+  lang: 'en' | 'fil';
+  /** Path of the canonical URL; absent for pages that should not be indexed. */
+  canonicalPath?: string;
+  /** hreflang pair for a guide. */
+  alternates?: { en?: string; fil?: string };
+  ogType?: 'website' | 'article';
+  image?: string;
+  robots?: string;
+  jsonLd?: Record<string, unknown>[];
+}
+
+export interface HeadArgs<D = unknown> {
+  data: D;
+  site: SiteConfig;
+  pathname: string;
+}
+
+export type HeadFn<D = unknown> = (args: HeadArgs<D>) => Partial<HeadInfo>;
+
+/** What routes put in their `handle`. */
+export interface RouteHandle {
+  head?: HeadFn<any>;
+}
+
+export function defaultHead(site: SiteConfig): HeadInfo {
+  return {
+    title: site.siteName,
+    description: `${site.siteName}: clear how-to guides in English and Filipino — learn how, alamin paano.`,
+    keywords: 'how to, paano, guides, tutorials, Filipino, English',
+    lang: 'en',
+    ogType: 'website',
+  };
+}
+
+/** The head of the deepest matched route that says anything, over the defaults. */
+export function resolveHead(
+  matches: { handle?: unknown; data?: unknown }[],
+  site: SiteConfig,
+  pathname: string,
+): HeadInfo {
+  let head = defaultHead(site);
+  for (const match of matches) {
+    const fn = (match.handle as RouteHandle | undefined)?.head;
+    if (!fn || match.data === undefined) continue;
+    const part = fn({ data: match.data, site, pathname });
+    head = { ...head, ...Object.fromEntries(Object.entries(part).filter(([, v]) => v !== undefined && v !== '')) };
+  }
+  return { ...head, title: pageTitle(head.title, site) };
+}
+
+export function headFromMatches(matches: UIMatch[], site: SiteConfig, pathname: string): HeadInfo {
+  return resolveHead(matches.map((m) => ({ handle: m.handle, data: m.data })), site, pathname);
+}
+
+/** "Title | Site" unless the title already names the site. */
+export function pageTitle(title: string, site: SiteConfig): string {
+  if (!title) return site.siteName;
+  return title.includes(site.siteName) ? title : `${title} | ${site.siteName}`;
+}

@@ -1,0 +1,200 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { HeadFn } from '../head';
+import { useSite } from '../Layout';
+
+/** SPEC §1 and §9: the effective date of the Terms and the Privacy Policy. */
+export const EFFECTIVE_DATE = 'May 2, 2025';
+
+export const aboutHead: HeadFn = ({ site }) => ({
+  title: 'About',
+  description: `About ${site.siteName}: an independent site of how-to guides in English and Filipino, run by one creator.`,
+  canonicalPath: '/about',
+});
+export const privacyHead: HeadFn = ({ site }) => ({
+  title: 'Privacy Policy',
+  description: `How ${site.siteName} treats your privacy: no personal data collected.`,
+  canonicalPath: '/privacy',
+});
+export const termsHead: HeadFn = ({ site }) => ({
+  title: 'Terms of Service',
+  description: `The terms for using ${site.siteName}.`,
+  canonicalPath: '/terms',
+});
+export const contactHead: HeadFn = ({ site }) => ({
+  title: 'Contact',
+  description: `Contact ${site.siteName}: suggest a topic or ask a question.`,
+  canonicalPath: '/contact',
+});
+
+/** The static pages have no data of their own; a loader makes their head known on the server. */
+export function staticLoader() {
+  return {};
+}
+
+function Mail() {
+  const { contactEmail } = useSite();
+  return <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
+}
+
+export function AboutPage() {
+  const site = useSite();
+  return (
+    <div className="container prose-page">
+      <h1 className="page-title">About {site.siteName}</h1>
+      <div className="card prose">
+        <p>
+          {site.siteName} is an independent website owned and run by one creator, a sole proprietorship in the
+          Philippines. It is not affiliated with any company, school or government agency.
+        </p>
+        <p>
+          Every guide exists in English (<strong>How</strong>) and Filipino (<strong>Paano</strong>), so you can learn in
+          the language that feels most natural and switch at any time. Topics include educational guides, tech
+          tutorials, health and wellness, and financial tips.
+        </p>
+        <p>
+          The guides are written to be practical: clear steps, key insights and sources you can check. Have an idea for
+          a guide? <Link to="/contact">Tell us</Link>.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function PrivacyPage() {
+  const site = useSite();
+  return (
+    <div className="container prose-page">
+      <h1 className="page-title">Privacy Policy</h1>
+      <div className="card prose">
+        <p className="effective">Effective date: {EFFECTIVE_DATE}</p>
+        <h2>Personal data</h2>
+        <p>
+          {site.siteName} does not collect personal data. There are no visitor accounts, and there are no forms that
+          ask for your name, address or other personal details.
+        </p>
+        <h2>Analytics and advertising</h2>
+        <p>
+          We use general analytics to understand how the site is used as a whole, and an ad network that may use
+          cookies to show and measure ads. You can block or delete cookies in your browser settings.
+        </p>
+        <h2>Affiliate links</h2>
+        <p>
+          Some external links are affiliate links: if you buy through them we may earn a commission, at no extra cost
+          to you.
+        </p>
+        <h2>Contact</h2>
+        <p>
+          Questions about this policy: <Mail />.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function TermsPage() {
+  const site = useSite();
+  const sections: { title: string; body: ReactNode }[] = [
+    {
+      title: 'Ownership',
+      body: `${site.siteName} is owned and operated by a sole proprietorship in the Philippines.`,
+    },
+    {
+      title: 'Educational purpose',
+      body: 'All content is provided for general educational and informational purposes only and is not professional advice.',
+    },
+    {
+      title: 'Copyright and allowed use',
+      body: 'All content is protected by copyright. You may quote or share parts of a guide for non-commercial purposes, provided you credit the site and link to the original page.',
+    },
+    {
+      title: 'No personal data collected',
+      body: 'We do not collect personal data from visitors. See the Privacy Policy for details.',
+    },
+    {
+      title: 'No user-submitted content',
+      body: 'The site does not currently accept user-submitted content, comments or uploads.',
+    },
+    {
+      title: 'Prohibited actions',
+      body: 'You may not upload unlawful or abusive material, scrape the site, attempt to hack or disrupt it, reverse engineer it, impersonate others, or misuse its content.',
+    },
+    {
+      title: 'Right to block access',
+      body: 'We may block access to the site, for example by IP address or server rules, to protect it or its visitors.',
+    },
+    {
+      title: 'Warranty disclaimer',
+      body: 'The site and its content are provided "as is", without warranties of any kind, express or implied, including accuracy, completeness or fitness for a particular purpose.',
+    },
+    {
+      title: 'Limitation of liability',
+      body: 'To the extent permitted by law, we are not liable for any loss or damage arising from your use of the site or reliance on its content.',
+    },
+    {
+      title: 'Indemnity',
+      body: 'You agree to indemnify and hold us harmless from claims arising from your misuse of the site or breach of these terms.',
+    },
+    {
+      title: 'Affiliate links and advertising',
+      body: 'Some links are affiliate links and may be marked no-follow. The site uses an ad network whose ads may use cookies.',
+    },
+    {
+      title: 'Governing law',
+      body: `These terms are governed by the laws of the Philippines. Disputes fall under the jurisdiction of the courts of ${site.governingCity}.`,
+    },
+  ];
+  return (
+    <div className="container prose-page">
+      <h1 className="page-title">Terms of Service</h1>
+      <div className="card prose">
+        <p className="effective">Effective date: {EFFECTIVE_DATE}</p>
+        <ol className="terms-list">
+          {sections.map((section) => (
+            <li key={section.title}>
+              <h2>{section.title}</h2>
+              <p>{section.body}</p>
+            </li>
+          ))}
+        </ol>
+        <p>
+          Questions about these terms: <Mail />.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function ContactPage() {
+  const site = useSite();
+  return (
+    <div className="container prose-page">
+      <h1 className="page-title">Contact Us</h1>
+      <div className="card prose contact-card">
+        <p>Have a topic you would like us to cover, or a question about a guide? We would love to hear from you.</p>
+        <dl className="contact-list">
+          <dt>E-mail</dt>
+          <dd>
+            <Mail />
+          </dd>
+          <dt>Phone</dt>
+          <dd>
+            <a href={`tel:${site.contactPhone.replace(/[^\d+]/g, '')}`}>{site.contactPhone}</a>
+          </dd>
+          <dt>Facebook</dt>
+          <dd>
+            <a href={site.facebookUrl} target="_blank" rel="noopener noreferrer">
+              {site.facebookUrl.replace(/^https?:\/\/(www\.)?/, '')}
+            </a>
+          </dd>
+          <dt>Instagram</dt>
+          <dd>
+            <a href={site.instagramUrl} target="_blank" rel="noopener noreferrer">
+              {site.instagramUrl.replace(/^https?:\/\/(www\.)?/, '')}
+            </a>
+          </dd>
+        </dl>
+      </div>
+    </div>
+  );
+}

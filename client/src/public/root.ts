@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import type { CategoryDto } from '../api/types';
+import { categoriesMessage } from './errors';
+import { apiFrom, siteFrom, type SiteConfig } from './site';
+
+export interface RootData {
+  site: SiteConfig;
+  /** All categories (header's Explore menu, footer, chips); null when loading them failed. */
+  categories: CategoryDto[] | null;
+  categoriesError: string | null;
+}
+
+/** The public layout's data: configuration and the categories every page's header and footer show. */
+export async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {
+  const site = siteFrom(context);
+  try {
+    const categories = await apiFrom(context).categories();
+    return { site, categories, categoriesError: null };
+  } catch (err) {
+    return { site, categories: null, categoriesError: categoriesMessage(err) };
+  }
+}
+
+/** The layout's data stays for the visit: categories change rarely and the site config never. */
+export function rootShouldRevalidate(): boolean {
+  return false;
+}
+
+export const ROOT_ID = 'root';

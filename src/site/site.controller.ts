@@ -1,0 +1,107 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { Controller, Get, Header, NotFoundException, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { NONCE_PLACEHOLDER, etagOf } from './html-cache';
+import { cspNonce } from './security-headers.middleware';
+import { NOT_BUILT_MESSAGE, SiteService } from './site.service';
+import { SitemapService } from './sitemap.service';
+
+/** Paths that belong to the API and other modules: never rendered as pages. */
+const NOT_PAGES = /^\/(api|media|assets|healthz|readyz)(\/|$)/i;
+
+/** Hashed build files: flat names only (no directories, so no way out of the folder). */
+const ASSET_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(js|css|txt|map|png|svg|woff2?)$/;
+
+@Controller()
+export class SiteController {
+  constructor(
+    private readonly site: SiteService,
+    private readonly sitemap: SitemapService,
+  ) {}
+
+  @Get('robots.txt')
+  @Header('Content-Type', 'text/plain; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=3600')
+  robots(): string {
+    return [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /admin-hp-access',
+      'Disallow: /login-access',
+      'Disallow: /api/',
+      '',
+      `Sitemap: ${this.site.site.siteUrl}/sitemap.xml`,
+      '',
+    ].join('\n');
+  }
+
+  @Get('sitemap.xml')
+  async sitemapXml(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const xml = await this.sitemap.xml();
+    res.setHeader('Content-Type', 'application/xml; charset=utf-8');
+    res.setHeader('Cache-Control', 'public, max-age=600');
+    res.send(xml);
+  }
+
+  /** The browser build: hashed names, so cached for a year and never revalidated. */
+  @Get('assets/*path')
+  asset(@Req() req: Request, @Res() res: Response): void {
+    const raw = req.path.slice('/assets/'.length);
+    const build = this.site.clientBuild();
+    if (!build || !ASSET_NAME.test(raw) || raw.includes('..')) throw new NotFoundException();
+    const file = join(build.assetsDir, raw);
+    if (!existsSync(file) || !statSync(file).isFile()) throw new NotFoundException();
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.type(raw.split('.').pop()!);
+    res.setHeader('Content-Length', String(statSync(file).size));
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(file).pipe(res);
+  }
+
+  /** Every other GET: the server-rendered public site, or the admin app shell. */
+  @Get('{*path}')
+  async page(@Req() req: Request, @Res() res: Response): Promise<void> {
+    if (NOT_PAGES.test(req.path)) throw new NotFoundException();
+    if (this.site.isAdminPath(req.path)) {
+      const shell = this.site.shell();
+      if (!shell) return this.notBuilt(res);
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      return this.sendHtml(req, res, 200, shell, etagOf(shell));
+    }
+    const answer = await this.site.page(req.originalUrl);
+    if (answer.type === 'not-built') return this.notBuilt(res);
+    if (answer.type === 'redirect') {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.redirect(answer.status, answer.location);
+      return;
+    }
+    this.sendHtml(req, res, answer.page.status, answer.page.html, answer.page.etag);
+  }
+
+  private notBuilt(res: Response): void {
+    res.status(503).type('text/plain').setHeader('Retry-After', '30');
+    res.send(NOT_BUILT_MESSAGE);
+  }
+
+  /**
+   * HTML with this response's CSP nonce. The ETag belongs to the page, not to the nonce: nothing
+   * inline depends on the nonce (the router's data travels as JSON), so a 304 keeps the browser's
+   * copy valid.
+   */
+  private sendHtml(req: Request, res: Response, status: number, html: string, etag: string): void {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('ETag', etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    const match = req.headers['if-none-match'];
+    if (status === 200 && match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      res.status(304).end();
+      return;
+    }
+    res.status(status).send(html.split(NONCE_PLACEHOLDER).join(cspNonce(res)));
+  }
+}

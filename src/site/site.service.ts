@@ -1,0 +1,100 @@
+import { randomInt } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ContentChanged } from '../common/content-changed';
+import { buildDir, loadClientBuild, type ClientBuild, type SiteConfig } from './build-files';
+import { etagOf, HtmlCache, NONCE_PLACEHOLDER, type CachedPage } from './html-cache';
+import { ServerPublicApiFactory } from './server-public-api';
+
+export const NOT_BUILT_MESSAGE = 'The site is not built yet: run npm run build';
+
+export type SiteAnswer =
+  | { type: 'not-built' }
+  | { type: 'redirect'; status: number; location: string }
+  | { type: 'page'; page: CachedPage };
+
+/**
+ * Server rendering of the public site: runs the route loaders against the services, renders the
+ * React tree to a whole HTML document, and caches it by path until content changes.
+ */
+@Injectable()
+export class SiteService implements OnModuleDestroy {
+  private readonly logger = new Logger(SiteService.name);
+  private readonly cache = new HtmlCache(500);
+  private build: ClientBuild | null = null;
+  private readonly unsubscribe: () => void;
+  private readonly dir = buildDir();
+  readonly site: SiteConfig;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly apiFactory: ServerPublicApiFactory,
+    contentChanged: ContentChanged,
+  ) {
+    this.site = {
+      siteName: config.siteName,
+      siteUrl: config.siteUrl,
+      contactEmail: config.contactEmail,
+      contactPhone: config.contactPhone,
+      facebookUrl: config.facebookUrl,
+      instagramUrl: config.instagramUrl,
+      governingCity: config.governingCity,
+    };
+    this.unsubscribe = contentChanged.subscribe(() => this.cache.clear());
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe();
+  }
+
+  /** The client build, loaded once it exists (API tests run without one). */
+  clientBuild(): ClientBuild | null {
+    if (!this.build) {
+      try {
+        this.build = loadClientBuild(this.dir);
+      } catch (error) {
+        this.logger.error(`Could not load the client build from ${this.dir}: ${(error as Error).message}`);
+        this.build = null;
+      }
+    }
+    return this.build;
+  }
+
+  isAdminPath(pathname: string): boolean {
+    const lower = pathname.toLowerCase();
+    return ['/login-access', '/admin-hp-access'].some((p) => lower === p || lower.startsWith(`${p}/`));
+  }
+
+  /** The admin app shell (rendered in the browser only). */
+  shell(): string | null {
+    const build = this.clientBuild();
+    return build ? build.bundle.renderShell(this.site, build.assets, NONCE_PLACEHOLDER) : null;
+  }
+
+  /** A public page by its path and query (the cache key), rendered or from the cache. */
+  async page(pathAndQuery: string): Promise<SiteAnswer> {
+    const build = this.clientBuild();
+    if (!build) return { type: 'not-built' };
+    const cached = this.cache.get(pathAndQuery);
+    if (cached) return { type: 'page', page: cached };
+    const tracker = { failed: false };
+    const request = new Request(new URL(pathAndQuery, `${this.site.siteUrl}/`), { headers: { Accept: 'text/html' } });
+    const result = await build.bundle.render(request, {
+      api: this.apiFactory.create(tracker),
+      site: this.site,
+      seed: randomInt(0, 2 ** 31),
+      assets: build.assets,
+      nonce: NONCE_PLACEHOLDER,
+    });
+    if (result.type === 'redirect') return result;
+    const page: CachedPage = { status: result.status, html: result.html, etag: etagOf(result.html) };
+    // A page that met a failure (database down, ...) is shown but not kept.
+    if (!tracker.failed && page.status < 500) this.cache.set(pathAndQuery, page);
+    return { type: 'page', page };
+  }
+
+  /** Drops every cached page (also done on ContentChanged). */
+  clearCache(): void {
+    this.cache.clear();
+  }
+}
