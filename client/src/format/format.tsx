@@ -100,14 +100,22 @@ class InlineParser {
     if (c === '*') {
       if (s[i + 1] === '*') {
         if (!isContent(s[i + 2])) return null;
-        const close = this.find('**', i + 2, (from) => s.indexOf('**', from));
+        let close = this.find('**', i + 2, (from) => s.indexOf('**', from));
+        // "***both***": the bold closes on the last two stars of the closing run, so the inner
+        // "*both*" becomes italic.
+        if (close !== -1 && s[i + 2] === '*' && s[close + 2] === '*') close++;
         if (close > i + 2 && close + 2 <= end) {
           return { node: { type: 'strong', children: this.parse(i + 2, close, depth + 1, inLink) }, next: close + 2 };
         }
         return null;
       }
       if (!isContent(s[i + 1])) return null;
-      const close = this.find('*single', i + 1, (from) => findSingleStar(s, from));
+      let close = this.find('*single', i + 1, (from) => findSingleStar(s, from));
+      // "***both***": inside the bold, "*both*" closes on the range's last star even though that
+      // star is part of a longer run in the whole text.
+      if ((close === -1 || close >= end) && end - 1 > i + 1 && s[end - 1] === '*' && isContent(s[end - 2]) && s[end - 2] !== '*') {
+        close = end - 1;
+      }
       if (close > i + 1 && close < end) {
         return { node: { type: 'em', children: this.parse(i + 1, close, depth + 1, inLink) }, next: close + 1 };
       }
@@ -116,7 +124,9 @@ class InlineParser {
     if (c === '[') {
       const labelEnd = this.find(']', i + 1, (from) => s.indexOf(']', from));
       if (labelEnd === -1 || labelEnd >= end) return null;
-      if (s[labelEnd + 1] === '(') {
+      // "[a [b](c)": the link is the inner one; this bracket is just text.
+      const nextOpen = this.find('[', i + 1, (from) => s.indexOf('[', from));
+      if (s[labelEnd + 1] === '(' && (nextOpen === -1 || nextOpen > labelEnd)) {
         const urlEnd = this.find(')', labelEnd + 2, (from) => s.indexOf(')', from));
         if (urlEnd !== -1 && urlEnd < end) return this.link(i, labelEnd, urlEnd, depth, inLink);
       }

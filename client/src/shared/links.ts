@@ -32,12 +32,15 @@ function codePoint(n: number): string {
   return Number.isFinite(n) && n >= 0 && n <= 0x10ffff ? String.fromCodePoint(n) : '';
 }
 
+/** Control characters (browsers drop tabs and newlines inside URLs) and zero-width characters. */
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
+
 /**
  * The one rule deciding whether author-supplied text becomes a link (SPEC §5, issue 6 item 4).
  *
  * The URL is first put in the form a browser would act on: character references decoded, and
- * whitespace and control characters removed (browsers drop tabs and newlines inside URLs and
- * trim C0 controls). Then:
+ * control and zero-width characters removed (browsers drop tabs and newlines inside URLs), the
+ * ends trimmed and inner spaces percent-encoded. Then:
  * - http:// and https:// → kept, external;
  * - /path → kept, internal (but `//host` is protocol-relative, so it becomes https://host, external,
  *   and `/\host`, which browsers read as `//host`, is refused);
@@ -49,7 +52,10 @@ function codePoint(n: number): string {
  */
 export function classifyLink(url: unknown): SafeLink | null {
   if (typeof url !== 'string') return null;
-  const href = decodeEntities(url).replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff]/g, '');
+  const href = decodeEntities(url)
+    .replace(INVISIBLE, '')
+    .trim()
+    .replace(/\s/g, '%20');
   if (!href) return null;
   if (/^https?:\/\//i.test(href)) {
     return /^https?:\/\/[^/\\]/i.test(href) ? { href, external: true } : null;
