@@ -6,6 +6,7 @@
 import 'reflect-metadata';
 import { createInterface } from 'node:readline';
 import { AdminAccountError, passwordProblem, setAdminPassword } from '../auth/admin-account';
+import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig } from '../config/app-config';
 import { openCliDatabase } from './cli-database';
 
@@ -77,6 +78,8 @@ async function newPassword(username: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
+  // The embedded PostgreSQL's own chatter is verbose-level; a command-line tool shows progress and problems only.
+  Logger.overrideLogger(['log', 'warn', 'error', 'fatal']);
   const config = loadConfig();
   const username = config.adminUsername;
   const password = await newPassword(username);

@@ -4,10 +4,13 @@
  * The server also does this at each start.
  */
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig } from '../config/app-config';
 import { openCliDatabase } from './cli-database';
 
 async function main(): Promise<void> {
+  // The embedded PostgreSQL's own chatter is verbose-level; a command-line tool shows progress and problems only.
+  Logger.overrideLogger(['log', 'warn', 'error', 'fatal']);
   const db = await openCliDatabase(loadConfig());
   await db.close();
   process.stdout.write('The database is up to date.\n');
