@@ -291,6 +291,14 @@ describe('parseBullet', () => {
       subPoints: ['sub\nmore of sub'],
     });
   });
+  it('splits a pasted list into one bullet per marker line', () => {
+    expect(parseBullets(['• one\n  - sub\n• two\n- three\ncontinued\n-5°C'])).toEqual([
+      { text: 'one', subPoints: ['sub'] },
+      { text: 'two', subPoints: [] },
+      { text: 'three\ncontinued\n-5°C', subPoints: [] },
+    ]);
+    expect(parseBullets(['*italic* start\n**bold** next'])).toEqual([{ text: '*italic* start\n**bold** next', subPoints: [] }]);
+  });
   it('handles blank and non-string bullets', () => {
     expect(parseBullet('  \n ')).toEqual({ text: '', subPoints: [] });
     expect(parseBullet(undefined)).toEqual({ text: '', subPoints: [] });

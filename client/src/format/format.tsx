@@ -375,10 +375,38 @@ export function parseBullet(raw: unknown): ParsedBullet {
   return result;
 }
 
+/** A line that is not indented and starts with a marker followed by a space: "- x", "• x", "* x". */
+const NEW_BULLET_LINE = /^(?:[•·‣◦▪●]|[-‐–*.]\s)/;
+
+/**
+ * One stored bullet string may hold several bullets when a list was pasted into one text area:
+ * a later line that is not indented and starts with a marker begins a new bullet.
+ */
+export function splitBulletItem(raw: string): string[] {
+  const items: string[] = [];
+  let current: string[] = [];
+  let hasText = false;
+  for (const line of normalizeNewlines(raw).split('\n')) {
+    if (hasText && NEW_BULLET_LINE.test(line)) {
+      items.push(current.join('\n'));
+      current = [];
+      hasText = false;
+    }
+    current.push(line);
+    hasText ||= line.trim().length > 0;
+  }
+  items.push(current.join('\n'));
+  return items;
+}
+
 /** The bullets of a section: blank ones are dropped. */
 export function parseBullets(items: unknown): ParsedBullet[] {
   if (!Array.isArray(items)) return [];
-  return items.map(parseBullet).filter((b) => b.text.length > 0 || b.subPoints.length > 0);
+  return items
+    .filter((item): item is string => typeof item === 'string')
+    .flatMap(splitBulletItem)
+    .map(parseBullet)
+    .filter((b) => b.text.length > 0 || b.subPoints.length > 0);
 }
 
 /** A section's bullet list with nested sub-point lists; renders nothing when there are no bullets. */
