@@ -114,6 +114,8 @@ describe('the administrator account at boot', () => {
 });
 
 describe('npm run admin:password', () => {
+  // Each run starts a Node process that compiles the TypeScript on the fly: slow on a busy machine.
+  jest.setTimeout(90_000);
   let t: TestApp;
   let dataDir: string;
   beforeAll(async () => {
