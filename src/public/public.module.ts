@@ -1,4 +1,10 @@
 import { Module } from '@nestjs/common';
+import { PublicContentController } from './public-content.controller';
+import { PublicContentService } from './public-content.service';
 
-@Module({})
+@Module({
+  controllers: [PublicContentController],
+  providers: [PublicContentService],
+  exports: [PublicContentService],
+})
 export class PublicModule {}

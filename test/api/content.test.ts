@@ -5,6 +5,9 @@ import { countRows, createGuide, guideFields, insertCategory, section, translati
 
 const STALE = 'This guide was changed by another save since you opened it. Reload to see the newest version.';
 
+// Jest 30 ignores testTimeout inside a project entry of jest.config.js, so each suite sets its own.
+jest.setTimeout(60_000);
+
 describe('admin guide calls (/api/bilingual-content/)', () => {
   let t: TestApp;
   let categoryId: number;

@@ -9,6 +9,9 @@ import { elevenMegabytes, gif, HTML_AS_PNG, jpegWithGps, pixelFloodPng, pngWithE
 
 const BAD_TYPE = 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted.';
 
+// Jest 30 ignores testTimeout inside a project entry of jest.config.js, so each suite sets its own.
+jest.setTimeout(60_000);
+
 describe('guide images (uploads, renditions, /media)', () => {
   let t: TestApp;
   let categoryId: number;
