@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig } from './config/app-config';
 import { migrate, openDatabase, type DatabaseHandle } from './database/database';
 import { createApp } from './app';
+import { seedDemoDatabase } from './database/seeders/seed-demo';
 import { AppLogger } from './common/app-logger';
 
 /** Boot: config → database → migrations → app → listen; graceful shutdown on SIGTERM/SIGINT. */
@@ -46,6 +47,9 @@ async function bootstrap(): Promise<void> {
     db = await openDatabase(config);
     const applied = await migrate(db.url);
     if (applied.length) logger.log(`Applied migrations: ${applied.join(', ')}`);
+    if (config.seedDemo && (await seedDemoDatabase(db.url, logger))) {
+      logger.log('Loaded the demo guides into the empty database (SEED_DEMO=false starts empty)');
+    }
     const app = await createApp(config, db.url);
     appRef = app;
     await app.listen(config.port, config.host);
