@@ -5,6 +5,7 @@ export const AUTH_MESSAGES = {
   badToken: 'Given token not valid for any token type',
   required: 'This field is required.',
   blank: 'This field may not be blank.',
+  notString: 'Not a valid string.',
   tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
   throttled: (minutes: number) =>
     `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,

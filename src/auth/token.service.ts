@@ -46,12 +46,10 @@ export class TokenService {
 
   /** The admin the token belongs to, or null when the token is not acceptable for any reason. */
   async verify(token: string): Promise<AuthenticatedAdmin | null> {
+    const secret = await this.getSecret(); // a database outage here is a 503, not a bad token
     let payload: AccessTokenPayload;
     try {
-      payload = await this.jwt.verifyAsync<AccessTokenPayload>(token, {
-        secret: await this.getSecret(),
-        algorithms: ['HS256'],
-      });
+      payload = await this.jwt.verifyAsync<AccessTokenPayload>(token, { secret, algorithms: ['HS256'] });
     } catch {
       return null;
     }

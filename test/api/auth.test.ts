@@ -61,6 +61,9 @@ describe('POST /api/token/', () => {
     const blank = await request(t.http).post('/api/token/').send({ username: '', password: 'x' });
     expect(blank.status).toBe(400);
     expect(blank.body).toEqual({ username: ['This field may not be blank.'] });
+    const number = await request(t.http).post('/api/token/').send({ username: 42, password: 'x' });
+    expect(number.status).toBe(400);
+    expect(number.body).toEqual({ username: ['Not a valid string.'] });
   });
 
   it('accepts a 128-character Unicode password and refuses a 129-character one with a field error', async () => {

@@ -5,13 +5,13 @@ import { PASSWORD_MAX_LENGTH, passwordLength } from '../password';
 /** POST /api/token/ body. */
 export class TokenRequestDto {
   @IsDefined({ message: AUTH_MESSAGES.required })
-  @IsString({ message: AUTH_MESSAGES.required })
+  @IsString({ message: AUTH_MESSAGES.notString })
   @IsNotEmpty({ message: AUTH_MESSAGES.blank })
   @MaxLength(150, { message: AUTH_MESSAGES.tooLong(150) })
   username!: string;
 
   @IsDefined({ message: AUTH_MESSAGES.required })
-  @IsString({ message: AUTH_MESSAGES.required })
+  @IsString({ message: AUTH_MESSAGES.notString })
   @IsNotEmpty({ message: AUTH_MESSAGES.blank })
   @ValidateBy({
     name: 'passwordMaxLength',
