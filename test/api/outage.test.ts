@@ -1,15 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config/app-config';
 import { migrate } from '../../src/database/database';
-import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/database/embedded-postgres';
+import { freePort } from '../../src/database/embedded-postgres';
+import { startPgProcess, type PgProcess } from '../utils/pg-process';
 import { DATABASE_UNAVAILABLE } from '../../src/common/http-error.filter';
-
-const quiet = { log() {}, verbose() {}, debug() {}, warn() {}, error() {} } as unknown as Logger;
 
 /**
  * Issue 6, database outage: with PostgreSQL stopped the API answers 503 with a clear message and
@@ -20,12 +18,12 @@ describe('a database outage', () => {
   const dir = mkdtempSync(join(tmpdir(), 'hp-outage-'));
   const pgdata = join(dir, 'pgdata');
   let port: number;
-  let db: EmbeddedDatabase;
+  let db: PgProcess;
   let app: Awaited<ReturnType<typeof createApp>>;
 
   beforeAll(async () => {
     port = await freePort();
-    db = await startEmbeddedPostgres({ pgdata, database: 'howpaano', port, logger: quiet });
+    db = await startPgProcess(pgdata, port);
     await migrate(db.url);
     const config = loadConfig({
       NODE_ENV: 'test',
@@ -59,7 +57,7 @@ describe('a database outage', () => {
     const health = await request(http).get('/healthz').timeout(15_000);
     expect(health.status).toBe(503);
 
-    db = await startEmbeddedPostgres({ pgdata, database: 'howpaano', port, logger: quiet });
+    db = await startPgProcess(pgdata, port);
 
     let status = 0;
     for (let i = 0; i < 50 && status !== 200; i++) {
