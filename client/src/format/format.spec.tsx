@@ -228,20 +228,22 @@ describe('hostile input', () => {
   });
 
   it('survives 100000 characters of unbalanced markers', () => {
-    for (const unit of ['**', '*a', '[', '[x](', '/16px ', '`', '[16px ', '](', '***', '*[', '[a](b']) {
+    for (const unit of ['**', '*a', '[', '[x](', '/16px ', '`', '[16px ', '](', '***', '*[', '[a](b', ' ', '\n\f', ' \n', '\n-', '&#']) {
       const text = unit.repeat(Math.floor(MAX_FORMATTED_LENGTH / unit.length));
       const out = block(text);
       expect(out.startsWith('<div><p>')).toBe(true);
       expectInert(out);
+      expectInert(inline(text + 'x'));
+      expectInert(bullets([text + 'x', `x\n${text}x`]));
     }
-  });
+  }, 60_000);
 
   it('survives deeply nested markers', () => {
     const nested = '[16px *'.repeat(2000) + 'x' + '*]'.repeat(2000);
     expectInert(block(nested));
     const emphasis = '**a *'.repeat(3000) + 'x' + '* b**'.repeat(3000);
     expectInert(block(emphasis));
-  });
+  }, 60_000);
 });
 
 describe('FormattedInline', () => {

@@ -104,7 +104,7 @@ class InlineParser {
         // "***both***": the bold closes on the last two stars of the closing run, so the inner
         // "*both*" becomes italic.
         if (close !== -1 && s[i + 2] === '*' && s[close + 2] === '*') close++;
-        if (close > i + 2 && close + 2 <= end) {
+        if (close > i + 2 && close + 2 <= end && /[^*]/.test(s.slice(i + 2, Math.min(close, i + 4)))) {
           return { node: { type: 'strong', children: this.parse(i + 2, close, depth + 1, inLink) }, next: close + 2 };
         }
         return null;
@@ -331,7 +331,7 @@ export function FormattedInline({ text }: { text: unknown }): JSX.Element {
   if (typeof text !== 'string' || text.length === 0) return <></>;
   if (text.length > MAX_FORMATTED_LENGTH) return <>{TOO_LARGE_MESSAGE}</>;
   try {
-    const collapsed = normalizeNewlines(text).replace(/\n(?:[ \t\u00a0]*\n)+/g, '\n').replace(/^\s*\n|\n\s*$/g, '');
+    const collapsed = normalizeNewlines(text).replace(/\n(?:[ \t\u00a0]*\n)+/g, '\n').trim();
     return <>{renderInline(parseInline(collapsed))}</>;
   } catch {
     return <>{PARSE_ERROR_MESSAGE}</>;
