@@ -11,6 +11,7 @@ import type { BilingualGuideDto, GuideDto } from '../../client/src/api/types';
 import { Category } from '../categories/category.entity';
 import { ContentChanged } from '../common/content-changed';
 import { fieldError } from '../common/validation';
+import { lockMediaShared } from '../media/media-lock';
 import { ImageStoreService, type PreparedImage, type UploadedImage } from '../media/image-store.service';
 import { CONTENT_MESSAGES } from './content.messages';
 import { parseCreateForm, parseUpdateForm, type GuideFormInput, type SectionInput, type TranslationInput } from './dto/guide-form';
@@ -39,9 +40,10 @@ interface PreparedUploads {
 
 /**
  * The guide aggregate: a guide with its translations, sections, sources and images is written
- * whole or not at all. Images are checked and re-encoded first (in memory), written to disk, then
- * the rows are stored in one transaction; when that fails the new files are deleted again, and only
- * after it commits are the files of replaced images deleted.
+ * whole or not at all. Images are checked and re-encoded first (in memory); then, in one
+ * transaction, the files are written and the rows stored. When that fails the new files are
+ * deleted again; only after it commits are the files of replaced images deleted. A process killed
+ * in between leaves at most unreferenced files, which MediaJanitor removes at the next boot.
  */
 @Injectable()
 export class ContentService {
@@ -68,11 +70,11 @@ export class ContentService {
     const input = parseCreateForm(body);
     await this.assertCategory(this.em.fork(), input.categoryId);
     const prepared = await this.prepare(this.pickUploads(files, input.sections?.length ?? 0));
-    await this.images.write(prepared.all);
     let id: number;
     try {
       id = await this.withSlugRetry(() =>
         this.em.fork().transactional(async (em) => {
+          await this.writeImages(em, prepared);
           await this.assertCategory(em, input.categoryId);
           const guide = new Guide();
           guide.status = input.status ?? 'draft';
@@ -114,7 +116,6 @@ export class ContentService {
     assertVersion(current, input.version);
     await this.assertCategory(this.em.fork(), input.categoryId!);
     const prepared = await this.prepare(this.pickUploads(files, input.sections?.length ?? 0));
-    await this.images.write(prepared.all);
     let replaced: (string | null)[];
     try {
       replaced = await this.withSlugRetry(() =>
@@ -122,6 +123,7 @@ export class ContentService {
           const guide = await em.findOne(Guide, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
           if (!guide) throw new NotFoundException({ detail: CONTENT_MESSAGES.notFound });
           assertVersion(guide, input.version);
+          await this.writeImages(em, prepared);
           await em.populate(guide, GUIDE_POPULATE, { strategy: LoadStrategy.SELECT_IN });
           await this.assertCategory(em, input.categoryId!);
           return this.applyUpdate(em, guide, input, prepared);
@@ -259,6 +261,16 @@ export class ContentService {
       out.all.push(image);
     }
     return out;
+  }
+
+  /**
+   * Writes the new files inside the save's transaction, under the shared media lock: if the
+   * process dies before the commit, the boot sweep (MediaJanitor) finds them unreferenced.
+   */
+  private async writeImages(em: EntityManager, prepared: PreparedUploads): Promise<void> {
+    if (!prepared.all.length) return;
+    await lockMediaShared(em);
+    await this.images.write(prepared.all);
   }
 
   private async withSlugRetry<T>(work: () => Promise<T>): Promise<T> {
