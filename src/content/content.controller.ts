@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Put, Req, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Param, Post, Put, Req, UseInterceptors } from '@nestjs/common';
 import type { Request } from 'express';
 import type { BilingualGuideDto, GuideDto } from '../../client/src/api/types';
 import { AdminOnly } from '../auth/admin-only.decorator';
@@ -7,6 +7,9 @@ import { MultipartInterceptor } from '../media/multipart.interceptor';
 import { CONTENT_MESSAGES } from './content.messages';
 import { ContentService } from './content.service';
 import { parseGuideId } from './guide.repository';
+
+/** Admin answers are never stored by browsers or proxies. */
+const PRIVATE = 'no-store';
 
 function guideId(raw: string): number {
   const id = parseGuideId(raw);
@@ -25,22 +28,26 @@ export class ContentController {
   constructor(private readonly content: ContentService) {}
 
   @Get()
+  @Header('Cache-Control', PRIVATE)
   list(): Promise<GuideDto[]> {
     return this.content.list();
   }
 
   @Post()
+  @Header('Cache-Control', PRIVATE)
   @UseInterceptors(MultipartInterceptor)
   create(@Body() body: Record<string, unknown>, @Req() req: Request): Promise<BilingualGuideDto> {
     return this.content.create(body ?? {}, uploads(req));
   }
 
   @Get(':id/retrieve_bilingual')
+  @Header('Cache-Control', PRIVATE)
   retrieve(@Param('id') id: string): Promise<BilingualGuideDto> {
     return this.content.get(guideId(id));
   }
 
   @Put(':id')
+  @Header('Cache-Control', PRIVATE)
   @UseInterceptors(MultipartInterceptor)
   update(@Param('id') id: string, @Body() body: Record<string, unknown>, @Req() req: Request): Promise<BilingualGuideDto> {
     return this.content.update(guideId(id), body ?? {}, uploads(req));

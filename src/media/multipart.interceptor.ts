@@ -17,6 +17,9 @@ const upload = multer({
   limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_FILES, fieldSize: MAX_FIELD_BYTES, fields: 200, parts: 240 },
 }).any();
 
+/** Every file at its limit plus the text fields and multipart overhead. */
+const MAX_REQUEST_BYTES = MAX_FILES * MAX_IMAGE_BYTES + 2 * MAX_FIELD_BYTES;
+
 function toHttpError(error: unknown): Error {
   const code = (error as { code?: string })?.code;
   switch (code) {
@@ -44,6 +47,11 @@ export class MultipartInterceptor implements NestInterceptor {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
+    // Refused before a byte of the body is read when the declared size cannot fit the limits.
+    if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
+      res.setHeader('Connection', 'close');
+      throw new PayloadTooLargeException({ detail: MEDIA_MESSAGES.requestTooLarge });
+    }
     await new Promise<void>((resolve, reject) => upload(req, res, (err: unknown) => (err ? reject(toHttpError(err)) : resolve())));
     if (!req.body || typeof req.body !== 'object') req.body = {};
     if (!Array.isArray(req.files)) (req as { files?: unknown }).files = [];

@@ -44,9 +44,11 @@ export class PublicContentService implements PublicContentApi {
     const em = this.em.fork();
     const notFound = () => new NotFoundException({ error: CONTENT_MESSAGES.contentNotFound });
     if (!slug || slug.length > 255) throw notFound();
-    let guideId = (await em.findOne(GuideTranslation, { lang, slug, guide: { status: 'published' } }, { fields: ['guide'] }))?.guide.id;
+    // Slugs are stored in lower case; a hand-typed /How-To-Save answers too (with the canonical slug).
+    const slugs = slug === slug.toLowerCase() ? [slug] : [slug, slug.toLowerCase()];
+    let guideId = (await em.findOne(GuideTranslation, { lang, slug: { $in: slugs }, guide: { status: 'published' } }, { fields: ['guide'] }))?.guide.id;
     if (guideId === undefined) {
-      guideId = (await em.findOne(SlugRedirect, { lang, slug, guide: { status: 'published' } }, { fields: ['guide'] }))?.guide.id;
+      guideId = (await em.findOne(SlugRedirect, { lang, slug: { $in: slugs }, guide: { status: 'published' } }, { fields: ['guide'] }))?.guide.id;
     }
     if (guideId === undefined) throw notFound();
     const [guide] = await findGuides(em, { id: guideId, status: 'published' });

@@ -257,6 +257,23 @@ describe('admin guide calls (/api/bilingual-content/)', () => {
       expect(after).toEqual(before);
     });
 
+    it('of two saves made from the same version, one wins and the other gets 409', async () => {
+      const before = (await request(t.http).get(`/api/bilingual-content/${id}/retrieve_bilingual/`).set('Authorization', auth)).body;
+      const save = (title: string) => updateGuide(t, id, { lang: 'how', how: { ...before.how, title }, category: categoryId, version: before.version });
+      const results = await Promise.all([save('First editor wins?'), save('Second editor wins?')]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      const winner = results.find((r) => r.status === 200)!;
+      const after = (await request(t.http).get(`/api/bilingual-content/${id}/retrieve_bilingual/`).set('Authorization', auth)).body;
+      expect(after.how.title).toBe(winner.body.how.title);
+      expect(after.version).toBe(before.version + 1);
+      expect(results.find((r) => r.status === 409)!.body).toEqual({ detail: STALE });
+    });
+
+    it('admin answers are not cacheable', async () => {
+      const res = await request(t.http).get(`/api/bilingual-content/${id}/retrieve_bilingual/`).set('Authorization', auth);
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+
     it('needs a category on update', async () => {
       for (const category of [undefined, '', '  ']) {
         const res = await updateGuide(t, id, { lang: 'how', how: { title: 'x' }, category });

@@ -107,6 +107,15 @@ describe('guide images (uploads, renditions, /media)', () => {
       expect(res.body).toEqual({ detail });
     });
 
+    it('more than 30 files', async () => {
+      const png = await smallPng(20, 20);
+      const sections = Array.from({ length: 31 }, (_, i) => section(i + 1));
+      const images = Object.fromEntries(sections.map((_, i) => [`section_image_${i}`, png] as const));
+      const res = await createGuide(t, guideFields(categoryId, 'Too many files', 'Sobrang dami', { sections }), images);
+      expect(res.status).toBe(413);
+      expect(res.body).toEqual({ detail: expect.any(String) });
+    });
+
     it('a bad image after a good one', async () => {
       const res = await createGuide(t, guideFields(categoryId, 'Good then bad', 'Mabuti saka masama', { sections: [section(1)] }), {
         header_image: [await smallPng(), 'ok.png'],

@@ -82,6 +82,13 @@ describe('public guide reads (/api/public/content/)', () => {
     expect(paano.body).toMatchObject({ id: ids.invest, paano_content: { title: 'Paano magsimulang mag-invest' } });
   });
 
+  it('answers a slug typed in capitals, naming the canonical slug', async () => {
+    const res = await request(t.http).get('/api/public/content/by_slug/How-To-Start-Investing/');
+    expect(res.status).toBe(200);
+    expect(res.body.id).toBe(ids.invest);
+    expect(res.headers['x-canonical-slug']).toBe('how-to-start-investing');
+  });
+
   it('answers 404 {error} for missing, draft, archived or wrong-language slugs', async () => {
     for (const path of [
       '/api/public/content/by_slug/no-such-guide/',
