@@ -11,6 +11,7 @@ import {
   stripBulletMarker,
   stripParagraphMarker,
 } from './format';
+import { mulberry32 } from '../shared/trending';
 
 const block = (text: unknown) => renderToStaticMarkup(<FormattedText text={text} />);
 const inline = (text: unknown) => renderToStaticMarkup(<FormattedInline text={text} />);
@@ -131,6 +132,13 @@ describe('FormattedText: links', () => {
     );
     expect(body('[](https://x.example)')).toBe(`<p><a href="https://x.example" ${EXTERNAL}>https://x.example</a></p>`);
   });
+  it('allows one pair of parentheses inside the URL', () => {
+    expect(body('[Rice](https://en.wikipedia.org/wiki/Rice_(food)) and (more)')).toBe(
+      `<p><a href="https://en.wikipedia.org/wiki/Rice_(food)" ${EXTERNAL}>Rice</a> and (more)</p>`,
+    );
+    expect(body('([x](https://a.example))')).toBe(`<p>(<a href="https://a.example" ${EXTERNAL}>x</a>)</p>`);
+    expect(body('[x](javascript:alert(1))')).toBe('<p>[x](javascript:alert(1))</p>');
+  });
   it('links the inner bracket when brackets are unbalanced', () => {
     expect(body('[a [b](https://c.example)')).toBe(`<p>[a <a href="https://c.example" ${EXTERNAL}>b</a></p>`);
   });
@@ -201,22 +209,23 @@ const HOSTILE = [
   '***[**`[x](javascript:1)`**](data:x)***',
 ];
 
-describe('hostile input', () => {
-  const ALLOWED_TAGS = new Set(['div', 'p', 'br', 'strong', 'em', 'code', 'span', 'a', 'ul', 'li']);
-  const ALLOWED_ATTRIBUTES = new Set(['href', 'rel', 'target', 'style']);
+const ALLOWED_TAGS = new Set(['div', 'p', 'br', 'strong', 'em', 'code', 'span', 'a', 'ul', 'li']);
+const ALLOWED_ATTRIBUTES = new Set(['href', 'rel', 'target', 'style']);
 
-  function expectInert(markup: string) {
-    const { tags, attributes, hrefs } = tagsAndAttributes(markup);
-    for (const tag of tags) expect(ALLOWED_TAGS).toContain(tag);
-    for (const attr of attributes) expect(ALLOWED_ATTRIBUTES).toContain(attr);
-    expect(markup).not.toMatch(/<script/i);
-    expect(markup).not.toMatch(/<[^>]*\son\w+\s*=/i);
-    for (const href of hrefs) {
-      expect(href).toMatch(/^(https?:\/\/[^/\\]|\/(?![/\\]))/i);
-      expect(href).not.toMatch(/^\s*(javascript|data|vbscript):/i);
-    }
+function expectInert(markup: string) {
+  const { tags, attributes, hrefs } = tagsAndAttributes(markup);
+  for (const tag of tags) expect(ALLOWED_TAGS).toContain(tag);
+  for (const attr of attributes) expect(ALLOWED_ATTRIBUTES).toContain(attr);
+  expect(markup).not.toMatch(/<script/i);
+  expect(markup).not.toMatch(/<[^>]*\son\w+\s*=/i);
+  for (const href of hrefs) {
+    expect(href).toMatch(/^(https?:\/\/[^/\\]|\/(?![/\\]))/i);
+    expect(href).not.toMatch(/^\s*(javascript|data|vbscript):/i);
   }
+}
 
+
+describe('hostile input', () => {
   it.each(HOSTILE)('renders %j inertly as a block, inline and as a bullet', (payload) => {
     expectInert(block(payload));
     expectInert(inline(payload));
@@ -243,7 +252,23 @@ describe('hostile input', () => {
     expectInert(block(nested));
     const emphasis = '**a *'.repeat(3000) + 'x' + '* b**'.repeat(3000);
     expectInert(block(emphasis));
+    expectInert(block('**' + '[a](x('.repeat(16000) + '**))'));
   }, 60_000);
+});
+
+describe('random marker soup (seeded)', () => {
+  const TOKENS = ['*', '**', '***', '`', '[', ']', '(', ')', '](', '/', '16px ', '[16px ', '/16px ', 'a', ' ', '\n', '\n\n',
+    'https://x.example', 'javascript:alert(1)', ' data:x', '&#106;', '<img onerror=x>', '{', '}', '"', "'", '•', '- ', '  '];
+
+  it.each(Array.from({ length: 20 }, (_, i) => i))('renders soup #%i inertly', (seed) => {
+    const random = mulberry32(seed);
+    const alphabet = TOKENS.filter(() => random() < 0.5);
+    let text = '';
+    while (text.length < 20_000) text += alphabet[Math.floor(random() * alphabet.length)] ?? 'a';
+    expectInert(block(text));
+    expectInert(inline(text));
+    expectInert(bullets(text.split('\n\n')));
+  });
 });
 
 describe('FormattedInline', () => {

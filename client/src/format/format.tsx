@@ -127,10 +127,13 @@ class InlineParser {
       // "[a [b](c)": the link is the inner one; this bracket is just text.
       const nextOpen = this.find('[', i + 1, (from) => s.indexOf('[', from));
       if (s[labelEnd + 1] === '(' && (nextOpen === -1 || nextOpen > labelEnd)) {
-        const urlEnd = this.find(')', labelEnd + 2, (from) => s.indexOf(')', from));
+        let urlEnd = this.find(')', labelEnd + 2, (from) => s.indexOf(')', from));
+        // One pair of parentheses inside the URL: [x](https://en.wikipedia.org/wiki/Rice_(food))
+        // (Checked only when the link will be taken, so each URL is scanned once.)
+        if (urlEnd !== -1 && urlEnd + 1 < end && s[urlEnd + 1] === ')' && s.lastIndexOf('(', urlEnd) > labelEnd + 1) urlEnd++;
         if (urlEnd !== -1 && urlEnd < end) return this.link(i, labelEnd, urlEnd, depth, inLink);
       }
-      return this.size(i, /\[(\d{1,3})px\s+/y, ']', labelEnd, end, depth, inLink);
+      return this.size(i, BRACKET_SIZE, labelEnd, end, depth, inLink);
     }
     if (c === '/') {
       // "/16px words/" — not inside a word or a URL ("a/16px", "http://").
@@ -140,7 +143,7 @@ class InlineParser {
       const open = SLASH_SIZE.exec(s);
       if (!open) return null;
       const close = this.find('/', i + open[0].length, (from) => s.indexOf('/', from));
-      return this.size(i, SLASH_SIZE, '/', close, end, depth, inLink);
+      return this.size(i, SLASH_SIZE, close, end, depth, inLink);
     }
     return null;
   }
@@ -148,7 +151,6 @@ class InlineParser {
   private size(
     i: number,
     opener: RegExp,
-    _closer: string,
     close: number,
     end: number,
     depth: number,
@@ -187,6 +189,8 @@ class InlineParser {
   }
 }
 
+/** Openers of the size markers "[16px " and "/16px " (sticky: matched at one position). */
+const BRACKET_SIZE = /\[(\d{1,3})px\s+/y;
 const SLASH_SIZE = /\/(\d{1,3})px\s+/y;
 
 /** A marker opens only when followed by visible content ("2 * 3" is not italic). */

@@ -4,6 +4,8 @@ describe('classifyLink', () => {
   it('keeps http(s) links and site paths', () => {
     expect(classifyLink('https://example.com/a?b=1')).toEqual({ href: 'https://example.com/a?b=1', external: true });
     expect(classifyLink('HTTP://example.com')).toEqual({ href: 'HTTP://example.com', external: true });
+    expect(classifyLink('https://[::1]:8080/')).toEqual({ href: 'https://[::1]:8080/', external: true });
+    expect(classifyLink('https://bücher.example/ä')).toEqual({ href: 'https://bücher.example/ä', external: true });
     expect(classifyLink('/about')).toEqual({ href: '/about', external: false });
     expect(classifyLink('  /about  ')).toEqual({ href: '/about', external: false });
   });
@@ -36,6 +38,13 @@ describe('classifyLink', () => {
     '\\\\evil.example',
     'https:/\\evil.example',
     'https:///evil.example',
+    'https://',
+    'https://?x',
+    '//',
+    '///x',
+    '#top',
+    '?q=1',
+    '@evil.example',
     '',
     '   ',
   ])('refuses %j', (url) => {

@@ -46,7 +46,8 @@ const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u
  *   and `/\host`, which browsers read as `//host`, is refused);
  * - anything with another scheme (javascript:, data:, vbscript:, file:, mailto:, ...) → null: the
  *   caller shows it as text. Only http(s) is allowed, so a scheme nobody thought of is refused too;
- * - anything else (example.com, www.example.com:8080/x) → https:// prepended, external.
+ * - anything else that starts like a host name (example.com, www.example.com:8080/x) → https://
+ *   prepended, external; what doesn't ("#top", "?q", "//" alone) → null.
  * The returned href is exactly the string that was classified, so what is checked is what the
  * browser receives.
  */
@@ -58,15 +59,18 @@ export function classifyLink(url: unknown): SafeLink | null {
     .replace(/\s/g, '%20');
   if (!href) return null;
   if (/^https?:\/\//i.test(href)) {
-    return /^https?:\/\/[^/\\]/i.test(href) ? { href, external: true } : null;
+    // A host must follow ("https://" alone or "https:///x" is not a web address).
+    return /^https?:\/\/[\p{L}\p{N}[]/iu.test(href) ? { href, external: true } : null;
   }
-  if (href.startsWith('//')) return { href: `https:${href}`, external: true };
+  if (href.startsWith('//')) return /^\/\/[\p{L}\p{N}]/u.test(href) ? { href: `https:${href}`, external: true } : null;
   if (href.startsWith('/\\') || href.startsWith('\\')) return null;
   if (href.startsWith('/')) return { href, external: false };
   // Whatever comes before the first / ? or # holds the scheme, if any. host:port
   // (example.com:8080, localhost:3000) is not a scheme; anything else before a colon is.
   const authority = href.split(/[/?#]/)[0]!;
   if (authority.includes(':') && !/^(?:[a-z0-9-]+\.[a-z0-9.-]+|localhost):\d+$/i.test(authority)) return null;
+  // Only something that starts like a host name becomes https://host... ("#top", "?q", "@x" do not).
+  if (!/^[\p{L}\p{N}]/u.test(href)) return null;
   return { href: `https://${href}`, external: true };
 }
 
