@@ -9,6 +9,9 @@ import { loadConfig } from '../../src/config/app-config';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, createTestApp, type TestApp } from '../utils/test-app';
 import { createTestDatabase, sql } from '../utils/test-db';
 
+// Each suite boots the real app (argon2 hashing included) on a shared, sometimes busy machine.
+jest.setTimeout(60_000);
+
 const ROOT = join(__dirname, '..', '..');
 
 /** A second app process-in-process on an existing database, as another replica or a restart would be. */

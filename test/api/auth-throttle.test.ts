@@ -1,6 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
+import { createApp } from '../../src/app';
+import { loadConfig } from '../../src/config/app-config';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, createTestApp, type TestApp } from '../utils/test-app';
 import { sql } from '../utils/test-db';
+
+// Each suite boots the real app (argon2 hashing included) on a shared, sometimes busy machine.
+jest.setTimeout(60_000);
 
 const WRONG = { username: ADMIN_USERNAME, password: 'definitely wrong' };
 const RIGHT = { username: ADMIN_USERNAME, password: ADMIN_PASSWORD };
@@ -60,6 +68,31 @@ describe('sign-in throttling per client address (TRUST_PROXY on)', () => {
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(95);
     expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
     await signIn(address, RIGHT).expect(429);
+  });
+
+  it('holds across replicas: 2 apps on one database, 100 parallel wrong attempts → at most 5 answered 401', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hp-test-data-'));
+    const replica = await createApp(
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'error', TRUST_PROXY: 'true', JWT_SECRET: t.config.jwtSecret! }),
+      t.databaseUrl,
+    );
+    try {
+      await replica.init();
+      const address = newAddress();
+      const servers = [t.http, replica.getHttpServer()];
+      const results = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          request(servers[i % 2]).post('/api/token/').set('X-Forwarded-For', address).send(WRONG),
+        ),
+      );
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(95);
+      await request(replica.getHttpServer()).post('/api/token/').set('X-Forwarded-For', address).send(RIGHT).expect(429);
+    } finally {
+      await replica.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('grows the wait after a lock expires: 20 minutes, then 40, capped at 24 hours', async () => {

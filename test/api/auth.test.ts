@@ -5,6 +5,9 @@ import { hashPassword } from '../../src/auth/password';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, createTestApp, type TestApp } from '../utils/test-app';
 import { sql } from '../utils/test-db';
 
+// Each suite boots the real app (argon2 hashing included) on a shared, sometimes busy machine.
+jest.setTimeout(60_000);
+
 const SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
 function b64url(value: object | string): string {

@@ -5,6 +5,9 @@ import { ContentChanged } from '../../src/common/content-changed';
 import { createTestApp, type TestApp } from '../utils/test-app';
 import { sql } from '../utils/test-db';
 
+// Each suite boots the real app (argon2 hashing included) on a shared, sometimes busy machine.
+jest.setTimeout(60_000);
+
 describe('/api/categories', () => {
   let t: TestApp;
   let auth: string;
@@ -77,6 +80,9 @@ describe('/api/categories', () => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ category_how: ['Ensure this field has no more than 255 characters.'] });
       await create('x'.repeat(255), 'y'.repeat(255)).expect(201);
+      const number = await request(t.http).post('/api/categories/').set('Authorization', auth).send({ category_how: 5, category_paano: 'Lima' });
+      expect(number.status).toBe(400);
+      expect(number.body).toEqual({ category_how: ['Not a valid string.'] });
     });
 
     it('stores markup and SQL-looking names verbatim (shown as text by the pages)', async () => {

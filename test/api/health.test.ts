@@ -2,6 +2,9 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from '../utils/test-app';
 import { sql } from '../utils/test-db';
 
+// Each suite boots the real app (argon2 hashing included) on a shared, sometimes busy machine.
+jest.setTimeout(60_000);
+
 describe('health probes', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -2,17 +2,14 @@ import { IsDefined, IsNotEmpty, IsString, MaxLength, ValidateBy } from 'class-va
 import { AUTH_MESSAGES } from '../auth.messages';
 import { PASSWORD_MAX_LENGTH, passwordLength } from '../password';
 
-/** POST /api/token/ body. */
+/** POST /api/token/ body. With stopAtFirstError, the decorator nearest the property is checked first. */
 export class TokenRequestDto {
-  @IsDefined({ message: AUTH_MESSAGES.required })
-  @IsString({ message: AUTH_MESSAGES.notString })
-  @IsNotEmpty({ message: AUTH_MESSAGES.blank })
   @MaxLength(150, { message: AUTH_MESSAGES.tooLong(150) })
+  @IsNotEmpty({ message: AUTH_MESSAGES.blank })
+  @IsString({ message: AUTH_MESSAGES.notString })
+  @IsDefined({ message: AUTH_MESSAGES.required })
   username!: string;
 
-  @IsDefined({ message: AUTH_MESSAGES.required })
-  @IsString({ message: AUTH_MESSAGES.notString })
-  @IsNotEmpty({ message: AUTH_MESSAGES.blank })
   @ValidateBy({
     name: 'passwordMaxLength',
     validator: {
@@ -20,6 +17,9 @@ export class TokenRequestDto {
       defaultMessage: () => AUTH_MESSAGES.tooLong(PASSWORD_MAX_LENGTH),
     },
   })
+  @IsNotEmpty({ message: AUTH_MESSAGES.blank })
+  @IsString({ message: AUTH_MESSAGES.notString })
+  @IsDefined({ message: AUTH_MESSAGES.required })
   password!: string;
 }
 

@@ -8,14 +8,14 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class CreateCategoryDto {
   @IsOptional()
   @Transform(trim)
-  @IsString({ message: CATEGORY_MESSAGES.notString })
   @MaxLength(255, { message: CATEGORY_MESSAGES.nameTooLong })
+  @IsString({ message: CATEGORY_MESSAGES.notString })
   category_how?: string;
 
   @IsOptional()
   @Transform(trim)
-  @IsString({ message: CATEGORY_MESSAGES.notString })
   @MaxLength(255, { message: CATEGORY_MESSAGES.nameTooLong })
+  @IsString({ message: CATEGORY_MESSAGES.notString })
   category_paano?: string;
 
   @IsOptional()
