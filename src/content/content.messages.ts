@@ -12,6 +12,8 @@ export const CONTENT_MESSAGES = {
   badSources: 'Sources must be a list of links.',
   badSections: 'Sections must be a list of sections.',
   badVersion: 'Version must be a whole number.',
+  tooManySections: 'A guide can have at most 200 sections.',
+  tooManySources: 'A guide can have at most 100 sources.',
   notFound: 'Not found.',
   contentNotFound: 'Content not found',
   invalidJson: (field: string) => `${field} must be valid JSON.`,
@@ -20,3 +22,5 @@ export const CONTENT_MESSAGES = {
 
 export const TITLE_MAX_LENGTH = 255;
 export const SOURCE_MAX_LENGTH = 2000;
+export const MAX_SECTIONS = 200;
+export const MAX_SOURCES = 100;

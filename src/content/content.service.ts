@@ -91,7 +91,7 @@ export class ContentService {
           }
           (input.sections ?? []).forEach((s, position) => {
             const section = new Section();
-            applySection(section, s, position + 1);
+            applySection(section, s, position);
             section.image = prepared.sections.get(s.index)?.id ?? null;
             guide.sections.add(section);
           });
@@ -202,7 +202,7 @@ export class ContentService {
       const found = input.id !== undefined ? existing.get(input.id) : undefined;
       if (found) existing.delete(found.id);
       const section = found ?? new Section();
-      applySection(section, input, position + 1);
+      applySection(section, input, position);
       const upload = prepared.sections.get(input.index);
       if (upload) {
         replaced.push(section.image);
@@ -325,7 +325,7 @@ function makeSources(links: string[]): Source[] {
   return links.map((link, i) => {
     const source = new Source();
     source.link = link;
-    source.position = i + 1;
+    source.position = i;
     return source;
   });
 }

@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { fieldError } from '../../common/validation';
-import { CONTENT_MESSAGES, SOURCE_MAX_LENGTH, TITLE_MAX_LENGTH } from '../content.messages';
+import { CONTENT_MESSAGES, MAX_SECTIONS, MAX_SOURCES, SOURCE_MAX_LENGTH, TITLE_MAX_LENGTH } from '../content.messages';
 import { GUIDE_STATUSES, LANGS, type GuideStatus, type Lang } from '../guide.entity';
 
 /**
@@ -132,6 +132,7 @@ function parseSources(body: Record<string, unknown>): string[] | undefined {
     if (scheme && !['http', 'https'].includes(scheme[1].toLowerCase())) fieldError('sources', CONTENT_MESSAGES.badSourceScheme);
     links.push(link);
   }
+  if (links.length > MAX_SOURCES) fieldError('sources', CONTENT_MESSAGES.tooManySources);
   return links;
 }
 
@@ -146,6 +147,7 @@ function parseSections(body: Record<string, unknown>): SectionInput[] | undefine
   const value = parseJsonField(body, 'sections');
   if (value === undefined || value === null) return undefined;
   if (!Array.isArray(value)) fieldError('sections', CONTENT_MESSAGES.badSections);
+  if (value.length > MAX_SECTIONS) fieldError('sections', CONTENT_MESSAGES.tooManySections);
   const sections = value.map((item, index): SectionInput => {
     if (typeof item !== 'object' || item === null || Array.isArray(item)) fieldError('sections', CONTENT_MESSAGES.badSections);
     const s = item as Record<string, unknown>;
