@@ -8,6 +8,7 @@ import {
   parseBullet,
   parseBullets,
   parseFormatted,
+  plainText,
   stripBulletMarker,
   stripParagraphMarker,
 } from './format';
@@ -282,6 +283,23 @@ describe('FormattedInline', () => {
     expect(inline('')).toBe('');
     expect(inline(null)).toBe('');
     expect(inline(7)).toBe('');
+  });
+});
+
+describe('plainText', () => {
+  it('drops markers and keeps the words', () => {
+    expect(plainText('**Save** *first*, `then` [16px spend]\n/12px wisely/ — [read](example.com)\n\n<b>Next</b> {x}')).toBe(
+      'Save first, then spend wisely — read bNext/b x',
+    );
+  });
+  it('keeps refused links as typed and handles odd input', () => {
+    expect(plainText('[x](javascript:alert(1))')).toBe('[x](javascript:alert(1))');
+    expect(plainText(null)).toBe('');
+    expect(plainText('a'.repeat(MAX_FORMATTED_LENGTH + 1))).toBe('');
+  });
+  it('is fast on long whitespace runs after a size marker', () => {
+    const text = `/16px ${' '.repeat(99_000)}x [16px ${'\t'.repeat(500)}`;
+    expect(plainText(text)).toBe('/16px x [16px');
   });
 });
 

@@ -229,6 +229,29 @@ export function parseFormatted(text: string): Paragraph[] {
   return paragraphs;
 }
 
+function nodeText(node: InlineNode): string {
+  return node.type === 'text' || node.type === 'code' ? node.text : node.children.map(nodeText).join('');
+}
+
+/**
+ * Formatted text as plain text, for previews, meta descriptions and search snippets: markers
+ * dropped, link and size labels kept (refused links stay as typed), angle brackets and braces
+ * stripped, all whitespace (paragraphs and line breaks included) collapsed to single spaces.
+ * Linear time on any input; '' for non-strings and text over the rendering limit.
+ */
+export function plainText(text: unknown): string {
+  if (typeof text !== 'string' || !text || text.length > MAX_FORMATTED_LENGTH) return '';
+  try {
+    return parseFormatted(text)
+      .map((paragraph) => paragraph.map(nodeText).join(''))
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  } catch {
+    return '';
+  }
+}
+
 const EXTERNAL_REL = 'noopener noreferrer nofollow';
 
 function renderText(text: string, key: string): ReactNode {
