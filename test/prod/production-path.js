@@ -108,9 +108,21 @@ function command(app, args) {
     : [node, args];
 }
 
+// ---------- the Dockerfile: the test starts the app the way the image does ----------
+
+const dockerfile = fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8').replace(/\\\n\s*/g, ' ');
+const runtimeStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+/** ENV of the runtime stage ("ENV A=1 B=2"). */
+const imageEnv = Object.fromEntries(
+  [...runtimeStage.matchAll(/^ENV\s+(.+)$/gm)].flatMap((m) => [...m[1].matchAll(/(\w+)=("[^"]*"|\S+)/g)].map((kv) => [kv[1], kv[2].replace(/^"|"$/g, '')])),
+);
+const execForm = (line) => (line ? JSON.parse(line) : undefined);
+const imageCmd = execForm(/^CMD\s+(\[.*\])\s*$/m.exec(runtimeStage)?.[1]);
+const healthCmd = execForm(/^HEALTHCHECK\b.*?\bCMD\s+(\[.*\])\s*$/m.exec(runtimeStage)?.[1]);
+
 function baseEnv(extra) {
-  // Only what the image would have: no DATABASE_URL, no npm_* variables, nothing of this shell.
-  return { PATH: process.env.PATH, HOME: '/tmp', NODE_ENV: 'production', ...extra };
+  // What the image has (its ENV), plus the test's own: no DATABASE_URL, no npm_* variables, nothing of this shell.
+  return { PATH: process.env.PATH, HOME: '/tmp', ...imageEnv, ...extra };
 }
 
 function run(app, args, env, logName) {
@@ -136,7 +148,8 @@ function startServer(app, data, port, logName, extra = {}) {
     SEED_DEMO: 'false',
     ...extra,
   });
-  const server = run(app, ['dist/src/main.js'], env, logName);
+  // The image's CMD, e.g. ["node", "dist/src/main.js"]: run with this node.
+  const server = run(app, imageCmd.slice(1), env, logName);
   server.data = data;
   started.push(server);
   return server;
@@ -228,6 +241,20 @@ const sha = (buf) => createHash('sha256').update(buf).digest('hex').slice(0, 16)
 // ---------- the checks ----------
 
 async function main() {
+  check(
+    'Dockerfile: multi-stage node:22-bookworm-slim, npm ci + build + prune in the build stage',
+    /FROM node:22-bookworm-slim AS build/.test(dockerfile) && /FROM node:22-bookworm-slim AS runtime/.test(dockerfile) &&
+      /RUN npm ci\b/.test(dockerfile) && /npm run build/.test(dockerfile) && /npm prune --omit=dev/.test(dockerfile),
+  );
+  check(
+    'Dockerfile runtime: non-root USER, VOLUME /data, EXPOSE, HEALTHCHECK on /healthz, exec-form CMD, NODE_ENV=production',
+    /^USER node$/m.test(runtimeStage) && /^VOLUME \/data$/m.test(runtimeStage) && /^EXPOSE \d+$/m.test(runtimeStage) &&
+      /\/healthz/.test(JSON.stringify(healthCmd ?? '')) && Array.isArray(imageCmd) && imageCmd[0] === 'node' &&
+      imageEnv.NODE_ENV === 'production' && imageEnv.DATA_DIR === '/data',
+    `CMD ${JSON.stringify(imageCmd)}, ENV ${JSON.stringify(imageEnv)}`,
+  );
+  const ignored = fs.readFileSync(path.join(ROOT, '.dockerignore'), 'utf8').split('\n').map((l) => l.trim());
+  check('.dockerignore keeps node_modules, dist, data, test-output, .git, coverage out', ['node_modules', 'dist', 'data', 'test-output', '.git', 'coverage'].every((e) => ignored.includes(e)));
   const app = prepareApp();
   console.log(`---- runtime layout ready (${elapsed(T0)}); server runs as uid ${wantUid}${asOther ? ' (the image runs as "node", uid 1000)' : ''}`);
   check('runtime holds only package.json, package-lock.json, node_modules, dist', ['dist', 'node_modules', 'package-lock.json', 'package.json'].every((f) => fs.existsSync(path.join(app, f))));
@@ -247,6 +274,8 @@ async function main() {
   }
   const health = await http(base, 'GET', '/healthz');
   check('/healthz says {"status":"ok"}', health.body?.status === 'ok', health.text.slice(0, 100));
+  const probe = run(app, healthCmd.slice(1), baseEnv({ PORT: String(port) }), 'healthcheck');
+  check("the image's HEALTHCHECK command succeeds against the running app", (await probe.exited).code === 0);
   const ready = await http(base, 'GET', '/readyz');
   check('/readyz answers 200 (migrations applied)', ready.status === 200, `${ready.status} ${ready.text.slice(0, 100)}`);
 
@@ -289,8 +318,16 @@ async function main() {
   } else if (check('POST /api/bilingual-content/ creates a published guide with a header image', created.status >= 200 && created.status < 300 && created.body?.header_image?.image, `${created.status} ${created.text.slice(0, 160)}`)) {
     const image = await http(base, 'GET', created.body.header_image.image);
     check('its image is served from /media', image.status === 200 && image.bytes.length > 0, `${image.status} ${created.body.header_image.image}`);
-    guide = { id: created.body.id, title: created.body.how?.title, image: created.body.header_image.image, sha: sha(image.bytes) };
+    guide = { id: created.body.id, title: created.body.how?.title, slug: created.body.how?.slug, image: created.body.header_image.image, sha: sha(image.bytes) };
   }
+  const hasClient = fs.existsSync(path.join(app, 'dist', 'client'));
+  const guidePage = async (label) => {
+    if (!guide) return;
+    if (!hasClient) return report('SKIP', `${label}: the guide's page`, 'no dist/client in this build');
+    const page = await http(base, 'GET', `/production-path/${guide.slug}`);
+    check(`${label}: the guide's page /production-path/${guide.slug} is rendered on the server`, page.status === 200 && page.text.includes(guide.title), `${page.status}`);
+  };
+  await guidePage('first run');
 
   // 2. logs: structured, no secrets
   const logs = server.stdout() + server.stderr();
@@ -336,6 +373,7 @@ async function main() {
       check('the guide is still there', g.status === 200 && g.body?.how?.title === guide.title, `${g.status}`);
       const img = await http(base, 'GET', guide.image);
       check('its image is still served, byte for byte', img.status === 200 && sha(img.bytes) === guide.sha);
+      await guidePage('after the restart');
     }
     await stopServer(server, 'second run');
   }
