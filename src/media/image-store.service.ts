@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MEDIA_MESSAGES } from './media.messages';
-import { mediaFileName, mediaFileNames, newImageId, renditionWidths } from './media-names';
+import { mediaFileName, mediaFileNames, newImageId, RENDITION_WIDTHS, renditionWidths } from './media-names';
+
+/** WebP cannot be taller or wider than this. */
+const WEBP_MAX_DIMENSION = 16383;
 
 /** An upload as multer's memory storage hands it over. */
 export interface UploadedImage {
@@ -61,10 +64,15 @@ export class ImageStoreService {
     // EXIF orientations 5-8 swap the axes.
     const swapped = (meta.orientation ?? 1) >= 5;
     const [outW, outH] = swapped ? [height, width] : [width, height];
-    const id = newImageId(outW, outH);
+    // The id carries the dimensions of the largest rendition (at most 1600 wide), from which
+    // every rendition width is derived again when the image is shown or deleted.
+    const largestW = Math.min(outW, RENDITION_WIDTHS[RENDITION_WIDTHS.length - 1]);
+    const largestH = Math.max(1, Math.round((outH * largestW) / outW));
+    if (largestH > WEBP_MAX_DIMENSION) throw new UnsupportedMediaTypeException({ detail: MEDIA_MESSAGES.badType });
+    const id = newImageId(largestW, largestH);
     const files: PreparedImage['files'] = [];
     try {
-      for (const w of renditionWidths(outW)) {
+      for (const w of renditionWidths(largestW)) {
         const data = await sharp(upload.buffer, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', pages: 1 })
           .rotate()
           .resize({ width: w, withoutEnlargement: true })

@@ -71,6 +71,20 @@ describe('guide images (uploads, renditions, /media)', () => {
     expect(files().filter((f) => f.startsWith(id))).toEqual([`${id}-480.webp`, `${id}-640.webp`]);
   });
 
+  it('caps renditions at 1600 wide and each file has the width its name says', async () => {
+    const res = await createGuide(t, guideFields(categoryId, 'Wide picture', 'Malapad na larawan'), { header_image: await smallPng(2400, 1200) });
+    expect(res.status).toBe(201);
+    const { image, width, height, srcset } = res.body.header_image;
+    expect(image).toMatch(/^\/media\/[a-f0-9]{32}-1600x800-960\.webp$/);
+    expect([width, height]).toEqual([960, 480]);
+    const urls = srcset.split(', ').map((part: string) => part.split(' '));
+    expect(urls.map((u: string[]) => u[1])).toEqual(['480w', '960w', '1600w']);
+    for (const [url, w] of urls) {
+      const meta = await sharp(mediaFile(url)).metadata();
+      expect(`${meta.width}w`).toBe(w);
+    }
+  });
+
   it('accepts GIF (first frame) and AVIF', async () => {
     const avif = await sharp({ create: { width: 100, height: 60, channels: 3, background: 'blue' } }).avif().toBuffer();
     const res = await createGuide(t, guideFields(categoryId, 'Gif and avif', 'Gif at avif', { sections: [section(1)] }), {
