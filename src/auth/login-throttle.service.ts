@@ -28,8 +28,8 @@ export class LoginThrottle implements OnApplicationBootstrap, OnModuleDestroy {
 
   constructor(private readonly em: EntityManager) {}
 
-  onApplicationBootstrap(): void {
-    void this.forgetStale();
+  async onApplicationBootstrap(): Promise<void> {
+    await this.forgetStale();
     this.cleanupTimer = setInterval(() => void this.forgetStale(), 60 * 60 * 1000);
     this.cleanupTimer.unref();
   }
