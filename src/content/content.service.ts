@@ -87,6 +87,8 @@ export class ContentService {
             t.lang = lang;
             applyTranslation(t, input.translations[lang] ?? {});
             t.slug = await uniqueSlug(em, lang, baseSlug(input.translations[lang]?.slug, t.title), null);
+            // A former slug of another guide, now taken by this one, stops redirecting there.
+            await em.nativeDelete(SlugRedirect, { lang, slug: t.slug });
             guide.translations.add(t);
           }
           (input.sections ?? []).forEach((s, position) => {

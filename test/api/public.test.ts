@@ -114,6 +114,15 @@ describe('public guide reads (/api/public/content/)', () => {
     expect(now.status).toBe(200);
   });
 
+  it('a new guide taking a former slug gets it, and the old redirect stops', async () => {
+    const made = await createGuide(t, guideFields(tech, 'Crypto again', 'Paano gumagana ang crypto', { post_status: 'published' }));
+    expect(made.body.paano.slug).toBe('paano-gumagana-ang-crypto');
+    const res = await request(t.http).get('/api/public/content/by_paano_slug/paano-gumagana-ang-crypto/');
+    expect(res.body.id).toBe(made.body.id);
+    expect(res.headers['x-canonical-slug']).toBeUndefined();
+    await request(t.http).delete(`/api/bilingual-content/${made.body.id}/`).set('Authorization', `Bearer ${await t.token()}`);
+  });
+
   it('a guide moved back to draft disappears from every public read', async () => {
     const made = await createGuide(t, guideFields(health, 'Soon hidden', 'Itatago', { post_status: 'published' }));
     expect((await request(t.http).get('/api/public/content/by_slug/soon-hidden/')).status).toBe(200);
