@@ -56,7 +56,10 @@ async function bootstrap(): Promise<void> {
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     logger.log(`HowPaano is ready at http://${shownHost}:${config.port} (site URL ${config.siteUrl})`);
   } catch (error) {
-    logger.error(`Could not start: ${(error as Error).message}`);
+    const message = (error as Error).message;
+    // An external database that cannot be reached or refuses us: say which setting to look at.
+    const unreachable = db && !db.embedded && /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|timeout|authentication|does not exist/i.test(message);
+    logger.error(`Could not start: ${message}${unreachable ? ' (check DATABASE_URL)' : ''}`);
     await db?.stop().catch(() => undefined);
     process.exit(1);
   }
