@@ -4,6 +4,8 @@ const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts'
 
 module.exports = {
   ...common,
+  // Per-project testTimeout is ignored by jest 30: one generous default for hooks and tests (busy 2-core CI).
+  testTimeout: 60_000,
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   projects: [

@@ -19,7 +19,7 @@ function isConnectionFailure(error: unknown): boolean {
   const message = String((error as Error)?.message ?? '');
   return (
     ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003'].includes(code ?? '') ||
-    /Knex: Timeout acquiring a connection|Connection terminated|connect ECONNREFUSED/.test(message)
+    /Knex: Timeout acquiring a connection|Connection terminated|connect ECONNREFUSED|timeout expired|Connection ended unexpectedly/.test(message)
   );
 }
 
