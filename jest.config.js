@@ -5,12 +5,12 @@ const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts'
 module.exports = {
   ...common,
   // Per-project testTimeout is ignored by jest 30: one generous default for hooks and tests (busy 2-core CI).
-  testTimeout: 60_000,
+  testTimeout: 120_000,
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/client/src/**/*.spec.ts?(x)'] },
-    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.test.ts'], testTimeout: 60_000 },
-    { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.test.ts'], testTimeout: 120_000 },
+    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.test.ts'] },
+    { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.test.ts'] },
   ],
 };
