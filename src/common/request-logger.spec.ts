@@ -2,9 +2,10 @@ import express from 'express';
 import request from 'supertest';
 import { requestLogger } from './request-logger';
 
-function appLogging(production: boolean, logLevel = 'log') {
+function appLogging(production: boolean, logLevel = 'log', trustProxy = false) {
   const lines: string[] = [];
   const app = express();
+  app.set('trust proxy', trustProxy ? 1 : false);
   app.use(requestLogger({ production, logLevel }, (line) => lines.push(line)));
   app.get('/healthz', (_req, res) => res.json({ status: 'ok' }));
   app.post('/api/token/', (_req, res) => res.status(401).json({ detail: 'Invalid credentials' }));
@@ -54,6 +55,15 @@ describe('requestLogger', () => {
       ['/boom', 500, 'error'],
     ]);
     expect(lines.join('')).not.toContain('wrong-password');
+  });
+
+  it('logs the client address from X-Forwarded-For only behind a trusted proxy (TRUST_PROXY)', async () => {
+    const direct = appLogging(true);
+    await request(direct.app).get('/').set('X-Forwarded-For', '203.0.113.9');
+    expect(JSON.parse(direct.lines[0]).ip).not.toBe('203.0.113.9');
+    const proxied = appLogging(true, 'log', true);
+    await request(proxied.app).get('/').set('X-Forwarded-For', '203.0.113.9');
+    expect(JSON.parse(proxied.lines[0]).ip).toBe('203.0.113.9');
   });
 
   it('writes a readable line in development and honours LOG_LEVEL', async () => {
