@@ -1,8 +1,9 @@
 import { HttpException, Injectable, Logger } from '@nestjs/common';
 import { ApiError } from '../../client/src/api/http';
 import type { PublicApi } from '../../client/src/api/public-api';
-import type { CategoryDto, GuideDto, Lang, RecommendedItemDto, SearchResultDto, SuggestedItemDto } from '../../client/src/api/types';
 import { CategoriesService } from '../categories/categories.service';
+import { PublicContentService } from '../public/public-content.service';
+import { SearchService } from '../search/search.service';
 
 /** Records whether a render met a failure, so a page showing an error is not cached. */
 export interface RenderTracker {
@@ -19,7 +20,11 @@ export interface RenderTracker {
 export class ServerPublicApiFactory {
   private readonly logger = new Logger('ServerPublicApi');
 
-  constructor(private readonly categoriesService: CategoriesService) {}
+  constructor(
+    private readonly categoriesService: CategoriesService,
+    private readonly content: PublicContentService,
+    private readonly searchService: SearchService,
+  ) {}
 
   create(tracker: RenderTracker): PublicApi {
     const call = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
@@ -31,16 +36,12 @@ export class ServerPublicApiFactory {
     };
     return {
       categories: (options) => call('categories', () => this.categoriesService.list(options ?? {})),
-      publishedGuides: (categoryId) => call('guides', () => this.notYet<GuideDto[]>()),
-      guideBySlug: (lang: Lang, slug: string) => call('guide', () => this.notYet<GuideDto>()),
-      recommended: (query) => call('recommended', () => this.notYet<RecommendedItemDto[]>()),
-      suggested: (query) => call('suggested', () => this.notYet<SuggestedItemDto[]>()),
-      search: (text) => call('search', () => this.notYet<SearchResultDto[]>()),
+      publishedGuides: (categoryId) => call('guides', () => this.content.publishedGuides(categoryId)),
+      guideBySlug: (lang, slug) => call('guide', () => this.content.guideBySlug(lang, slug)),
+      recommended: (query) => call('recommendations', () => this.content.recommended(query)),
+      suggested: (query) => call('suggestions', () => this.content.suggested(query)),
+      search: (text) => call('search results', () => this.searchService.search(text)),
     };
-  }
-
-  private async notYet<T>(): Promise<T> {
-    throw new HttpException({ detail: 'Not available yet' }, 503);
   }
 
   private toApiError(what: string, error: unknown, tracker: RenderTracker): ApiError {
@@ -61,5 +62,3 @@ export class ServerPublicApiFactory {
     return new ApiError(503, null);
   }
 }
-
-export type { CategoryDto };

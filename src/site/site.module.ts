@@ -1,5 +1,7 @@
 import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { CategoriesModule } from '../categories/categories.module';
+import { PublicModule } from '../public/public.module';
+import { SearchModule } from '../search/search.module';
 import { SecurityHeadersMiddleware } from './security-headers.middleware';
 import { ServerPublicApiFactory } from './server-public-api';
 import { SiteController } from './site.controller';
@@ -12,7 +14,7 @@ import { SitemapService } from './sitemap.service';
  * every response.
  */
 @Module({
-  imports: [CategoriesModule],
+  imports: [CategoriesModule, PublicModule, SearchModule],
   controllers: [SiteController],
   providers: [SiteService, SitemapService, ServerPublicApiFactory],
   exports: [SiteService],

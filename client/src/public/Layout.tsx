@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation, useNavigationType, useRouteLoaderData } from 'react-router';
+import { HomeSkeleton, Loading } from './common';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { headFromMatches } from './head';
@@ -43,7 +44,9 @@ function DocumentHead() {
 /** The public layout of SPEC §2: header, page, footer. */
 export function PublicLayout() {
   const navigation = useNavigation();
+  const location = useLocation();
   useScrollTopOnPathChange();
+  const pending = pendingView(navigation, location.pathname);
   return (
     <div className="site">
       <a className="skip-link" href="#main">
@@ -53,20 +56,24 @@ export function PublicLayout() {
       <Header />
       <div className={`route-progress${navigation.state === 'loading' ? ' is-active' : ''}`} aria-hidden="true" />
       <main id="main" className="site-main" tabIndex={-1}>
-        <Outlet />
+        {pending ?? <Outlet />}
       </main>
       <Footer />
     </div>
   );
 }
 
-/** The loading state a page shows while its loader runs on a client navigation. */
-export function usePendingPath(): string | null {
-  const navigation = useNavigation();
-  const location = useLocation();
-  return navigation.state === 'loading' && navigation.location.pathname !== location.pathname
-    ? navigation.location.pathname
-    : null;
+/**
+ * What shows while the next page's loader runs on a client navigation: the home skeleton, or
+ * "Loading..." for a guide or a category. A language switch keeps the current guide on screen.
+ */
+function pendingView(navigation: ReturnType<typeof useNavigation>, currentPath: string) {
+  if (navigation.state !== 'loading' || navigation.location.pathname === currentPath) return null;
+  if ((navigation.location.state as { languageSwitch?: boolean } | null)?.languageSwitch) return null;
+  const segments = navigation.location.pathname.split('/').filter(Boolean);
+  if (segments.length === 0) return <HomeSkeleton />;
+  if (segments.length === 2) return <Loading />;
+  return null;
 }
 
 export function PageTitle({ children }: { children: string }) {

@@ -37,3 +37,17 @@ export function Loading() {
     </div>
   );
 }
+
+/** The home page while its data loads on a client navigation. */
+export function HomeSkeleton() {
+  return (
+    <div className="container home-skeleton" aria-busy="true" aria-label="Loading">
+      <div className="skeleton skeleton-hero" />
+      <div className="card-grid">
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <div key={i} className="skeleton skeleton-card" />
+        ))}
+      </div>
+    </div>
+  );
+}

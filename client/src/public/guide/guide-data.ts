@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { PublicApi } from '../../api/public-api';
 import type { CategoryDto, GuideDto, Lang, RecommendedItemDto, SuggestedItemDto } from '../../api/types';
 import { guidePath } from '../../shared/links';
@@ -97,6 +97,9 @@ export async function guideLoader({ params, request, context }: LoaderFunctionAr
     if (statusOf(err) === 404) return data<GuideData>({ state: 'not-found' }, { status: 404 });
     return data<GuideData>({ state: 'error', message: guideLoadMessage(err) }, { status: statusOf(err) ?? 500 });
   }
+  // A renamed slug keeps old links alive: send them to the current address.
+  const current = translationOf(guide, lang).slug;
+  if (current && current !== slug) return redirect(guidePath(guide, lang), 301);
   const categoryId = guide.category?.id;
   const [recommended, suggested] = await Promise.allSettled([
     categoryId != null

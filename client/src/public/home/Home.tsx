@@ -213,19 +213,6 @@ function TopicRow({
   );
 }
 
-export function HomeSkeleton() {
-  return (
-    <div className="container home-skeleton" aria-busy="true" aria-label="Loading">
-      <div className="skeleton skeleton-hero" />
-      <div className="card-grid">
-        {[0, 1, 2, 3, 4, 5].map((i) => (
-          <div key={i} className="skeleton skeleton-card" />
-        ))}
-      </div>
-    </div>
-  );
-}
-
 export function Home() {
   const data = useLoaderData() as HomeData;
   const navigate = useNavigate();
