@@ -1,5 +1,6 @@
 import type { ImageDto, Lang, SectionDto, SourceDto } from '../api/types';
 import { Bullets, FormattedInline, FormattedText, isParagraphSection, stripParagraphMarker } from '../format/format';
+import { plainPreview } from '../public/common';
 import { displaySourceLink } from '../shared/links';
 import { guideReadTime, type GuideWithSections } from '../shared/reading';
 import { categoryName, sectionText, translationOf, type CategoryLike } from '../shared/translation';
@@ -11,95 +12,157 @@ export type PreviewGuide = GuideWithSections & {
   sources?: SourceDto[];
 };
 
-const CONCLUSION: Record<Lang, string> = { how: 'Conclusion', paano: 'Konklusyon' };
-const SOURCES: Record<Lang, string> = { how: 'Sources', paano: 'Mga Pinagmulan' };
-const MIN_READ: Record<Lang, string> = { how: 'min read', paano: 'minutong pagbasa' };
+/** The public guide page's labels (client/src/public/guide/GuidePage.tsx). */
+const LABELS = {
+  how: { toc: 'Contents', intro: 'Introduction', conclusion: 'Conclusion', read: 'min read', sources: 'Sources' },
+  paano: { toc: 'Nilalaman', intro: 'Panimula', conclusion: 'Konklusyon', read: 'minutong basa', sources: 'Mga Sanggunian' },
+} as const;
 /** SPEC §9: section colours cycle through 6. */
 const SECTION_COLOURS = 6;
 
-/** The guide's article in one language, as the public guide page lays it out. */
+/**
+ * The guide's article in one language with the public guide page's markup and class names, so the
+ * site's own stylesheet renders it exactly as a visitor will see it (without the page's visitor
+ * widgets: sharing, recommendations, carousel).
+ */
 export function PreviewArticle({ guide, lang }: { guide: PreviewGuide; lang: Lang }) {
   const t = translationOf(guide, lang);
+  const labels = LABELS[lang];
   const sections = guide.sections ?? [];
   const category = categoryName(guide.category, lang);
-  let numbered = 0;
+  let tocNumber = 0;
   return (
-    <article className="hp-article" lang={lang === 'paano' ? 'fil' : 'en'}>
+    <article className="guide-article hp-article" lang={lang === 'paano' ? 'fil' : 'en'}>
+      {category && (
+        <nav className="breadcrumb" aria-label="Breadcrumb">
+          <ol>
+            <li>{category}</li>
+            <li aria-current="page">{t.title}</li>
+          </ol>
+        </nav>
+      )}
+      <header className="guide-header">
+        <h1 className="guide-title">{t.title}</h1>
+        <p className="guide-meta">
+          <span>
+            {guideReadTime(guide, lang)} {labels.read}
+          </span>
+        </p>
+        <FormattedText className="guide-description" text={t.header_description} />
+      </header>
       {guide.header_image?.image && (
         <img
-          className="hp-article__image"
+          className="guide-image"
           src={guide.header_image.image}
           srcSet={guide.header_image.srcset || undefined}
-          sizes="(max-width: 900px) 100vw, 860px"
+          sizes="(min-width: 1024px) 760px, 100vw"
           width={guide.header_image.width || undefined}
           height={guide.header_image.height || undefined}
           alt={t.title}
         />
       )}
-      {category && <p className="hp-article__category">{category}</p>}
-      <h1 className="hp-article__title">
-        <FormattedInline text={t.title} />
-      </h1>
-      <p className="hp-article__meta">
-        {guideReadTime(guide, lang)} {MIN_READ[lang]}
-      </p>
-      <FormattedText text={t.header_description} className="hp-article__lead" />
-      <FormattedText text={t.introduction} className="hp-article__intro" />
-      {sections.length === 0 ? (
-        <p className="hp-article__empty">No sections available for this content.</p>
-      ) : (
-        sections.map((section, index) => {
-          const { heading, bullets } = sectionText(section, lang);
-          const image = section.section_img ?? section.image;
-          const colour = `hp-article__section--c${index % SECTION_COLOURS}`;
-          if (isParagraphSection(heading)) {
-            return (
-              <section key={section.id ?? index} className={`hp-article__section hp-article__insight ${colour}`}>
-                <FormattedText text={stripParagraphMarker(heading)} />
-                <Bullets items={bullets} />
-                {image && <img className="hp-article__section-image" src={image} alt="" loading="lazy" />}
-              </section>
-            );
-          }
-          numbered += 1;
-          return (
-            <section key={section.id ?? index} className={`hp-article__section ${colour}`}>
-              <h2>
-                <span className="hp-article__num">{numbered}</span> <FormattedInline text={heading} />
-              </h2>
-              {image && <img className="hp-article__section-image" src={image} alt={stripParagraphMarker(heading)} loading="lazy" />}
-              <Bullets items={bullets} />
-            </section>
-          );
-        })
+      {sections.length > 0 && (
+        <nav className="toc card" aria-label={labels.toc}>
+          <h2>{labels.toc}</h2>
+          <ol>
+            <li>{labels.intro}</li>
+            {sections.map((section, i) => {
+              const { heading } = sectionText(section, lang);
+              if (isParagraphSection(heading)) return null;
+              tocNumber += 1;
+              return (
+                <li key={section.id ?? i}>
+                  {tocNumber}. {plainPreview(heading, 90)}
+                </li>
+              );
+            })}
+            <li>{labels.conclusion}</li>
+          </ol>
+        </nav>
       )}
-      {t.conclusion && (
-        <section className="hp-article__conclusion">
-          <h2>{CONCLUSION[lang]}</h2>
-          <FormattedText text={t.conclusion} />
-        </section>
-      )}
-      <Sources sources={guide.sources ?? []} lang={lang} />
+      <section className="guide-intro" aria-label={labels.intro}>
+        <FormattedText text={t.introduction} />
+      </section>
+      <PreviewSections sections={sections} lang={lang} />
+      <section className="guide-conclusion">
+        <h2>{labels.conclusion}</h2>
+        <FormattedText text={t.conclusion} />
+      </section>
+      <PreviewSources sources={guide.sources ?? []} label={labels.sources} />
     </article>
   );
 }
 
-function Sources({ sources, lang }: { sources: SourceDto[]; lang: Lang }) {
-  if (sources.length === 0) return null;
+function PreviewSections({ sections, lang }: { sections: SectionDto[]; lang: Lang }) {
+  if (sections.length === 0) {
+    return (
+      <div className="empty sections-empty">
+        <p>No sections available for this content.</p>
+      </div>
+    );
+  }
+  let number = 0;
   return (
-    <section className="hp-article__sources">
-      <h2>{SOURCES[lang]}</h2>
-      <ol>
-        {sources.map((s, i) => {
-          const href = displaySourceLink(s.source_link);
+    <div className="guide-sections">
+      {sections.map((section, i) => {
+        const { heading, bullets } = sectionText(section, lang);
+        const colour = `section-colour-${i % SECTION_COLOURS}`;
+        const image = section.section_img || section.image;
+        const figure = image ? (
+          <img
+            className="section-image"
+            src={image}
+            alt={plainPreview(stripParagraphMarker(heading), 120) || 'Section illustration'}
+            width={960}
+            height={540}
+            loading="lazy"
+          />
+        ) : null;
+        if (isParagraphSection(heading)) {
           return (
-            <li key={s.id ?? i}>
+            <aside key={section.id ?? i} className={`key-insight ${colour}`}>
+              <p className="key-insight-label">Key insight</p>
+              <FormattedText text={stripParagraphMarker(heading)} />
+              <Bullets items={bullets} className="section-bullets" />
+              {figure}
+            </aside>
+          );
+        }
+        number += 1;
+        return (
+          <section key={section.id ?? i} className={`guide-section ${colour}`}>
+            <h2 className="section-heading">
+              <span className="section-number">{number}</span>
+              <span>
+                <FormattedInline text={heading} />
+              </span>
+            </h2>
+            {figure}
+            <Bullets items={bullets} className="section-bullets" />
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function PreviewSources({ sources, label }: { sources: SourceDto[]; label: string }) {
+  const shown = sources.filter((s) => s.source_link && s.source_link.trim());
+  if (shown.length === 0) return null;
+  return (
+    <section className="sources" aria-label={label}>
+      <h2>{label}</h2>
+      <ol>
+        {shown.map((source, i) => {
+          const href = displaySourceLink(source.source_link);
+          return (
+            <li key={source.id ?? i}>
               {href ? (
-                <a href={href} target="_blank" rel="noopener noreferrer nofollow">
+                <a href={href} target="_blank" rel="nofollow noopener noreferrer">
                   {href}
                 </a>
               ) : (
-                s.source_link
+                <span>{source.source_link}</span>
               )}
             </li>
           );

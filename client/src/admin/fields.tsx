@@ -17,18 +17,17 @@ export const BULLET_MAX_ROWS = 5;
 export const DEFAULT_FONT_SIZE = '16px';
 export const FONT_SIZES = ['12px', '14px', '16px', '18px', '20px', '24px', '28px', '32px'];
 
-/** The visible label text with the required marker. */
-function LabelText({ label, required }: { label: string; required?: boolean }) {
+/** The visible label, bound to its control, with the required marker beside it (outside the name). */
+function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
   return (
-    <>
-      {label}
+    <div className="hp-field__label">
+      <label htmlFor={htmlFor}>{label}</label>
       {required && (
         <span className="hp-required" aria-hidden="true">
-          {' '}
           *
         </span>
       )}
-    </>
+    </div>
   );
 }
 
@@ -50,9 +49,7 @@ export function TextField({ label, value, onChange, required, type = 'text', nam
   const id = useId();
   return (
     <div className="hp-field">
-      <label htmlFor={id}>
-        <LabelText label={label} required={required} />
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <input
         id={id}
         ref={inputRef}
@@ -109,9 +106,7 @@ export function TextAreaField({ label, value, onChange, required, rows = 3, hint
   const onKeyDown = useTwoSpaceTab(value, onChange, ref);
   return (
     <div className="hp-field">
-      <label htmlFor={id}>
-        <LabelText label={label} required={required} />
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <textarea
         id={id}
         ref={ref}
@@ -139,9 +134,7 @@ export function SelectField({ label, value, onChange, required, children }: Sele
   const id = useId();
   return (
     <div className="hp-field">
-      <label htmlFor={id}>
-        <LabelText label={label} required={required} />
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <select id={id} value={value} required={required} onChange={(e) => onChange(e.target.value)}>
         {children}
       </select>
@@ -275,9 +268,17 @@ export function ImageField({ label, file, currentUrl, onFile, onRemoveCurrent, i
       if (inputRef.current) inputRef.current.value = '';
       return;
     }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
+    // A data: URL, not a blob: one: the site's Content-Security-Policy allows img-src 'self' data:.
+    let live = true;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (live && typeof reader.result === 'string') setPreview(reader.result);
+    };
+    reader.readAsDataURL(file);
+    return () => {
+      live = false;
+      reader.abort();
+    };
   }, [file]);
 
   const shown = preview ?? currentUrl ?? null;

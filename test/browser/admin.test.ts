@@ -1,0 +1,391 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import request from 'supertest';
+import { categorySegment } from '../../client/src/shared/slug';
+import { collectErrors, launchChromium, screenshot, startTestServer, type TestServer } from '../utils/browser';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../utils/test-app';
+
+/**
+ * The administrator's journey of issue 4 in a real Chromium against the built app: sign-in with the
+ * origin restored, create with images, preview both languages, edit the Tagalog version, publish and
+ * read it on the public site, rankings in the footer, categories, delete, log out — plus every
+ * validation message of SPEC §5 for create, edit, category and sign-in.
+ */
+
+const EN_TITLE = 'How to grow tomatoes at home';
+const FIL_TITLE = 'Paano magtanim ng kamatis sa bahay';
+const FIL_TITLE_EDITED = 'Paano magtanim ng kamatis sa maliit na bahay';
+const EN_SLUG = 'how-to-grow-tomatoes-at-home';
+const FIL_SLUG = 'paano-magtanim-ng-kamatis-sa-bahay';
+
+/** Statuses the journey causes on purpose (wrong password, missing draft, stale save, bad ranks). */
+const EXPECTED_HTTP_ERRORS = /Failed to load resource: the server responded with a status of (400|401|404|409)/;
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+let imageDir: string;
+let token: string;
+let guideId: number;
+const categoryIds: Record<string, number> = {};
+
+async function png(name: string, colour: { r: number; g: number; b: number }): Promise<string> {
+  const file = join(imageDir, name);
+  await sharp({ create: { width: 1200, height: 630, channels: 3, background: colour } }).png().toFile(file);
+  return file;
+}
+
+async function api(method: 'get' | 'post' | 'put' | 'delete', path: string) {
+  return request(server.http)[method](path).set('Authorization', `Bearer ${token}`);
+}
+
+/** Screenshots of the current screen at desktop and phone width. */
+async function shots(name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, `admin-${name}-1280`);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.waitForTimeout(150); // let layout settle after the resize (not an assertion)
+  await screenshot(page, `admin-${name}-375`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+function url(path: string): string {
+  return `${server.baseUrl}${path}`;
+}
+
+async function pathOf(): Promise<string> {
+  return new URL(page.url()).pathname;
+}
+
+beforeAll(async () => {
+  imageDir = mkdtempSync(join(tmpdir(), 'hp-admin-images-'));
+  server = await startTestServer();
+  token = await server.token();
+  for (const [how, paano] of [
+    ['Tech Tutorials', 'Mga Tutorial sa Teknolohiya'],
+    ['Financial Tips', 'Mga Tip sa Pananalapi'],
+    ['Health & Wellness', 'Kalusugan at Kagalingan'],
+    ['Educational Guides', 'Mga Gabay Pang-edukasyon'],
+  ]) {
+    const created = await request(server.http)
+      .post('/api/categories/')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ category_how: how, category_paano: paano });
+    expect(created.status).toBe(201);
+    categoryIds[how] = created.body.id;
+  }
+  const ranked = await request(server.http)
+    .post('/api/categories/update_ranks/')
+    .set('Authorization', `Bearer ${token}`)
+    .send({
+      rankings: [
+        { category_id: categoryIds['Tech Tutorials'], rank: 1 },
+        { category_id: categoryIds['Financial Tips'], rank: 2 },
+        { category_id: categoryIds['Health & Wellness'], rank: 3 },
+      ],
+    });
+  expect(ranked.status).toBe(200);
+  browser = await launchChromium();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  errors = collectErrors(page);
+  page.setDefaultTimeout(10_000);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (imageDir) rmSync(imageDir, { recursive: true, force: true });
+}, 60_000);
+
+jest.setTimeout(120_000);
+
+describe('the administrator', () => {
+  it('is sent to sign-in without a token and returns to the origin afterwards', async () => {
+    await page.goto(url('/admin-hp-access/draft/999999'));
+    await page.waitForURL('**/login-access');
+    // History replace: going back does not return to the guarded page.
+    expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(2);
+
+    const username = page.getByLabel('Username', { exact: true });
+    const password = page.getByLabel('Password', { exact: true });
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect(await username.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await username.fill(ADMIN_USERNAME);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect(await password.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    expect(await pathOf()).toBe('/login-access');
+
+    await password.fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Invalid credentials' }).waitFor();
+    await shots('login');
+
+    await password.fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/admin-hp-access/draft/999999');
+    await page.getByText('Content not found').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  });
+
+  it('is told what the create form needs', async () => {
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL('**/admin-hp-access');
+    const create = page.getByRole('button', { name: 'Create content' });
+    await create.click();
+    await page.getByRole('alert').filter({ hasText: 'Both English and Tagalog titles are required' }).waitFor();
+    await page.getByLabel('English title', { exact: true }).fill('Only English');
+    await create.click();
+    await page.getByRole('alert').filter({ hasText: 'Both English and Tagalog titles are required' }).waitFor();
+    await page.getByLabel('Tagalog title', { exact: true }).fill('Tagalog din');
+    await create.click();
+    await page.getByRole('alert').filter({ hasText: 'Category is required' }).waitFor();
+    await page.getByLabel('English title', { exact: true }).fill('');
+    await page.getByLabel('Tagalog title', { exact: true }).fill('');
+  });
+
+  it('creates a bilingual guide with a header image and a section image', async () => {
+    const header = await png('header.png', { r: 220, g: 60, b: 40 });
+    const sectionImage = await png('section.png', { r: 40, g: 140, b: 60 });
+
+    await page.getByLabel('English title', { exact: true }).fill(EN_TITLE);
+    expect(await page.getByLabel('English slug', { exact: true }).inputValue()).toBe(EN_SLUG);
+    await page.getByLabel('Tagalog title', { exact: true }).fill(FIL_TITLE);
+    expect(await page.getByLabel('Tagalog slug', { exact: true }).inputValue()).toBe(FIL_SLUG);
+    await page.getByLabel('English header description', { exact: true }).fill('Fresh tomatoes from a small pot on your window.');
+    await page.getByLabel('Tagalog header description', { exact: true }).fill('Sariwang kamatis mula sa maliit na paso sa bintana.');
+    await page.getByLabel('English introduction', { exact: true }).fill('Tomatoes need **sun**, water and patience.');
+    await page.getByLabel('Tagalog introduction', { exact: true }).fill('Kailangan ng kamatis ang **araw**, tubig at tiyaga.');
+    await page.getByLabel('English conclusion', { exact: true }).fill('Enjoy your harvest.');
+    await page.getByLabel('Tagalog conclusion', { exact: true }).fill('Masiyahan sa iyong ani.');
+    await page.getByLabel('English meta keywords', { exact: true }).fill('tomatoes, gardening');
+    await page.getByLabel('Tagalog meta keywords', { exact: true }).fill('kamatis, paghahalaman');
+    await page.getByLabel('English meta description', { exact: true }).fill('Grow tomatoes at home.');
+    await page.getByLabel('Tagalog meta description', { exact: true }).fill('Magtanim ng kamatis sa bahay.');
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Health & Wellness / Kalusugan at Kagalingan' });
+    await page.getByLabel('Header image', { exact: true }).setInputFiles(header);
+
+    await page.getByLabel('Section heading 1 (English)', { exact: true }).fill('Choose a sunny spot');
+    await page.getByLabel('Section heading 1 (Tagalog)', { exact: true }).fill('Pumili ng maaraw na lugar');
+    await page.getByLabel('Section 1 bullet 1 (English)', { exact: true }).fill('Six hours of sun a day');
+    await page.getByLabel('Section 1 bullet 1 (Tagalog)', { exact: true }).fill('Anim na oras ng araw bawat araw');
+    await page.getByLabel('Section 1 image', { exact: true }).setInputFiles(sectionImage);
+
+    await page.getByRole('button', { name: 'Add section' }).click();
+    // With two sections each may be removed; with one, none can.
+    await page.getByRole('button', { name: 'Remove section 2' }).click();
+    expect(await page.getByRole('button', { name: /^Remove section \d+$/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Add section' }).click();
+    await page.getByLabel('Section heading 2 (English)', { exact: true }).fill('Water every morning');
+    await page.getByLabel('Section heading 2 (Tagalog)', { exact: true }).fill('Diligan tuwing umaga');
+    const bullet = page.getByLabel('Section 2 bullet 1 (English)', { exact: true });
+    await bullet.fill('Water the soil');
+    await page.getByLabel('Section 2 bullet 1 (Tagalog)', { exact: true }).fill('Diligan ang lupa');
+    // Tab inserts two spaces; the size toolbar wraps the selection in [16px ...].
+    await bullet.press('End');
+    await bullet.press('Enter');
+    await bullet.press('Tab');
+    await bullet.pressSequentially('not the leaves');
+    expect(await bullet.inputValue()).toBe('Water the soil\n  not the leaves');
+    expect(await bullet.getAttribute('rows')).toBe('2');
+    await bullet.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(6, 14));
+    await page.locator('.hp-bullet', { has: bullet }).getByRole('button', { name: 'Apply size' }).click();
+    expect(await bullet.inputValue()).toBe('Water [16px the soil]\n  not the leaves');
+
+    await page.getByRole('button', { name: 'Add source' }).click();
+    await page.getByLabel('Source link 1', { exact: true }).fill('example.com/tomatoes');
+    await page.getByRole('button', { name: 'Add source' }).click();
+    await shots('dashboard-filled');
+
+    await page.getByRole('button', { name: 'Create content' }).click();
+    await page.getByRole('status').filter({ hasText: 'Content created successfully!' }).waitFor();
+    // SPEC §4: the form resets and the list reloads.
+    expect(await page.getByLabel('English title', { exact: true }).inputValue()).toBe('');
+    expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('draft');
+    expect(await page.getByLabel('Category', { exact: true }).inputValue()).toBe('');
+    expect(await page.getByLabel('Section heading 2 (English)', { exact: true }).count()).toBe(0);
+    const row = page.locator('tr', { hasText: EN_TITLE });
+    await row.waitFor();
+    await expect(row.innerText()).resolves.toContain(FIL_TITLE);
+    await expect(row.innerText()).resolves.toMatch(/draft/i);
+    await expect(row.innerText()).resolves.toContain('1 source');
+
+    const list = await api('get', '/api/bilingual-content/');
+    const created = list.body.find((g: { title: string }) => g.title === EN_TITLE);
+    guideId = created.id;
+    const full = (await api('get', `/api/bilingual-content/${guideId}/retrieve_bilingual/`)).body;
+    expect(full.header_image?.image).toMatch(/^\/media\//);
+    expect(full.sections).toHaveLength(2);
+    expect(full.sections[0].section_img).toMatch(/^\/media\//);
+    expect(full.sections[1].section_how_bullets).toEqual(['Water [16px the soil]\n  not the leaves']);
+    expect(full.sources.map((s: { source_link: string }) => s.source_link)).toEqual(['example.com/tomatoes']);
+    await shots('dashboard');
+  });
+
+  it('previews the draft in both languages', async () => {
+    await page.locator('tr', { hasText: EN_TITLE }).getByRole('link', { name: 'View Draft' }).click();
+    await page.waitForURL(`**/admin-hp-access/draft/${guideId}`);
+    await page.getByText('Draft Preview - This content is not yet published').waitFor();
+    await page.getByRole('heading', { level: 1, name: EN_TITLE }).waitFor();
+    await page.getByRole('heading', { name: 'Conclusion' }).waitFor();
+    const banner = await page.locator('.hp-draft-banner').innerText();
+    expect(banner).toMatch(/Total/);
+    expect(banner).toMatch(/draft/i);
+    const headerLoaded = await page.locator('.guide-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    expect(headerLoaded).toBe(true);
+    await shots('preview-how');
+
+    await page.getByRole('button', { name: 'Paano' }).click();
+    await page.getByRole('heading', { level: 1, name: FIL_TITLE }).waitFor();
+    await page.getByRole('heading', { name: 'Konklusyon' }).waitFor();
+    await page.getByRole('heading', { name: /Pumili ng maaraw na lugar/ }).waitFor();
+    await shots('preview-paano');
+  });
+
+  it('edits and saves only the Tagalog version', async () => {
+    const before = (await api('get', `/api/bilingual-content/${guideId}/retrieve_bilingual/`)).body;
+    await page.getByRole('link', { name: 'Edit Tagalog Version' }).click();
+    await page.waitForURL(`**/admin-hp-access/edit/${guideId}/paano`);
+    const title = page.getByLabel('Title', { exact: true });
+    await expect(title.inputValue()).resolves.toBe(FIL_TITLE);
+    await shots('editor');
+
+    // Category is required.
+    const category = page.getByLabel('Category', { exact: true });
+    await category.selectOption('');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please select a category' }).waitFor();
+    await category.selectOption({ label: 'Health & Wellness / Kalusugan at Kagalingan' });
+
+    // Unsaved changes: leaving asks first, and staying keeps the edit.
+    await title.fill(FIL_TITLE_EDITED);
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('alertdialog').getByText('You have unsaved changes').waitFor();
+    await page.getByRole('button', { name: 'Stay' }).click();
+    expect(await pathOf()).toBe(`/admin-hp-access/edit/${guideId}/paano`);
+    expect(await title.inputValue()).toBe(FIL_TITLE_EDITED);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Tagalog content updated successfully!' }).waitFor();
+
+    const after = (await api('get', `/api/bilingual-content/${guideId}/retrieve_bilingual/`)).body;
+    expect(after.paano.title).toBe(FIL_TITLE_EDITED);
+    expect(after.how).toEqual(before.how);
+    expect({ ...after.paano, title: before.paano.title }).toEqual(before.paano);
+    expect(after.sections).toEqual(before.sections);
+    const links = (g: { sources: { source_link: string }[] }) => g.sources.map((s) => s.source_link);
+    expect(links(after)).toEqual(links(before));
+    expect(after.status).toBe('draft');
+    expect(after.header_image).toEqual(before.header_image);
+
+    // A save over a newer version is refused with the server's message and a Reload button.
+    await title.fill(`${FIL_TITLE_EDITED} muli`);
+    const stale = await request(server.http)
+      .put(`/api/bilingual-content/${guideId}/`)
+      .set('Authorization', `Bearer ${token}`)
+      .field('lang', 'how')
+      .field('how', JSON.stringify(after.how))
+      .field('category', String(after.category.id))
+      .field('post_status', after.status)
+      .field('sections', JSON.stringify(after.sections))
+      .field('sources', JSON.stringify(after.sources.map((s: { source_link: string }) => s.source_link)));
+    expect(stale.status).toBe(200);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const conflict = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Reload' }) });
+    await conflict.waitFor();
+    await conflict.getByRole('button', { name: 'Reload' }).click();
+    await conflict.waitFor({ state: 'detached' });
+    await expect(title.inputValue()).resolves.toBe(FIL_TITLE_EDITED);
+  });
+
+  it('publishes the guide and finds it on the public site in both languages', async () => {
+    await page.getByRole('link', { name: 'English', exact: true }).click();
+    await page.waitForURL(`**/admin-hp-access/edit/${guideId}/how`);
+    await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(EN_TITLE);
+    await page.getByLabel('Status', { exact: true }).selectOption('published');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'English content updated successfully!' }).waitFor();
+
+    await page.goto(url(`/${categorySegment('Health & Wellness')}/${EN_SLUG}`));
+    await page.getByRole('heading', { level: 1, name: EN_TITLE }).waitFor();
+    await page.goto(url(`/${categorySegment('Kalusugan at Kagalingan')}/${FIL_SLUG}`));
+    await page.getByRole('heading', { level: 1, name: FIL_TITLE_EDITED }).waitFor();
+
+    // The article view shows it as published.
+    await page.goto(url(`/admin-hp-access/content/${EN_SLUG}/how`));
+    await page.getByRole('heading', { level: 1, name: EN_TITLE }).waitFor();
+    await shots('article-view');
+  });
+
+  it('changes rankings and the footer follows', async () => {
+    await page.goto(url('/admin-hp-access'));
+    const rank = (name: string) => page.getByLabel(new RegExp(`^${name} /`));
+    await rank('Tech Tutorials').selectOption('1');
+    await rank('Educational Guides').selectOption('1');
+    await page.getByRole('button', { name: 'Save rankings' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Each rank can be given to one category only.' }).waitFor();
+
+    await rank('Educational Guides').selectOption('1');
+    await rank('Health & Wellness').selectOption('2');
+    await rank('Financial Tips').selectOption('3');
+    await rank('Tech Tutorials').selectOption('');
+    await page.getByRole('button', { name: 'Save rankings' }).click();
+    await page.getByRole('status').filter({ hasText: 'Rankings updated successfully' }).waitFor();
+
+    await page.goto(url('/about'));
+    const top = await page.locator('.footer-ranked li').allInnerTexts();
+    expect(top).toEqual([
+      'Educational Guides / Mga Gabay Pang-edukasyon',
+      'Health & Wellness / Kalusugan at Kagalingan',
+      'Financial Tips / Mga Tip sa Pananalapi',
+    ]);
+  });
+
+  it('creates and deletes a category', async () => {
+    await page.goto(url('/admin-hp-access'));
+    const create = page.getByRole('button', { name: 'Create category' });
+    await create.click();
+    await page.getByRole('alert').filter({ hasText: 'Both Category (How) and Category (Paano) are required' }).waitFor();
+    await page.getByLabel('Category (How) — English name', { exact: true }).fill('Home Repair');
+    await create.click();
+    await page.getByRole('alert').filter({ hasText: 'Both Category (How) and Category (Paano) are required' }).waitFor();
+    await page.getByLabel('Category (Paano) — Tagalog name', { exact: true }).fill('Pagkukumpuni sa Bahay');
+    await create.click();
+    await page.getByRole('status').filter({ hasText: 'Category created successfully!' }).waitFor();
+    const label = page.getByLabel('Home Repair / Pagkukumpuni sa Bahay', { exact: true });
+    await label.waitFor();
+
+    await page.getByRole('button', { name: 'Delete category Home Repair / Pagkukumpuni sa Bahay' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete category' }).click();
+    await page.getByRole('status').filter({ hasText: 'Category deleted successfully' }).waitFor();
+    await label.waitFor({ state: 'detached' });
+    const cats = await request(server.http).get('/api/categories/');
+    expect(cats.body.map((c: { category_how: string }) => c.category_how)).not.toContain('Home Repair');
+  });
+
+  it('deletes the guide', async () => {
+    const row = page.locator('tr', { hasText: EN_TITLE });
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete content' }).click();
+    await page.getByText('No content available').waitFor();
+    const res = await api('get', `/api/bilingual-content/${guideId}/retrieve_bilingual/`);
+    expect(res.status).toBe(404);
+  });
+
+  it('logs out', async () => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login-access');
+    await page.waitForFunction(() => localStorage.getItem('token') === null);
+    await page.goto(url('/admin-hp-access'));
+    await page.waitForURL('**/login-access');
+  });
+
+  it('had no page errors', () => {
+    expect(errors.filter((e) => !EXPECTED_HTTP_ERRORS.test(e))).toEqual([]);
+  });
+});
