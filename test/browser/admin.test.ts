@@ -71,6 +71,8 @@ beforeAll(async () => {
     ['Financial Tips', 'Mga Tip sa Pananalapi'],
     ['Health & Wellness', 'Kalusugan at Kagalingan'],
     ['Educational Guides', 'Mga Gabay Pang-edukasyon'],
+    ['Cooking', 'Pagluluto'],
+    ['Travel', 'Paglalakbay'],
   ]) {
     const created = await request(server.http)
       .post('/api/categories/')
@@ -196,6 +198,11 @@ describe('the administrator', () => {
     await bullet.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(6, 14));
     await page.locator('.hp-bullet', { has: bullet }).getByRole('button', { name: 'Apply size' }).click();
     expect(await bullet.inputValue()).toBe('Water [16px the soil]\n  not the leaves');
+    const other = page.getByLabel('Section 2 bullet 1 (Tagalog)', { exact: true });
+    await other.fill('1\n2\n3\n4\n5\n6\n7\n8');
+    expect(await other.getAttribute('rows')).toBe('5');
+    await other.fill('Diligan ang lupa');
+    expect(await other.getAttribute('rows')).toBe('1');
 
     await page.getByRole('button', { name: 'Add source' }).click();
     await page.getByLabel('Source link 1', { exact: true }).fill('example.com/tomatoes');
@@ -308,8 +315,14 @@ describe('the administrator', () => {
     await page.waitForURL(`**/admin-hp-access/edit/${guideId}/how`);
     await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(EN_TITLE);
     await page.getByLabel('Status', { exact: true }).selectOption('published');
+    await page.getByRole('button', { name: 'Remove section 1 image' }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'English content updated successfully!' }).waitFor();
+    const saved = (await api('get', `/api/bilingual-content/${guideId}/retrieve_bilingual/`)).body;
+    expect(saved.status).toBe('published');
+    expect(saved.sections[0].section_img).toBeNull();
+    expect(saved.header_image?.image).toMatch(/^\/media\//);
+    expect(saved.paano.title).toBe(FIL_TITLE_EDITED);
 
     await page.goto(url(`/${categorySegment('Health & Wellness')}/${EN_SLUG}`));
     await page.getByRole('heading', { level: 1, name: EN_TITLE }).waitFor();
@@ -335,7 +348,22 @@ describe('the administrator', () => {
     await rank('Financial Tips').selectOption('3');
     await rank('Tech Tutorials').selectOption('');
     await page.getByRole('button', { name: 'Save rankings' }).click();
-    await page.getByRole('status').filter({ hasText: 'Rankings updated successfully' }).waitFor();
+    const toast = page.getByRole('status').filter({ hasText: 'Rankings updated successfully' });
+    await toast.waitFor();
+    // SPEC §9: toasts are 320 px wide, 16 px from the corner.
+    expect((await toast.boundingBox())?.width).toBe(320);
+    const box = await page.locator('.hp-toasts').boundingBox();
+    expect(box?.width).toBe(320);
+    expect(box?.y).toBe(16);
+    expect(1280 - ((box?.x ?? 0) + (box?.width ?? 0))).toBe(16);
+
+    // Six categories make two columns of five; the arrows scroll them.
+    const scroller = page.getByTestId('rank-scroller');
+    expect(await scroller.locator('ul').count()).toBe(2);
+    await page.getByRole('button', { name: 'Scroll categories right' }).click();
+    await page.waitForFunction(() => (document.querySelector('[data-testid=rank-scroller]')?.scrollLeft ?? 0) > 0);
+    await page.getByRole('button', { name: 'Scroll categories left' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=rank-scroller]')?.scrollLeft === 0);
 
     await page.goto(url('/about'));
     const top = await page.locator('.footer-ranked li').allInnerTexts();
@@ -383,6 +411,16 @@ describe('the administrator', () => {
     await page.waitForFunction(() => localStorage.getItem('token') === null);
     await page.goto(url('/admin-hp-access'));
     await page.waitForURL('**/login-access');
+
+    // A token the server refuses: loading the editor sends the user to sign in, then back.
+    await page.evaluate(() => localStorage.setItem('token', 'not-a-valid-token'));
+    await page.goto(url(`/admin-hp-access/edit/${guideId}/how`));
+    await page.waitForURL('**/login-access');
+    await page.getByLabel('Username', { exact: true }).fill(ADMIN_USERNAME);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`**/admin-hp-access/edit/${guideId}/how`);
+    await page.getByText('Content not found').waitFor();
   });
 
   it('had no page errors', () => {

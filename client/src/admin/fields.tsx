@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
@@ -177,10 +178,10 @@ export function BulletTextarea({ label, value, onChange, onRemove, removeLabel, 
   const pendingCaret = useRef<number | null>(null);
   const onTab = useTwoSpaceTab(value, onChange, ref);
 
-  useLayoutEffect(() => {
+  // Measure the content at one row, then grow to fit (wrapped lines count too).
+  const measure = useCallback(() => {
     const el = ref.current;
     if (!el) return;
-    // Measure the content at one row, then grow to fit (wrapped lines count too).
     const style = getComputedStyle(el);
     const lineHeight = parseFloat(style.lineHeight) || 20;
     const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
@@ -188,13 +189,33 @@ export function BulletTextarea({ label, value, onChange, onRemove, removeLabel, 
     el.rows = 1;
     const lines = Math.round((el.scrollHeight - padding) / lineHeight);
     el.rows = previous;
-    setRows(clampRows(Math.max(lines, value.split('\n').length)));
-    if (pendingCaret.current !== null) {
+    setRows(clampRows(Math.max(lines, el.value.split('\n').length)));
+  }, []);
+
+  useLayoutEffect(() => {
+    measure();
+    const el = ref.current;
+    if (el && pendingCaret.current !== null) {
       el.focus();
       el.setSelectionRange(pendingCaret.current, pendingCaret.current);
       pendingCaret.current = null;
     }
-  }, [value]);
+  }, [value, measure]);
+
+  // A narrower or wider box wraps differently (phone rotation, window resize).
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    let width = el.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (el.clientWidth !== width) {
+        width = el.clientWidth;
+        measure();
+      }
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [measure]);
 
   const applySize = () => {
     const el = ref.current;
