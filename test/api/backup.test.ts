@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
+import * as tar from 'tar';
+import { Client } from 'pg';
 import request from 'supertest';
 import { restoreBackup, writeBackup } from '../../src/backup/backup';
 import { createTestApp, type TestApp } from '../utils/test-app';
@@ -145,6 +147,71 @@ describe('backup and restore', () => {
     await expect(restoreBackup(into.databaseUrl, into.config.uploadDir, archive)).rejects.toThrow(
       /Refusing to restore: the target already holds 2 guide\(s\) and 3 categories/,
     );
+  });
+
+  it('refuses a backup made by a newer version (a migration this instance does not have)', async () => {
+    const unpacked = join(work, 'unpacked');
+    mkdirSync(unpacked);
+    await tar.extract({ file: archive, cwd: unpacked });
+    const manifestPath = join(unpacked, 'howpaano-backup.json');
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    manifest.migrations.push('Migration29991231000000_from_the_future');
+    writeFileSync(manifestPath, JSON.stringify(manifest));
+    const future = join(work, 'future.tar.gz');
+    await tar.create({ gzip: true, file: future, cwd: unpacked }, readdirSync(unpacked));
+    const other = await createTestApp();
+    try {
+      await expect(restoreBackup(other.databaseUrl, other.config.uploadDir, future)).rejects.toThrow(
+        'This backup was made by a newer version of HowPaano (migration Migration29991231000000_from_the_future is not applied here): upgrade this instance first',
+      );
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('takes a consistent snapshot while guides are being written', async () => {
+    const writer = new Client({ connectionString: from.databaseUrl });
+    await writer.connect();
+    let writing = true;
+    let written = 0;
+    const writes = (async () => {
+      while (writing && written >= 0) {
+        // One guide and both its translations per transaction, as the API writes them.
+        await writer.query('begin');
+        const { rows } = await writer.query<{ id: number }>(`insert into guide (status) values ('draft') returning id`);
+        await writer.query(
+          `insert into guide_translation (guide_id, lang, title, slug) values ($1, 'how', 'Busy', $2), ($1, 'paano', 'Abala', $3)`,
+          [rows[0].id, `busy-${rows[0].id}`, `abala-${rows[0].id}`],
+        );
+        await writer.query('commit');
+        written++;
+      }
+    })().catch((error) => {
+      written = -1; // stops the wait below; the error fails the test after the backup
+      throw error;
+    });
+    const busy = join(work, 'busy.tar.gz');
+    try {
+      while (written >= 0 && written < 5) await new Promise((r) => setTimeout(r, 10));
+      await writeBackup(from.databaseUrl, from.config.uploadDir, busy);
+    } finally {
+      writing = false;
+      await writes;
+      await writer.end();
+    }
+    const other = await createTestApp();
+    try {
+      await restoreBackup(other.databaseUrl, other.config.uploadDir, busy);
+      const halves = await sql(
+        other.databaseUrl,
+        `select g.id from guide g left join guide_translation t on t.guide_id = g.id group by g.id having count(t.id) <> 2`,
+      );
+      expect(halves).toEqual([]);
+      const [{ n }] = await sql<{ n: number }>(other.databaseUrl, `select count(*)::int as n from guide`);
+      expect(n).toBeGreaterThanOrEqual(2 + 5);
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses a file that is not a backup', async () => {
