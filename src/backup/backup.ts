@@ -130,10 +130,13 @@ function listFiles(dir: string, prefix = ''): string[] {
 /**
  * Writes the whole site to `file` (a .tar.gz) while it keeps running: every table is read inside one
  * REPEATABLE READ snapshot, then the upload directory is archived. An image written after the snapshot
- * may be included too (harmless: nothing refers to it); one deleted meanwhile is skipped.
+ * may be included too (harmless: nothing refers to it); if one is deleted while tar walks the directory,
+ * the walk starts again.
  */
 export async function writeBackup(databaseUrl: string, uploadDir: string, file: string): Promise<BackupSummary> {
   const target = resolve(file);
+  const uploads = resolve(uploadDir);
+  if (target.startsWith(`${uploads}/`)) throw new BackupError(`Write the backup outside UPLOAD_DIR (${uploads}): it would contain itself`);
   mkdirSync(dirname(target), { recursive: true });
   const staging = mkdtempSync(join(tmpdir(), 'howpaano-backup-'));
   const client = new Client({ connectionString: databaseUrl });
@@ -183,13 +186,17 @@ export async function writeBackup(databaseUrl: string, uploadDir: string, file: 
     else mkdirSync(join(staging, 'uploads'));
     // It holds the admin's password hash and the JWT secret: readable by its owner only.
     const partial = `${target}.partial`;
-    writeFileSync(partial, '', { mode: 0o600 });
-    try {
-      await tar.create({ gzip: true, file: partial, cwd: staging, portable: true, follow: true }, [MANIFEST, 'database', 'uploads']);
-      renameSync(partial, target);
-    } catch (error) {
-      rmSync(partial, { force: true });
-      throw error;
+    for (let attempt = 1; ; attempt++) {
+      writeFileSync(partial, '', { mode: 0o600 });
+      try {
+        await tar.create({ gzip: true, file: partial, cwd: staging, portable: true, follow: true }, [MANIFEST, 'database', 'uploads']);
+        renameSync(partial, target);
+        break;
+      } catch (error) {
+        rmSync(partial, { force: true });
+        // An image deleted by the running site while tar walked the directory: walk it again.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt === 3) throw error;
+      }
     }
     return {
       file: target,
