@@ -204,6 +204,12 @@ describe('the administrator', () => {
     await other.fill('Diligan ang lupa');
     expect(await other.getAttribute('rows')).toBe('1');
 
+    // A key-insight paragraph: the checkbox marks both headings with [p].
+    await page.getByRole('button', { name: 'Add section' }).click();
+    await page.getByLabel('Section 3 is a paragraph (key insight, marked [p])').check();
+    await page.getByLabel('Paragraph text 3 (English)', { exact: true }).fill('Most failures come from too much water.');
+    await page.getByLabel('Paragraph text 3 (Tagalog)', { exact: true }).fill('Kadalasang nabibigo dahil sa sobrang tubig.');
+
     await page.getByRole('button', { name: 'Add source' }).click();
     await page.getByLabel('Source link 1', { exact: true }).fill('example.com/tomatoes');
     await page.getByRole('button', { name: 'Add source' }).click();
@@ -227,7 +233,9 @@ describe('the administrator', () => {
     guideId = created.id;
     const full = (await api('get', `/api/bilingual-content/${guideId}/retrieve_bilingual/`)).body;
     expect(full.header_image?.image).toMatch(/^\/media\//);
-    expect(full.sections).toHaveLength(2);
+    expect(full.sections).toHaveLength(3);
+    expect(full.sections[2].section_how).toBe('[p] Most failures come from too much water.');
+    expect(full.sections[2].section_paano).toBe('[p] Kadalasang nabibigo dahil sa sobrang tubig.');
     expect(full.sections[0].section_img).toMatch(/^\/media\//);
     expect(full.sections[1].section_how_bullets).toEqual(['Water [16px the soil]\n  not the leaves']);
     expect(full.sources.map((s: { source_link: string }) => s.source_link)).toEqual(['example.com/tomatoes']);
@@ -240,6 +248,7 @@ describe('the administrator', () => {
     await page.getByText('Draft Preview - This content is not yet published').waitFor();
     await page.getByRole('heading', { level: 1, name: EN_TITLE }).waitFor();
     await page.getByRole('heading', { name: 'Conclusion' }).waitFor();
+    await page.getByText('Most failures come from too much water.').waitFor();
     const banner = await page.locator('.hp-draft-banner').innerText();
     expect(banner).toMatch(/Total/);
     expect(banner).toMatch(/draft/i);

@@ -1,5 +1,5 @@
 import type { Lang } from '../api/types';
-import { BulletTextarea, ImageField, TextField } from './fields';
+import { BulletTextarea, ImageField, TextAreaField, TextField } from './fields';
 import type { SectionDraft } from './section-model';
 
 const LANG_NAME: Record<Lang, string> = { how: 'English', paano: 'Tagalog' };
@@ -30,15 +30,29 @@ export function SectionEditor({ index, section, langs, onChange, onRemove }: Pro
   return (
     <fieldset className="hp-section">
       <legend>Section {n}</legend>
-      {langs.map((lang) => (
-        <TextField
-          key={`h-${lang}`}
-          label={`${paragraph ? 'Paragraph text' : 'Section heading'} ${n}${suffix(lang)}`}
-          lang={lang === 'paano' ? 'fil' : 'en'}
-          value={section.heading[lang]}
-          onChange={(value) => onChange({ ...section, heading: { ...section.heading, [lang]: value } })}
-        />
-      ))}
+      {langs.map((lang) => {
+        const setHeading = (value: string) => onChange({ ...section, heading: { ...section.heading, [lang]: value } });
+        const htmlLang = lang === 'paano' ? 'fil' : 'en';
+        // A key-insight paragraph is prose, so it gets a text area; a heading is one line.
+        return paragraph ? (
+          <TextAreaField
+            key={`p-${lang}`}
+            label={`Paragraph text ${n}${suffix(lang)}`}
+            lang={htmlLang}
+            rows={3}
+            value={section.heading[lang]}
+            onChange={setHeading}
+          />
+        ) : (
+          <TextField
+            key={`h-${lang}`}
+            label={`Section heading ${n}${suffix(lang)}`}
+            lang={htmlLang}
+            value={section.heading[lang]}
+            onChange={setHeading}
+          />
+        );
+      })}
       <div className="hp-check">
         <input
           id={`${section.key}-paragraph`}
