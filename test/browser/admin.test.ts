@@ -54,6 +54,17 @@ async function shots(name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** Every form control on the screen has a visible <label> bound to it (issue 4 item 7). */
+async function expectAllLabelled(): Promise<void> {
+  const unlabelled = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLInputElement>('input, select, textarea'))
+      .filter((el) => el.type !== 'hidden')
+      .filter((el) => !Array.from(el.labels ?? []).some((l) => l.textContent?.trim() && l.getClientRects().length > 0))
+      .map((el) => el.outerHTML.slice(0, 120)),
+  );
+  expect(unlabelled).toEqual([]);
+}
+
 function url(path: string): string {
   return `${server.baseUrl}${path}`;
 }
@@ -126,6 +137,7 @@ describe('the administrator', () => {
     await password.fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('alert').filter({ hasText: 'Invalid credentials' }).waitFor();
+    await expectAllLabelled();
     await shots('login');
 
     await password.fill(ADMIN_PASSWORD);
@@ -147,6 +159,11 @@ describe('the administrator', () => {
     await page.getByLabel('Tagalog title', { exact: true }).fill('Tagalog din');
     await create.click();
     await page.getByRole('alert').filter({ hasText: 'Category is required' }).waitFor();
+    // The slug follows the title until it is edited by hand.
+    await page.getByLabel('English slug', { exact: true }).fill('my-own-slug');
+    await page.getByLabel('English title', { exact: true }).fill('Only English, changed');
+    expect(await page.getByLabel('English slug', { exact: true }).inputValue()).toBe('my-own-slug');
+    await page.getByLabel('English slug', { exact: true }).fill('');
     await page.getByLabel('English title', { exact: true }).fill('');
     await page.getByLabel('Tagalog title', { exact: true }).fill('');
   });
@@ -213,6 +230,7 @@ describe('the administrator', () => {
     await page.getByRole('button', { name: 'Add source' }).click();
     await page.getByLabel('Source link 1', { exact: true }).fill('example.com/tomatoes');
     await page.getByRole('button', { name: 'Add source' }).click();
+    await expectAllLabelled();
     await shots('dashboard-filled');
 
     await page.getByRole('button', { name: 'Create content' }).click();
@@ -269,6 +287,7 @@ describe('the administrator', () => {
     await page.waitForURL(`**/admin-hp-access/edit/${guideId}/paano`);
     const title = page.getByLabel('Title', { exact: true });
     await expect(title.inputValue()).resolves.toBe(FIL_TITLE);
+    await expectAllLabelled();
     await shots('editor');
 
     // Category is required.
