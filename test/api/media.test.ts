@@ -8,7 +8,7 @@ import { MediaJanitor } from '../../src/media/media-janitor.service';
 import { createTestApp, type TestApp } from '../utils/test-app';
 import { sql } from '../utils/test-db';
 import { countRows, createGuide, guideFields, insertCategory, section, updateGuide } from '../utils/guides';
-import { elevenMegabytes, gif, HTML_AS_PNG, jpegWithGps, pixelFloodPng, pngWithExif, smallPng, SVG } from '../utils/images';
+import { elevenMegabytes, gif, HTML_AS_PNG, jpegWithGps, pixelFloodPng, pngWithExif, rotatedJpeg, smallPng, SVG } from '../utils/images';
 
 const BAD_TYPE = 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted.';
 
@@ -83,6 +83,16 @@ describe('guide images (uploads, renditions, /media)', () => {
       const meta = await sharp(mediaFile(url)).metadata();
       expect(`${meta.width}w`).toBe(w);
     }
+  });
+
+  it('turns images upright by their EXIF orientation', async () => {
+    const jpeg = await rotatedJpeg();
+    expect((await sharp(jpeg).metadata()).orientation).toBe(6);
+    const res = await createGuide(t, guideFields(categoryId, 'Upright', 'Nakatayo'), { header_image: [jpeg, 'phone.jpg'] });
+    expect(res.status).toBe(201);
+    expect(res.body.header_image).toMatchObject({ width: 200, height: 400 });
+    const meta = await sharp(mediaFile(res.body.header_image.image)).metadata();
+    expect([meta.width, meta.height, meta.orientation]).toEqual([200, 400, undefined]);
   });
 
   it('accepts GIF (first frame) and AVIF', async () => {

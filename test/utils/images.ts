@@ -22,6 +22,14 @@ export function pngWithExif(width = 640, height = 480): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A 400x200 JPEG whose EXIF says "rotate 90°": shown upright it is 200 wide, 400 tall. */
+export function rotatedJpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 400, height: 200, channels: 3, background: { r: 10, g: 10, b: 10 } } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
 export function smallPng(width = 300, height = 200): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 0, g: 160, b: 80 } } }).png().toBuffer();
 }
