@@ -166,7 +166,7 @@ export class ContentService {
       if (!given) continue;
       let t = guide.translation(lang);
       if (!t) {
-        if (!given.title) throw fieldError('title', CONTENT_MESSAGES.titlesRequired);
+        if (!given.title) throw new BadRequestException({ detail: CONTENT_MESSAGES.titlesRequired });
         t = new GuideTranslation();
         t.lang = lang;
         guide.translations.add(t);

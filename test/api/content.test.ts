@@ -269,6 +269,16 @@ describe('admin guide calls (/api/bilingual-content/)', () => {
       expect(results.find((r) => r.status === 409)!.body).toEqual({ detail: STALE });
     });
 
+    it('accepts an update sent as a JSON body too', async () => {
+      const res = await request(t.http)
+        .put(`/api/bilingual-content/${id}/`)
+        .set('Authorization', auth)
+        .send({ category: categoryId, lang: 'how', how: { title: 'How to save money, JSON edition' }, sources: ['https://json.example'] });
+      expect(res.status).toBe(200);
+      expect(res.body.how.title).toBe('How to save money, JSON edition');
+      expect(res.body.sources.map((s: { source_link: string }) => s.source_link)).toEqual(['https://json.example']);
+    });
+
     it('admin answers are not cacheable', async () => {
       const res = await request(t.http).get(`/api/bilingual-content/${id}/retrieve_bilingual/`).set('Authorization', auth);
       expect(res.headers['cache-control']).toBe('no-store');
