@@ -361,6 +361,9 @@ describe('the administrator', () => {
     await page.goto(url(`/admin-hp-access/content/${EN_SLUG}/how`));
     await page.getByRole('heading', { level: 1, name: EN_TITLE }).waitFor();
     await shots('article-view');
+    await page.getByRole('link', { name: 'Paano', exact: true }).click();
+    await page.waitForURL(`**/admin-hp-access/content/${FIL_SLUG}/paano`);
+    await page.getByRole('heading', { level: 1, name: FIL_TITLE_EDITED }).waitFor();
   });
 
   it('changes rankings and the footer follows', async () => {

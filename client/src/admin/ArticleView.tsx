@@ -71,20 +71,26 @@ export function ArticleView() {
   }
   if (state === 'notFound' || !guide) return <p className="hp-card hp-state">Content not found</p>;
 
-  const other: Lang = lang === 'how' ? 'paano' : 'how';
-  const otherSlug = translationOf(guide, other).slug;
+  const slugs: Record<Lang, string> = { how: translationOf(guide, 'how').slug, paano: translationOf(guide, 'paano').slug };
   return (
     <div className="hp-preview">
       <div className="hp-preview__toolbar">
-        <p>
-          <span className={badgeClass(guide.post_status)}>{guide.post_status}</span>
-        </p>
-        <div className="hp-actions">
-          {otherSlug && (
-            <Link className="hp-btn hp-btn--secondary" to={`${DASHBOARD_PATH}/content/${encodeURIComponent(otherSlug)}/${other}`}>
-              {other === 'how' ? 'How' : 'Paano'}
-            </Link>
+        <nav className="hp-segmented" aria-label="Article language">
+          {(['how', 'paano'] as const).map((l) =>
+            slugs[l] ? (
+              <Link
+                key={l}
+                to={`${DASHBOARD_PATH}/content/${encodeURIComponent(slugs[l])}/${l}`}
+                className={l === lang ? 'hp-segmented__item is-active' : 'hp-segmented__item'}
+                aria-current={l === lang ? 'page' : undefined}
+              >
+                {l === 'how' ? 'How' : 'Paano'}
+              </Link>
+            ) : null,
           )}
+        </nav>
+        <div className="hp-actions">
+          <span className={badgeClass(guide.post_status)}>{guide.post_status}</span>
           <Link className="hp-btn hp-btn--secondary" to={`${DASHBOARD_PATH}/edit/${guide.id}/${lang}`}>
             Edit {lang === 'how' ? 'English' : 'Tagalog'} Version
           </Link>
