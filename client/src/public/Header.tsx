@@ -182,7 +182,14 @@ export function Header() {
           <SearchForm id="header-search" autoFocus onDone={() => setSearchOpen(false)} />
         </div>
       )}
-      <div id={menuId} className="mobile-menu" hidden={!menuOpen}>
+      <div
+        id={menuId}
+        className="mobile-menu"
+        hidden={!menuOpen}
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
+        }}
+      >
         <div className="container">
           <SearchForm id="mobile-search" onDone={() => setMenuOpen(false)} />
           <nav aria-label="Mobile">

@@ -258,8 +258,8 @@ function GuideSections({ guide, lang }: { guide: GuideDto; lang: Lang }) {
         if (isParagraphSection(heading)) {
           return (
             <aside key={section.id ?? i} id={`section-${i + 1}`} className={`key-insight ${colour}`}>
-              <p className="key-insight-label">Key insight</p>
-              <FormattedText text={stripParagraphMarker(heading)} />
+              {!/^key insight/i.test(stripParagraphMarker(heading)) && <p className="key-insight-label">Key insight</p>}
+              <FormattedText className="key-insight-text" text={stripParagraphMarker(heading)} />
               <Bullets items={bullets} className="section-bullets" />
               {figure}
             </aside>

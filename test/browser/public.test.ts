@@ -1,0 +1,355 @@
+import request from 'supertest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { collectErrors, launchChromium, screenshot, startTestServer, type TestServer } from '../utils/browser';
+import { seedDemoDatabase } from '../../src/database/seeders/seed-demo';
+import type { GuideDto, SearchResultDto } from '../../client/src/api/types';
+
+/**
+ * The visitor's journeys on the built site (BUILD_DIR or ./dist) with the demo content: server-rendered
+ * HTML first, then hydration without console errors and client-side navigation in Chromium.
+ */
+let t: TestServer;
+let browser: Browser;
+let guides: GuideDto[];
+
+const GUIDE_EN = '/tech-tutorials/how-to-secure-your-gcash-and-maya-accounts';
+const GUIDE_FIL = '/mga-tutorial-sa-teknolohiya/paano-protektahan-ang-gcash-at-maya-account-mo';
+const TITLE_EN = 'How to secure your GCash and Maya accounts';
+const TITLE_FIL = 'Paano protektahan ang GCash at Maya account mo';
+
+function decodeEntities(html: string): string {
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** The text of the page body as a reader sees it (tags dropped, whitespace collapsed). */
+function visibleText(html: string): string {
+  const body = html.slice(html.indexOf('<body>'), html.indexOf('<script type="application/json"'));
+  return decodeEntities(body.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+}
+
+/** The visible words of formatted text, enough to find it in the page. */
+function plain(text: string): string {
+  return text
+    .replace(/^\s*\[p\]/i, '')
+    .replace(/\[(\d{1,3})px\s+([^\]]*)\]/g, '$2')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\*\*|\*|`/g, '')
+    .replace(/^\s*[-•]\s*/, '')
+    .split('\n')[0]!
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 40);
+}
+
+async function openPage(context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(`${t.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  return { page, errors };
+}
+
+beforeAll(async () => {
+  t = await startTestServer();
+  await seedDemoDatabase(t.databaseUrl);
+  guides = (await request(t.http).get('/api/public/content/?status=published')).body as GuideDto[];
+  browser = await launchChromium();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+}, 60_000);
+
+describe('server-rendered HTML (no JavaScript)', () => {
+  test('a guide holds its title, meta, every section and bullet, conclusion and sources', async () => {
+    const res = await request(t.http).get(GUIDE_EN);
+    expect(res.status).toBe(200);
+    const html = decodeEntities(res.text);
+    const text = visibleText(res.text);
+    const guide = guides.find((g) => g.slug === 'how-to-secure-your-gcash-and-maya-accounts')!;
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain(`<title>${TITLE_EN} | HowPaano</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(html).toContain(`<link rel="canonical" href="${t.config.siteUrl}${GUIDE_EN}">`);
+    expect(html).toContain(`hreflang="fil" href="${t.config.siteUrl}${GUIDE_FIL}"`);
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toMatch(/"@type":"(HowTo|Article)"/);
+    expect(text).toContain(plain(guide.introduction));
+    expect(text).toContain(plain(guide.conclusion));
+    expect(guide.sections.length).toBeGreaterThan(0);
+    for (const section of guide.sections) {
+      expect(text).toContain(plain(section.section_how));
+      for (const bullet of section.section_how_bullets) expect(text).toContain(plain(bullet));
+    }
+    for (const source of guide.sources) expect(text).toContain(source.source_link.replace(/^https?:\/\//, ''));
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  test('the Filipino path opens the Filipino version with lang="fil"', async () => {
+    const res = await request(t.http).get(GUIDE_FIL);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<html lang="fil">');
+    expect(decodeEntities(res.text)).toContain(`<title>${TITLE_FIL} | HowPaano</title>`);
+    const edukasyon = guides.find((g) => g.category?.category_how === 'Educational Guides' && g.paano_content)!;
+    const viaRule = await request(t.http).get(`/edukasyon/${edukasyon.paano_content!.slug}`);
+    expect(viaRule.status).toBe(200);
+    expect(viaRule.text).toContain('<html lang="fil">');
+    expect(decodeEntities(viaRule.text)).toContain(edukasyon.paano_content!.title);
+  });
+
+  test('home, category, search and the static pages hold their content', async () => {
+    const home = await request(t.http).get('/');
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('Must Read');
+    expect(home.text).toContain('Trending Now');
+    expect(decodeEntities(home.text)).toContain("Type your 'how' or 'paano' here...");
+    const category = await request(t.http).get('/category/tech-tutorials');
+    expect(category.status).toBe(200);
+    expect(category.text).toMatch(/\d+ Results?/);
+    expect(decodeEntities(category.text)).toContain(TITLE_EN);
+    const terms = await request(t.http).get('/terms');
+    expect(terms.text).toContain('May 2, 2025');
+    expect(terms.text).toContain(t.config.governingCity);
+    expect((terms.text.match(/<li><h2>/g) ?? []).length).toBe(12);
+    const privacy = await request(t.http).get('/privacy');
+    expect(privacy.text).toContain('May 2, 2025');
+    expect(privacy.text).toContain(t.config.contactEmail);
+    const contact = await request(t.http).get('/contact');
+    expect(contact.text).toContain(t.config.contactEmail);
+    expect(contact.text).toContain(t.config.contactPhone);
+    expect(contact.text).toContain(t.config.facebookUrl);
+    expect(contact.text).toContain(t.config.instagramUrl);
+    // No contact form: the page's main content holds no <form> (the header's search is one).
+    expect(/<main[^>]*>([\s\S]*)<\/main>/.exec(contact.text)![1]).not.toContain('<form');
+    const about = await request(t.http).get('/about');
+    expect(about.status).toBe(200);
+  });
+
+  test('search: no result says so, a missing query goes home, one result redirects (302)', async () => {
+    const none = await request(t.http).get('/zzqx-nothing-matches-this');
+    expect(none.status).toBe(200);
+    expect(decodeEntities(none.text)).toContain('No results found for "zzqx nothing matches this"');
+    const bare = await request(t.http).get('/search');
+    expect(bare.status).toBe(302);
+    expect(bare.headers.location).toBe('/');
+    const single = await findSingleResultQuery();
+    const res = await request(t.http).get(`/${single.slug}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe(single.path);
+  });
+
+  test('unknown guide: 404 "Content not found"; admin paths get the shell, not indexed', async () => {
+    const missing = await request(t.http).get('/tech-tutorials/no-such-guide');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('Content not found');
+    const shell = await request(t.http).get('/admin-hp-access');
+    expect(shell.status).toBe(200);
+    expect(shell.text).toContain('<div id="root"></div>');
+    expect(shell.text).toContain('noindex');
+  });
+
+  test('ETag and If-None-Match → 304; assets immutable; traversal refused; API 404 stays JSON', async () => {
+    const first = await request(t.http).get('/about');
+    expect(first.headers.etag).toBeTruthy();
+    const again = await request(t.http).get('/about').set('If-None-Match', first.headers.etag);
+    expect(again.status).toBe(304);
+    const script = /<script defer src="(\/assets\/[^"]+\.js)"/.exec(first.text)![1]!;
+    const asset = await request(t.http).get(script);
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const bad of ['/assets/..%2fmanifest.json', '/assets/%2e%2e/manifest.json', '/assets/..%5c..%5cpackage.json', '/assets/nope.js']) {
+      expect((await request(t.http).get(bad)).status).toBe(404);
+    }
+    const api = await request(t.http).get('/api/no-such-endpoint');
+    expect(api.status).toBe(404);
+    expect(api.headers['content-type']).toMatch(/json/);
+  });
+
+  test('robots.txt and sitemap.xml list the guides in both languages', async () => {
+    const robots = await request(t.http).get('/robots.txt');
+    expect(robots.text).toContain('Sitemap: ');
+    const sitemap = await request(t.http).get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.text).toContain(`${t.config.siteUrl}${GUIDE_EN}</loc>`);
+    expect(sitemap.text).toContain(`${t.config.siteUrl}${GUIDE_FIL}</loc>`);
+    expect(sitemap.text).toContain('<lastmod>');
+    expect(sitemap.text).toContain('/category/tech-tutorials</loc>');
+    expect(sitemap.text).toContain('/terms</loc>');
+  });
+});
+
+/** A query the search answers with exactly one guide (from the demo titles), and where it leads. */
+async function findSingleResultQuery(): Promise<{ slug: string; path: string }> {
+  const candidates = guides.flatMap((g) => [g.title, g.paano_content?.title ?? '']).filter(Boolean);
+  for (const title of candidates) {
+    const slug = title.toLowerCase().replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-');
+    const results = (await request(t.http).get('/api/public/search/').query({ q: slug.replace(/-/g, ' ') })).body as SearchResultDto[];
+    if (results.length === 1) {
+      const r = results[0]!;
+      const guide = guides.find((g) => g.id === r.id)!;
+      const category = r.language === 'paano' ? guide.category!.category_paano : guide.category!.category_how;
+      const segment = category.toLowerCase().replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-').replace(/-+/g, '-');
+      return { slug, path: `/${segment}/${r.slug}` };
+    }
+  }
+  throw new Error('no demo title gives exactly one search result');
+}
+
+describe('in Chromium', () => {
+  let context: BrowserContext;
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  }, 30_000);
+  afterEach(async () => {
+    await context?.close();
+  }, 30_000);
+
+  test('home → topic tile → guide, hydrated without console errors', async () => {
+    const { page, errors } = await openPage(context, '/');
+    await screenshot(page, 'home-1280');
+    await page.getByRole('link', { name: /Tech Tutorials/ }).first().click();
+    await page.waitForURL('**/category/tech-tutorials');
+    await page.getByRole('heading', { level: 1, name: /Tech Tutorials/ }).waitFor();
+    await screenshot(page, 'category-1280');
+    await page.getByRole('link', { name: TITLE_EN }).click();
+    await page.waitForURL(`**${GUIDE_EN}`);
+    await page.getByRole('heading', { level: 1, name: TITLE_EN }).waitFor();
+    expect(await page.title()).toBe(`${TITLE_EN} | HowPaano`);
+    expect(errors).toEqual([]);
+  });
+
+  test('the guide toggles to Paano and back: URL, title and text change', async () => {
+    const { page, errors } = await openPage(context, GUIDE_EN);
+    await screenshot(page, 'guide-1280');
+    await page.getByRole('button', { name: 'Paano', exact: true }).click();
+    await page.waitForURL(`**${GUIDE_FIL}`);
+    await page.getByRole('heading', { level: 1, name: TITLE_FIL }).waitFor();
+    expect(await page.title()).toBe(`${TITLE_FIL} | HowPaano`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fil');
+    await screenshot(page, 'guide-paano-1280');
+    await page.getByRole('button', { name: 'How', exact: true }).click();
+    await page.waitForURL(`**${GUIDE_EN}`);
+    await page.getByRole('heading', { level: 1, name: TITLE_EN }).waitFor();
+    expect(await page.title()).toBe(`${TITLE_EN} | HowPaano`);
+    expect(errors).toEqual([]);
+  });
+
+  test('copy link shows "Copied!"', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: t.baseUrl });
+    const { page, errors } = await openPage(context, GUIDE_EN);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByRole('button', { name: 'Copied!' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  test('home search with one result lands on the guide; none shows the empty state', async () => {
+    const single = await findSingleResultQuery();
+    const { page, errors } = await openPage(context, '/');
+    await page.getByPlaceholder("Start with 'how' or 'paano'...").fill(single.slug.replace(/-/g, ' '));
+    await page.getByPlaceholder("Start with 'how' or 'paano'...").press('Enter');
+    await page.waitForURL(`**${single.path}`);
+    await page.locator('h1.guide-title').waitFor();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const box = page.getByPlaceholder("Type your 'how' or 'paano' here...").first();
+    await box.fill('zzqx nothing matches this');
+    await box.press('Enter');
+    await page.getByText('No results found for "zzqx nothing matches this"').waitFor();
+    await screenshot(page, 'search-empty-1280');
+    expect(errors).toEqual([]);
+  });
+
+  test('header: Explore dropdown and search close with Escape and a click outside', async () => {
+    const { page, errors } = await openPage(context, '/about');
+    const explore = page.getByRole('button', { name: /Explore/ });
+    await explore.click();
+    await expect(explore.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('Escape');
+    await expect(explore.getAttribute('aria-expanded')).resolves.toBe('false');
+    await explore.click();
+    await page.mouse.click(640, 700);
+    await expect(explore.getAttribute('aria-expanded')).resolves.toBe('false');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByPlaceholder("Type your 'how' or 'paano' here...").first().waitFor();
+    await page.keyboard.press('Escape');
+    await expect(page.getByPlaceholder("Type your 'how' or 'paano' here...").first().isVisible()).resolves.toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  test('every public screen hydrates without console errors (screenshots at 1280 px)', async () => {
+    const single = await findSingleResultQuery();
+    const screens: [string, string][] = [
+      ['about', '/about'],
+      ['privacy', '/privacy'],
+      ['terms', '/terms'],
+      ['contact', '/contact'],
+      ['search-results', '/gcash'],
+      ['category-empty', '/category/no-such-category'],
+      ['not-found', '/tech-tutorials/no-such-guide'],
+      ['search-single', `/${single.slug}`],
+    ];
+    for (const [name, path] of screens) {
+      const { page, errors } = await openPage(context, path);
+      await screenshot(page, `${name}-1280`);
+      // A 404 page logs the failed document request; nothing else may appear.
+      expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+      await page.close();
+    }
+  });
+});
+
+describe('on a 375 px phone', () => {
+  let context: BrowserContext;
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  }, 30_000);
+  afterEach(async () => {
+    await context?.close();
+  }, 30_000);
+
+  test('the mobile menu opens, lists the categories and closes on navigation', async () => {
+    const { page, errors } = await openPage(context, '/');
+    await screenshot(page, 'home-375');
+    await expect(page.getByPlaceholder("Start with 'how' or 'paano'...").isVisible()).resolves.toBe(false);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
+    await screenshot(page, 'mobile-menu-375');
+    await page.locator('.mobile-menu').getByRole('link', { name: /Financial Tips/ }).click();
+    await page.waitForURL('**/category/financial-tips');
+    await page.getByRole('heading', { level: 1, name: /Financial Tips/ }).waitFor();
+    await page.waitForFunction(() => document.querySelector('.menu-toggle')?.getAttribute('aria-expanded') === 'false');
+    await expect(page.locator('.mobile-menu').isVisible()).resolves.toBe(false);
+    await screenshot(page, 'category-375');
+    expect(errors).toEqual([]);
+  });
+
+  test('screens at 375 px', async () => {
+    for (const [name, path] of [
+      ['guide', GUIDE_EN],
+      ['guide-paano', GUIDE_FIL],
+      ['about', '/about'],
+      ['privacy', '/privacy'],
+      ['terms', '/terms'],
+      ['contact', '/contact'],
+      ['search-results', '/gcash'],
+      ['search-empty', '/zzqx-nothing'],
+    ] as const) {
+      const { page, errors } = await openPage(context, path);
+      await screenshot(page, `${name}-375`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect({ name, overflow }).toEqual({ name, overflow: 0 });
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+});
