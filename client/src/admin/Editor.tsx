@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { Link, Navigate, useBlocker, useNavigate, useParams } from 'react-router';
 import type { BilingualGuideDto, CategoryDto, GuideStatus, Lang, TranslationDto } from '../api/types';
 import { adminSlugify } from '../shared/slug';
-import { categoryLabel } from '../shared/translation';
+import { categoryLabel, translationOf } from '../shared/translation';
 import { adminApi } from './admin-api';
 import { DASHBOARD_PATH, useGoToLogin } from './auth';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -28,13 +28,14 @@ interface EditorForm {
 
 function formFrom(data: BilingualGuideDto, lang: Lang): EditorForm {
   return {
-    translation: { ...data[lang] },
+    // Exactly the seven text fields of SPEC §7, strings even when the language is missing.
+    translation: translationOf(data, lang),
     categoryId: data.category ? String(data.category.id) : '',
     status: data.status,
     headerImageFile: null,
     removeHeaderImage: false,
-    sections: data.sections.map(sectionFromDto),
-    sources: data.sources.map((s) => s.source_link),
+    sections: (data.sections ?? []).map(sectionFromDto),
+    sources: (data.sources ?? []).map((s) => s.source_link),
   };
 }
 
@@ -182,7 +183,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
         <div>
           <h1 className="hp-page-title">Edit {LANG_NAME[lang]} version</h1>
           <p className="hp-hint">
-            {data.how.title || '(untitled)'}
+            {translationOf(data, 'how').title || '(untitled)'}
             {' · '}
             <Link to={`${DASHBOARD_PATH}/draft/${id}`}>Preview</Link>
           </p>
