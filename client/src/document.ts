@@ -52,6 +52,8 @@ export function renderDocument({ head, site, assets, nonce, appHtml, hydrationDa
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<meta name="keywords" content="${escapeHtml(head.keywords)}">`,
     '<meta name="theme-color" content="#0f766e">',
+    // No favicon request (it would otherwise be read as a search slug).
+    '<link rel="icon" href="data:,">',
   ];
   if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
   if (head.canonicalPath) tags.push(`<link rel="canonical" href="${escapeHtml(url(head.canonicalPath))}">`);

@@ -8,7 +8,7 @@ import { NOT_BUILT_MESSAGE, SiteService } from './site.service';
 import { SitemapService } from './sitemap.service';
 
 /** Paths that belong to the API and other modules: never rendered as pages. */
-const NOT_PAGES = /^\/(api|media|assets|healthz|readyz)(\/|$)/i;
+const NOT_PAGES = /^\/(api|media|assets|healthz|readyz)(\/|$)|^\/(favicon\.ico|apple-touch-icon[\w.-]*\.png)$/i;
 
 /** Hashed build files: flat names only (no directories, so no way out of the folder). */
 const ASSET_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(js|css|txt|map|png|svg|woff2?)$/;

@@ -175,6 +175,32 @@ describe('server-rendered HTML (no JavaScript)', () => {
     expect(api.headers['content-type']).toMatch(/json/);
   });
 
+  test('security headers on API answers too', async () => {
+    const res = await request(t.http).get('/api/categories/');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('a ranking change reaches the cached pages (the HTML cache is dropped on writes)', async () => {
+    const before = await request(t.http).get('/about');
+    const footer = (html: string) => /<ol class="footer-ranked">([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? '';
+    expect(footer(before.text)).toContain('Educational Guides');
+    const categories = (await request(t.http).get('/api/categories/')).body as { id: number; category_how: string }[];
+    const educational = categories.find((c) => c.category_how === 'Educational Guides')!;
+    const res = await request(t.http)
+      .post('/api/categories/update_ranks/')
+      .set('Authorization', `Bearer ${await t.token()}`)
+      .send({ rankings: [{ category_id: educational.id, rank: null }] });
+    expect(res.status).toBeLessThan(300);
+    const after = await request(t.http).get('/about').set('If-None-Match', before.headers.etag);
+    expect(after.status).toBe(200);
+    expect(footer(after.text)).not.toContain('Educational Guides');
+    await request(t.http)
+      .post('/api/categories/update_ranks/')
+      .set('Authorization', `Bearer ${await t.token()}`)
+      .send({ rankings: [{ category_id: educational.id, rank: 1 }] });
+  });
+
   test('robots.txt and sitemap.xml list the guides in both languages', async () => {
     const robots = await request(t.http).get('/robots.txt');
     expect(robots.text).toContain('Sitemap: ');
