@@ -254,6 +254,30 @@ describe('in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  test('home tabs: Latest shows 6 with NEW on the first; Topics expands one category at a time', async () => {
+    const { page, errors } = await openPage(context, '/');
+    await page.getByRole('tab', { name: 'Latest' }).click();
+    const cards = page.locator('#tabpanel-latest .guide-card');
+    await expect(cards.count()).resolves.toBe(6);
+    await expect(cards.first().locator('.badge').textContent()).resolves.toBe('NEW');
+    await expect(cards.nth(1).locator('.badge').count()).resolves.toBe(0);
+    await screenshot(page, 'home-latest-1280');
+    await page.getByRole('tab', { name: 'Topics' }).click();
+    const toggles = page.locator('.topic-row-toggle');
+    await expect(page.locator('.topic-card').count()).resolves.toBe(4);
+    await expect(toggles.first().getAttribute('aria-expanded')).resolves.toBe('true');
+    await toggles.nth(1).click();
+    await expect(toggles.first().getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(toggles.nth(1).getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(page.locator('.topic-panel:visible').count()).resolves.toBe(1);
+    await expect(page.locator('.topic-panel:visible .topic-guides li').count()).resolves.toBeLessThanOrEqual(6);
+    await page.locator('.topic-panel:visible').getByRole('link', { name: 'View All' }).waitFor();
+    await toggles.nth(1).click();
+    await expect(page.locator('.topic-panel:visible').count()).resolves.toBe(0);
+    await screenshot(page, 'home-topics-1280');
+    expect(errors).toEqual([]);
+  });
+
   test('the guide toggles to Paano and back: URL, title and text change', async () => {
     const { page, errors } = await openPage(context, GUIDE_EN);
     await screenshot(page, 'guide-1280');
@@ -275,6 +299,25 @@ describe('in Chromium', () => {
     const { page, errors } = await openPage(context, GUIDE_EN);
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.getByRole('button', { name: 'Copied!' }).waitFor();
+    // ...and goes back to "Copy link" after its 2 s.
+    await page.getByRole('button', { name: 'Copy link' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  test('reading progress, back-to-top, idle dimming and recommendations refresh', async () => {
+    const { page, errors } = await openPage(context, GUIDE_EN);
+    await expect(page.locator('.reading-progress-value').textContent()).resolves.toBe('0%');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => document.querySelector('.reading-progress-value')?.textContent === '100%');
+    await page.locator('.back-to-top.is-visible').click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.waitForFunction(() => document.querySelector('.guide-page')?.getAttribute('data-idle') === 'true');
+    await page.mouse.move(200, 300);
+    await page.waitForFunction(() => document.querySelector('.guide-page')?.getAttribute('data-idle') === 'false');
+    await page.getByRole('button', { name: 'Refresh recommendations' }).click();
+    await page.locator('.recommended-list li').first().waitFor();
+    await expect(page.getByRole('heading', { name: 'You may also be interested in' }).isVisible()).resolves.toBe(true);
+    await expect(page.locator('.carousel-card').count()).resolves.toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 
@@ -345,6 +388,7 @@ describe('on a 375 px phone', () => {
   test('the mobile menu opens, lists the categories and closes on navigation', async () => {
     const { page, errors } = await openPage(context, '/');
     await screenshot(page, 'home-375');
+    await page.getByRole('tab', { name: 'Categories' }).waitFor();
     await expect(page.getByPlaceholder("Start with 'how' or 'paano'...").isVisible()).resolves.toBe(false);
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.click();
