@@ -233,6 +233,13 @@ describe('the administrator', () => {
     await expectAllLabelled();
     await shots('dashboard-filled');
 
+    // Half-written content is not lost by a stray tap on a link.
+    await page.evaluate(() => history.back());
+    await page.getByRole('alertdialog').getByText('has not been saved').waitFor();
+    await page.getByRole('button', { name: 'Stay' }).click();
+    expect(await pathOf()).toBe('/admin-hp-access');
+    expect(await page.getByLabel('English title', { exact: true }).inputValue()).toBe(EN_TITLE);
+
     await page.getByRole('button', { name: 'Create content' }).click();
     await page.getByRole('status').filter({ hasText: 'Content created successfully!' }).waitFor();
     // SPEC §4: the form resets and the list reloads.

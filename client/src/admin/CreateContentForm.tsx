@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { CategoryDto, GuideStatus, Lang, TranslationDto } from '../api/types';
 import { adminSlugify } from '../shared/slug';
 import { categoryLabel } from '../shared/translation';
@@ -8,6 +8,7 @@ import { MSG, isUnauthorized, writeError } from './messages';
 import { emptySection, sectionToInput, type SectionDraft } from './section-model';
 import { SectionEditor } from './SectionEditor';
 import { useFlash } from './Toasts';
+import { useUnsavedChangesGuard } from './unsaved';
 
 const STATUSES: GuideStatus[] = ['draft', 'published', 'archived'];
 const LANG_LABEL: Record<Lang, string> = { how: 'English', paano: 'Tagalog' };
@@ -42,6 +43,20 @@ function initialState(): FormState {
   };
 }
 
+/** Whether anything was typed or picked since the form was (re)set. */
+function isDirty(form: FormState): boolean {
+  const texts = (['how', 'paano'] as const).some((lang) => Object.values(form[lang]).some((v) => v.trim() !== ''));
+  const sections = form.sections.some(
+    (s) =>
+      s.imageFile ||
+      s.heading.how.trim() ||
+      s.heading.paano.trim() ||
+      s.bullets.how.some((b) => b.trim()) ||
+      s.bullets.paano.some((b) => b.trim()),
+  );
+  return Boolean(texts || sections || form.categoryId || form.headerImage || form.sources.some((s) => s.trim()) || form.sections.length > 1);
+}
+
 interface Props {
   categories: CategoryDto[];
   onCreated(): void;
@@ -56,6 +71,10 @@ export function CreateContentForm({ categories, onCreated, onUnauthorized }: Pro
   const [busy, setBusy] = useState(false);
   // Remounts the file inputs on reset so no stale file name stays in them.
   const [generation, setGeneration] = useState(0);
+
+  // Half-written content is not lost by a stray tap on another link.
+  const dirty = useMemo(() => isDirty(form), [form]);
+  const leaveDialog = useUnsavedChangesGuard(dirty && !busy, 'The new content in the create form has not been saved. If you leave now it is lost.');
 
   const setField = (lang: Lang, field: keyof TranslationDto, value: string) =>
     setForm((f) => {
@@ -200,6 +219,7 @@ export function CreateContentForm({ categories, onCreated, onUnauthorized }: Pro
       <button type="submit" className="hp-btn hp-btn--primary hp-btn--block" disabled={busy}>
         {busy ? 'Creating…' : 'Create content'}
       </button>
+      {leaveDialog}
     </form>
   );
 }

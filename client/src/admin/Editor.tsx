@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useBlocker, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { BilingualGuideDto, CategoryDto, GuideStatus, Lang, TranslationDto } from '../api/types';
 import { adminSlugify } from '../shared/slug';
 import { categoryLabel, translationOf } from '../shared/translation';
 import { adminApi } from './admin-api';
 import { DASHBOARD_PATH, useGoToLogin } from './auth';
-import { ConfirmDialog } from './ConfirmDialog';
 import { ImageField, SelectField, SourcesField, TextAreaField, TextField } from './fields';
 import { FormattingGuide } from './FormattingGuide';
 import { MSG, isConflict, isNotFound, isUnauthorized, loadError, writeError } from './messages';
 import { emptySection, sectionFromDto, sectionToInput, type SectionDraft } from './section-model';
 import { SectionEditor } from './SectionEditor';
 import { useFlash } from './Toasts';
+import { useUnsavedChangesGuard } from './unsaved';
 
 const STATUSES: GuideStatus[] = ['draft', 'published', 'archived'];
 export const LANG_NAME: Record<Lang, string> = { how: 'English', paano: 'Tagalog' };
@@ -53,7 +53,8 @@ export function Editor() {
   if (params.lang !== 'how' && params.lang !== 'paano') {
     return <Navigate replace to={`${DASHBOARD_PATH}/edit/${params.id}/how`} />;
   }
-  return <EditorScreen id={Number(params.id)} lang={params.lang} />;
+  // A fresh screen per guide and language: nothing of the other language lingers in the form.
+  return <EditorScreen key={`${params.id}-${params.lang}`} id={Number(params.id)} lang={params.lang} />;
 }
 
 /** /admin-hp-access/edit/{id}/{lang}: one language of a guide plus its shared fields (SPEC §2). */
@@ -110,20 +111,10 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
 
   const dirty = form !== null && snapshot(form) !== saved;
 
-  // Leaving with unsaved changes asks first: in-app navigation here, closing or reloading the tab
-  // through the browser's own question.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && !saving && currentLocation.pathname !== nextLocation.pathname,
+  const leaveDialog = useUnsavedChangesGuard(
+    dirty && !saving,
+    'You have unsaved changes in this editor. If you leave now they are lost.',
   );
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
 
   const sectionsInput = useMemo(() => form?.sections.map(sectionToInput) ?? [], [form]);
 
@@ -300,17 +291,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
         </form>
         <FormattingGuide sticky />
       </div>
-      {blocker.state === 'blocked' && (
-        <ConfirmDialog
-          title="Leave without saving?"
-          message="You have unsaved changes in this editor. If you leave now they are lost."
-          confirmLabel="Leave without saving"
-          cancelLabel="Stay"
-          danger
-          onConfirm={() => blocker.proceed()}
-          onCancel={() => blocker.reset()}
-        />
-      )}
+      {leaveDialog}
     </div>
   );
 }

@@ -1,0 +1,39 @@
+import { useEffect, type ReactElement } from 'react';
+import { useBlocker } from 'react-router';
+import { ConfirmDialog } from './ConfirmDialog';
+
+/**
+ * Leaving with unsaved changes asks first: in-app navigation through a dialog, closing or
+ * reloading the tab through the browser's own question. Returns the dialog to render.
+ */
+export function useUnsavedChangesGuard(dirty: boolean, message: string): ReactElement | null {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  // Changes saved while the question is open (or undone): nothing to ask any more.
+  useEffect(() => {
+    if (blocker.state === 'blocked' && !dirty) blocker.reset();
+  }, [blocker, dirty]);
+
+  if (blocker.state !== 'blocked') return null;
+  return (
+    <ConfirmDialog
+      title="Leave without saving?"
+      message={message}
+      confirmLabel="Leave without saving"
+      cancelLabel="Stay"
+      danger
+      onConfirm={() => blocker.proceed()}
+      onCancel={() => blocker.reset()}
+    />
+  );
+}
