@@ -6,6 +6,9 @@ import { buildDir, loadClientBuild, type ClientBuild, type SiteConfig } from './
 import { etagOf, HtmlCache, NONCE_PLACEHOLDER, type CachedPage } from './html-cache';
 import { ServerPublicApiFactory } from './server-public-api';
 
+/** Longer paths are rendered but not cached. */
+const MAX_CACHED_PATH = 512;
+
 export const NOT_BUILT_MESSAGE = 'The site is not built yet: run npm run build';
 
 export type SiteAnswer =
@@ -71,14 +74,20 @@ export class SiteService implements OnModuleDestroy {
     return build ? build.bundle.renderShell(this.site, build.assets, NONCE_PLACEHOLDER) : null;
   }
 
-  /** A public page by its path and query (the cache key), rendered or from the cache. */
+  /**
+   * A public page, rendered or from the cache. Pages depend on the path only (the query matters
+   * to /search, which always redirects), so the path is the cache key: query strings cannot fill it.
+   */
   async page(pathAndQuery: string): Promise<SiteAnswer> {
     const build = this.clientBuild();
     if (!build) return { type: 'not-built' };
-    const cached = this.cache.get(pathAndQuery);
+    const path = pathAndQuery.split('?')[0]!;
+    const cacheable = path.length <= MAX_CACHED_PATH;
+    const cached = cacheable ? this.cache.get(path) : undefined;
     if (cached) return { type: 'page', page: cached };
     const tracker = { failed: false };
-    const request = new Request(new URL(pathAndQuery, `${this.site.siteUrl}/`), { headers: { Accept: 'text/html' } });
+    // Joined as text, not resolved: a path such as //host must stay a path of this site.
+    const request = new Request(`${this.site.siteUrl}${pathAndQuery}`, { headers: { Accept: 'text/html' } });
     const result = await build.bundle.render(request, {
       api: this.apiFactory.create(tracker),
       site: this.site,
@@ -89,7 +98,7 @@ export class SiteService implements OnModuleDestroy {
     if (result.type === 'redirect') return result;
     const page: CachedPage = { status: result.status, html: result.html, etag: etagOf(result.html) };
     // A page that met a failure (database down, ...) is shown but not kept.
-    if (!tracker.failed && page.status < 500) this.cache.set(pathAndQuery, page);
+    if (cacheable && !tracker.failed && page.status < 500) this.cache.set(path, page);
     return { type: 'page', page };
   }
 

@@ -240,7 +240,11 @@ describe('in Chromium', () => {
     await context?.close();
   }, 30_000);
 
-  test('home → topic tile → guide, hydrated without console errors', async () => {
+  test('home → topic tile → guide, hydrated without console errors, never loading the admin chunk', async () => {
+    const scripts: string[] = [];
+    context.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(req.url());
+    });
     const { page, errors } = await openPage(context, '/');
     await screenshot(page, 'home-1280');
     await page.getByRole('link', { name: /Tech Tutorials/ }).first().click();
@@ -251,6 +255,8 @@ describe('in Chromium', () => {
     await page.waitForURL(`**${GUIDE_EN}`);
     await page.getByRole('heading', { level: 1, name: TITLE_EN }).waitFor();
     expect(await page.title()).toBe(`${TITLE_EN} | HowPaano`);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /\/assets\/admin\./.test(url))).toEqual([]);
     expect(errors).toEqual([]);
   });
 
