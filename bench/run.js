@@ -20,6 +20,8 @@ const { gzipSync } = require('node:zlib');
 const autocannon = require('autocannon');
 
 const root = join(__dirname, '..');
+// BUILD_DIR runs a private build (OUT_DIR=/tmp/x npm run build) instead of ./dist.
+const build = process.env.BUILD_DIR ? require('node:path').resolve(process.env.BUILD_DIR) : join(root, 'dist');
 const SINGLE_SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS || 60);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
@@ -51,7 +53,7 @@ async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'hp-bench-'));
   const port = await freePort();
   const log = [];
-  const child = spawn(process.execPath, ['dist/src/main.js'], {
+  const child = spawn(process.execPath, [join(build, 'src/main.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -64,6 +66,9 @@ async function startServer() {
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      BUILD_DIR: build,
+      // A build outside the project still loads the project's node_modules.
+      NODE_PATH: join(root, 'node_modules'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -164,7 +169,7 @@ async function main() {
     const categories = await json(base, '/api/categories/');
     if (!guides.length) throw new Error('no demo guides: is SEED_DEMO working?');
     const guide = guides[0];
-    const { slugify } = require(join(root, 'dist/client/src/shared/slug.js'));
+    const { slugify } = require(join(build, 'client/src/shared/slug.js'));
     const cat = guide.category ? slugify(guide.category.category_how) : 'guide';
     const guidePath = `/${cat}/${guide.slug}`;
     const categoryPath = `/category/${slugify(categories[0].category_how)}`;
@@ -241,6 +246,7 @@ async function main() {
       rssLastMinuteMB: +(avg(lastMinute) / 1048576).toFixed(1),
       rssGrowthPercent: +(((avg(lastMinute) - avg(firstMinute)) / avg(firstMinute)) * 100).toFixed(1),
       serverErrorLines: server.log.join('').split('\n').filter((l) => /"level":"error"|ERROR/.test(l)).length,
+      serverErrorSample: server.log.join('').split('\n').filter((l) => /"level":"(error|warn)"|ERROR/.test(l)).slice(0, 5),
     };
     console.log('mixed load', results.mixed);
 
