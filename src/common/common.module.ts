@@ -1,10 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { ContentChanged } from './content-changed';
+import { ContentChangedListener } from './content-changed.listener';
 
 /** Small shared services every module may inject without importing anything. */
 @Global()
 @Module({
-  providers: [ContentChanged],
+  providers: [ContentChanged, ContentChangedListener],
   exports: [ContentChanged],
 })
 export class CommonModule {}

@@ -1,0 +1,68 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Client } from 'pg';
+import { CONTENT_CHANGED_CHANNEL, ContentChanged } from './content-changed';
+
+const RETRY_MS = [500, 1_000, 2_000, 5_000, 10_000];
+
+/**
+ * Keeps one dedicated connection LISTENing on the content-changed channel, so a write on any replica
+ * clears the caches of every replica. Reconnects with backoff after an outage, and clears the local
+ * caches on reconnect, since notifications sent while it was away are lost.
+ */
+@Injectable()
+export class ContentChangedListener implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(ContentChangedListener.name);
+  private client?: Client;
+  private stopped = false;
+  private attempt = 0;
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly contentChanged: ContentChanged,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    void this.connect(false);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.client?.end().catch(() => undefined);
+  }
+
+  private async connect(isReconnect: boolean): Promise<void> {
+    if (this.stopped) return;
+    const client = new Client({ connectionString: this.orm.config.get('clientUrl'), connectionTimeoutMillis: 3_000 });
+    client.on('error', () => this.retry(client));
+    client.on('end', () => this.retry(client));
+    client.on('notification', (message) => {
+      if (message.channel === CONTENT_CHANGED_CHANNEL) this.contentChanged.emitLocal();
+    });
+    this.client = client;
+    try {
+      await client.connect();
+      await client.query(`listen ${CONTENT_CHANGED_CHANNEL}`);
+      if (isReconnect) {
+        this.logger.log('Listening for content changes again');
+        this.contentChanged.emitLocal();
+      }
+      this.attempt = 0;
+    } catch {
+      this.retry(client);
+    }
+  }
+
+  private retry(client: Client): void {
+    if (this.stopped || client !== this.client) return;
+    this.client = undefined;
+    client.removeAllListeners();
+    client.on('error', () => undefined);
+    void client.end().catch(() => undefined);
+    const delay = RETRY_MS[Math.min(this.attempt++, RETRY_MS.length - 1)];
+    this.timer = setTimeout(() => void this.connect(true), delay);
+    this.timer.unref();
+  }
+}
