@@ -437,6 +437,8 @@ describe('the administrator', () => {
   it('deletes the guide', async () => {
     const row = page.locator('tr', { hasText: EN_TITLE });
     await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    await shots('confirm-delete');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete content' }).click();
     await page.getByText('No content available').waitFor();
     const res = await api('get', `/api/bilingual-content/${guideId}/retrieve_bilingual/`);

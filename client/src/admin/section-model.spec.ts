@@ -26,6 +26,23 @@ describe('section model', () => {
     const input = sectionToInput(sectionFromDto(dto));
     expect(input).toMatchObject({ id: 5, section_how: '[p] Insight', section_paano: 'Pamagat', section_how_bullets: ['a', 'b\n  sub'] });
   });
+
+  it('sends an unedited heading back byte for byte', () => {
+    const dto = {
+      id: 6,
+      section_how: '[p]No space',
+      section_paano: '  Spaced  ',
+      section_how_bullets: [],
+      section_paano_bullets: [],
+      section_img: null,
+      image: null,
+      order: 0,
+    };
+    const draft = sectionFromDto(dto);
+    expect(sectionToInput(draft)).toMatchObject({ section_how: '[p]No space', section_paano: '  Spaced  ' });
+    draft.paragraph.how = false;
+    expect(sectionToInput(draft).section_how).toBe('No space');
+  });
 });
 
 describe('editor helpers', () => {

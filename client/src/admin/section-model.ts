@@ -15,6 +15,8 @@ export interface SectionDraft {
   /** URL of the stored image (editor). */
   imageUrl: string | null;
   removeImage: boolean;
+  /** The stored headings as they came (editor): sent back unchanged when not edited. */
+  raw?: Record<Lang, string>;
 }
 
 let keySeq = 0;
@@ -58,14 +60,25 @@ export function sectionFromDto(section: SectionDto): SectionDraft {
     imageFile: null,
     imageUrl: section.section_img ?? section.image ?? null,
     removeImage: false,
+    raw: { how: section.section_how ?? '', paano: section.section_paano ?? '' },
   };
+}
+
+/** The heading to send: the stored one byte for byte unless the user changed it. */
+function headingFor(draft: SectionDraft, lang: Lang): string {
+  const raw = draft.raw?.[lang];
+  if (raw !== undefined) {
+    const stored = splitHeading(raw);
+    if (stored.text === draft.heading[lang] && stored.paragraph === draft.paragraph[lang]) return raw;
+  }
+  return joinHeading(draft.heading[lang], draft.paragraph[lang]);
 }
 
 export function sectionToInput(draft: SectionDraft): SectionInput {
   return {
     id: draft.id,
-    section_how: joinHeading(draft.heading.how, draft.paragraph.how),
-    section_paano: joinHeading(draft.heading.paano, draft.paragraph.paano),
+    section_how: headingFor(draft, 'how'),
+    section_paano: headingFor(draft, 'paano'),
     section_how_bullets: draft.bullets.how,
     section_paano_bullets: draft.bullets.paano,
     imageFile: draft.imageFile,
