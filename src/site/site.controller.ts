@@ -1,5 +1,4 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { AssetStore } from './asset-store';
 import { Controller, Get, Header, NotFoundException, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { NONCE_PLACEHOLDER, etagOf } from './html-cache';
@@ -15,6 +14,8 @@ const ASSET_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(js|css|txt|map|png|svg|woff2?)
 
 @Controller()
 export class SiteController {
+  private readonly assets = new AssetStore();
+
   constructor(
     private readonly site: SiteService,
     private readonly sitemap: SitemapService,
@@ -44,22 +45,29 @@ export class SiteController {
     res.send(xml);
   }
 
-  /** The browser build: hashed names, so cached for a year and never revalidated. */
+  /**
+   * The browser build: hashed names, so cached for a year and never revalidated; sent brotli- or
+   * gzip-compressed from copies made once per file.
+   */
   @Get('assets/*path')
   asset(@Req() req: Request, @Res() res: Response): void {
-    const raw = req.path.slice('/assets/'.length);
+    const name = req.path.slice('/assets/'.length);
     const build = this.site.clientBuild();
-    if (!build || !ASSET_NAME.test(raw) || raw.includes('..')) throw new NotFoundException();
-    const file = join(build.assetsDir, raw);
-    if (!existsSync(file) || !statSync(file).isFile()) throw new NotFoundException();
+    if (!build || !ASSET_NAME.test(name) || name.includes('..')) throw new NotFoundException();
+    const asset = this.assets.get(build.assetsDir, name);
+    if (!asset) throw new NotFoundException();
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const [encoding, body] = /\bbr\b/.test(accepted)
+      ? (['br', asset.br] as const)
+      : /\bgzip\b/.test(accepted)
+        ? (['gzip', asset.gzip] as const)
+        : ([null, asset.raw] as const);
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.type(raw.split('.').pop()!);
-    res.setHeader('Content-Length', String(statSync(file).size));
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    createReadStream(file).pipe(res);
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.type(name.split('.').pop()!);
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', String(body.length));
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   /** Every other GET: the server-rendered public site, or the admin app shell. */

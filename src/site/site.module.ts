@@ -1,4 +1,6 @@
 import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import compression from 'compression';
+import type { Request, Response } from 'express';
 import { CategoriesModule } from '../categories/categories.module';
 import { PublicModule } from '../public/public.module';
 import { SearchModule } from '../search/search.module';
@@ -21,6 +23,12 @@ import { SitemapService } from './sitemap.service';
 })
 export class SiteModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(SecurityHeadersMiddleware).forRoutes({ path: '{*splat}', method: RequestMethod.ALL });
+    consumer
+      .apply(
+        SecurityHeadersMiddleware,
+        // Pages and API answers are compressed on the fly; /assets serves its own precompressed copies.
+        compression({ filter: (req: Request, res: Response) => !req.path.startsWith('/assets/') && compression.filter(req, res) }),
+      )
+      .forRoutes({ path: '{*splat}', method: RequestMethod.ALL });
   }
 }

@@ -167,6 +167,14 @@ describe('server-rendered HTML (no JavaScript)', () => {
     const asset = await request(t.http).get(script);
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const brotli = await request(t.http).get(script).set('Accept-Encoding', 'br').buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const page = await request(t.http).get(GUIDE_EN).set('Accept-Encoding', 'gzip');
+    expect(page.headers['content-encoding']).toBe('gzip');
     for (const bad of ['/assets/..%2fmanifest.json', '/assets/%2e%2e/manifest.json', '/assets/..%5c..%5cpackage.json', '/assets/nope.js']) {
       expect((await request(t.http).get(bad)).status).toBe(404);
     }
