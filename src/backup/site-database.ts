@@ -1,27 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Logger } from '@nestjs/common';
-import { Client } from 'pg';
 import type { AppConfig } from '../config/app-config';
-import { embeddedUrlFile, redactUrl } from '../database/database';
+import { embeddedUrlFile, redactUrl, runningEmbeddedUrl } from '../database/database';
 import { startEmbeddedPostgres } from '../database/embedded-postgres';
 import { BackupError } from './backup';
 
 /** Only warnings and errors of the embedded server reach the terminal of a CLI. */
 const quiet = { log() {}, verbose() {}, debug() {}, warn: (m: string) => console.warn(m), error: (m: string) => console.error(m) } as unknown as Logger;
-
-async function answers(url: string): Promise<boolean> {
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 function runningPostmaster(pgdata: string): number | undefined {
   const pidFile = join(pgdata, 'postmaster.pid');
@@ -52,12 +38,10 @@ export async function withSiteDatabase<T>(
   }
   const pgdata = join(config.dataDir, 'postgres');
   const urlFile = embeddedUrlFile(config.dataDir);
-  if (existsSync(urlFile)) {
-    const url = readFileSync(urlFile, 'utf8').trim();
-    if (await answers(url)) {
-      say(`Database: the running site's embedded PostgreSQL in ${pgdata}`);
-      return work(url);
-    }
+  const running = await runningEmbeddedUrl(config.dataDir);
+  if (running) {
+    say(`Database: the running site's embedded PostgreSQL in ${pgdata}`);
+    return work(running);
   }
   const pid = runningPostmaster(pgdata);
   if (pid) {

@@ -1,4 +1,5 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Client } from 'pg';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -31,6 +32,26 @@ export function embeddedUrlFile(dataDir: string): string {
   return join(dataDir, 'postgres.url');
 }
 
+/**
+ * The URL a running server on this DATA_DIR left for other processes, when that server still answers.
+ * Command-line tools use it: a second embedded PostgreSQL cannot start on the same data directory.
+ */
+export async function runningEmbeddedUrl(dataDir: string): Promise<string | undefined> {
+  const file = embeddedUrlFile(dataDir);
+  if (!existsSync(file)) return undefined;
+  const url = readFileSync(file, 'utf8').trim();
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return url;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 /** DATABASE_URL when set; otherwise an embedded PostgreSQL whose data lives in DATA_DIR/postgres. */
 export async function openDatabase(config: AppConfig, logger = new Logger('Database')): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
@@ -56,7 +77,8 @@ export async function openDatabase(config: AppConfig, logger = new Logger('Datab
 
 /** Applies every pending migration; safe to run on each boot and from several replicas (advisory lock). */
 export async function migrate(url: string): Promise<string[]> {
-  const options = ormConfig(url, { pool: { min: 0, max: 2 } });
+  // One connection: the advisory lock is held by a session, so lock, migrations and unlock must share it.
+  const options = ormConfig(url, { pool: { min: 1, max: 1 } });
   // Our own "Applied migrations" line goes through the app's logger; MikroORM's console lines would break JSON logs.
   options.migrations = { ...options.migrations, silent: true };
   const orm = await MikroORM.init(options);
