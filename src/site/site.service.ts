@@ -63,9 +63,9 @@ export class SiteService implements OnModuleDestroy {
     return this.build;
   }
 
+  /** The route table's own rule (client/src/routes.tsx), so the two never disagree. */
   isAdminPath(pathname: string): boolean {
-    const lower = pathname.toLowerCase();
-    return ['/login-access', '/admin-hp-access'].some((p) => lower === p || lower.startsWith(`${p}/`));
+    return this.clientBuild()?.bundle.isAdminPath(pathname) ?? false;
   }
 
   /** The admin app shell (rendered in the browser only). */

@@ -306,7 +306,7 @@ function ShareLinks({ url, title }: { url: string; title: string }) {
     }
     if (!ok) {
       // SPEC §8: a failed copy is only logged.
-      console.log('Copy link failed');
+      console.warn('Copy link failed');
       return;
     }
     setCopied(true);
