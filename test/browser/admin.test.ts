@@ -426,7 +426,14 @@ describe('the administrator', () => {
     const label = page.getByLabel('Home Repair / Pagkukumpuni sa Bahay', { exact: true });
     await label.waitFor();
 
-    await page.getByRole('button', { name: 'Delete category Home Repair / Pagkukumpuni sa Bahay' }).click();
+    const deleteButton = page.getByRole('button', { name: 'Delete category Home Repair / Pagkukumpuni sa Bahay' });
+    await deleteButton.click();
+    // Escape cancels and focus returns to the button that opened the question.
+    await page.getByRole('alertdialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    expect(await deleteButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    await deleteButton.click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete category' }).click();
     await page.getByRole('status').filter({ hasText: 'Category deleted successfully' }).waitFor();
     await label.waitFor({ state: 'detached' });
