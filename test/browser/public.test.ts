@@ -183,6 +183,14 @@ describe('server-rendered HTML (no JavaScript)', () => {
     expect(api.headers['content-type']).toMatch(/json/);
   });
 
+  test('odd and hostile paths never cause a 5xx', async () => {
+    for (const path of ['/%', '/%E0%A4%A', '/a/%', '/category/%25', '/..%2f..%2fetc%2fpasswd', '/%3Cscript%3Ealert(1)%3C%2Fscript%3E', '//evil.example', '/a/b/c/d', "/x'%20OR%201=1--"]) {
+      const res = await request(t.http).get(path);
+      expect({ path, status: res.status < 500 }).toEqual({ path, status: true });
+      expect(res.text).not.toContain('<script>alert(1)');
+    }
+  });
+
   test('security headers on API answers too', async () => {
     const res = await request(t.http).get('/api/categories/');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -325,9 +333,9 @@ describe('in Chromium', () => {
     await page.waitForFunction(() => document.querySelector('.reading-progress-value')?.textContent === '100%');
     await page.locator('.back-to-top.is-visible').click();
     await page.waitForFunction(() => window.scrollY === 0);
-    await page.waitForFunction(() => document.querySelector('.guide-page')?.getAttribute('data-idle') === 'true');
+    await page.waitForFunction(() => document.querySelector('.idle-dim')?.getAttribute('data-idle') === 'true');
     await page.mouse.move(200, 300);
-    await page.waitForFunction(() => document.querySelector('.guide-page')?.getAttribute('data-idle') === 'false');
+    await page.waitForFunction(() => document.querySelector('.idle-dim')?.getAttribute('data-idle') === 'false');
     await page.getByRole('button', { name: 'Refresh recommendations' }).click();
     await page.locator('.recommended-list li').first().waitFor();
     await expect(page.getByRole('heading', { name: 'You may also be interested in' }).isVisible()).resolves.toBe(true);

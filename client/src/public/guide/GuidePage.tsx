@@ -90,13 +90,27 @@ function useIdle(ms: number): boolean {
   return idle;
 }
 
+/** Its own component, so scrolling re-renders the bar and not the article. */
+function ReadingProgress() {
+  const progress = useReadingProgress();
+  return (
+    <div className="reading-progress" role="progressbar" aria-label="Reading progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+      <div className="reading-progress-bar" style={{ width: `${progress}%` }} />
+      <span className="reading-progress-value">{progress}%</span>
+    </div>
+  );
+}
+
+function IdleDim() {
+  const idle = useIdle(IDLE_DIM_MS);
+  return <div className={`idle-dim${idle ? ' is-idle' : ''}`} data-idle={idle ? 'true' : 'false'} aria-hidden="true" />;
+}
+
 function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: Extract<GuideData, { state: 'ok' }> }) {
   const navigate = useNavigate();
   const site = useSite();
   const { categories } = useRootData();
   const location = useLocation();
-  const progress = useReadingProgress();
-  const idle = useIdle(IDLE_DIM_MS);
   const [switching, setSwitching] = useState(false);
   const [switchError, setSwitchError] = useState<string | null>(null);
   const t = translationOf(guide, lang);
@@ -128,11 +142,9 @@ function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: E
   let tocNumber = 0;
 
   return (
-    <div className={`guide-page${idle ? ' is-idle' : ''}`} data-idle={idle ? 'true' : 'false'} lang={lang === 'paano' ? 'fil' : 'en'}>
-      <div className="reading-progress" role="progressbar" aria-label="Reading progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
-        <div className="reading-progress-bar" style={{ width: `${progress}%` }} />
-        <span className="reading-progress-value">{progress}%</span>
-      </div>
+    <div className="guide-page" lang={lang === 'paano' ? 'fil' : 'en'}>
+      <ReadingProgress />
+      <IdleDim />
       <div className="container guide-layout">
         <article className="guide-article">
           <nav className="breadcrumb" aria-label="Breadcrumb">
