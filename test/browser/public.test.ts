@@ -316,6 +316,34 @@ describe('in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  test('guide states on client navigation: "Loading...", "Error: {message}", and a failed language switch', async () => {
+    const { page, errors } = await openPage(context, '/category/tech-tutorials');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/public/content/by_slug/**', async (route) => {
+      await gate;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ detail: 'Database is resting' }) });
+    });
+    await page.getByRole('link', { name: TITLE_EN }).click();
+    await page.getByText('Loading...').waitFor();
+    await screenshot(page, 'guide-loading-1280');
+    release();
+    await page.getByText('Error: Database is resting').waitFor();
+    await screenshot(page, 'guide-error-1280');
+    await page.unroute('**/api/public/content/by_slug/**');
+
+    await page.goto(`${t.baseUrl}${GUIDE_EN}`, { waitUntil: 'networkidle' });
+    await page.route('**/api/public/content/by_paano_slug/**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ detail: 'down' }) }),
+    );
+    await page.getByRole('button', { name: 'Paano', exact: true }).click();
+    await page.getByText('Failed to switch language').waitFor();
+    expect(page.url()).toBe(`${t.baseUrl}${GUIDE_EN}`);
+    await page.getByRole('heading', { level: 1, name: TITLE_EN }).waitFor();
+    // The browser logs the failed requests themselves; the page adds nothing else.
+    expect(errors.filter((e) => !/status of (500|503)/.test(e))).toEqual([]);
+  });
+
   test('copy link shows "Copied!"', async () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: t.baseUrl });
     const { page, errors } = await openPage(context, GUIDE_EN);

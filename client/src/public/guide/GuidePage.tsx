@@ -38,8 +38,13 @@ export function GuidePage() {
   }
   if (page.state === 'error') {
     return (
-      <div className="container state-message" role="alert">
-        Error: {page.message}
+      <div className="container state-message">
+        <p className="error-banner" role="alert">
+          Error: {page.message}
+        </p>
+        <Link className="btn btn-secondary" to="/">
+          Back to Home
+        </Link>
       </div>
     );
   }
