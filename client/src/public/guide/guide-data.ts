@@ -3,7 +3,7 @@ import type { PublicApi } from '../../api/public-api';
 import type { CategoryDto, GuideDto, Lang, RecommendedItemDto, SuggestedItemDto } from '../../api/types';
 import { guidePath } from '../../shared/links';
 import { slugify } from '../../shared/slug';
-import { categoryName, hasTranslation, translationOf } from '../../shared/translation';
+import { categoryName, hasTranslation, sectionText, translationOf } from '../../shared/translation';
 import { guideLoadMessage, statusOf } from '../errors';
 import type { HeadFn } from '../head';
 import { plainPreview } from '../common';
@@ -140,22 +140,26 @@ export const guideHead: HeadFn<GuideData> = ({ data: page, site }) => {
     fil: hasTranslation(guide, 'paano') ? guidePath(guide, 'paano') : undefined,
   };
   const steps = guide.sections
-    .map((section) => (lang === 'paano' ? section.section_paano : section.section_how) ?? '')
-    .filter((heading) => heading && !/^\s*\[p\]/i.test(heading));
+    .map((section) => sectionText(section, lang))
+    .filter(({ heading }) => heading && !/^\s*\[p\]/i.test(heading))
+    .map(({ heading, bullets }) => ({
+      name: plainPreview(heading, 200),
+      text: plainPreview(bullets.join(' ') || heading, 500),
+    }));
   const image = guide.header_image ? url(guide.header_image.image) : undefined;
   const jsonLd: Record<string, unknown>[] = [
     {
       '@context': 'https://schema.org',
       '@type': steps.length ? 'HowTo' : 'Article',
       ...(steps.length ? { name: t.title } : { headline: t.title }),
-      description: t.meta_description || t.header_description,
+      description: plainPreview(t.meta_description || t.header_description, 300),
       inLanguage: lang === 'paano' ? 'fil' : 'en',
       url: url(path),
       datePublished: guide.created_at,
       dateModified: guide.updated_at,
       ...(image ? { image } : {}),
       ...(steps.length
-        ? { step: steps.map((name, i) => ({ '@type': 'HowToStep', position: i + 1, name: name.slice(0, 200) })) }
+        ? { step: steps.map((step, i) => ({ '@type': 'HowToStep', position: i + 1, ...step })) }
         : {}),
     },
     {
