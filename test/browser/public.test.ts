@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectErrors, launchChromium, screenshot, startTestServer, type TestServer } from '../utils/browser';
 import { seedDemoDatabase } from '../../src/database/seeders/seed-demo';
 import type { GuideDto, SearchResultDto } from '../../client/src/api/types';
+import { createGuide, section, translation } from '../utils/guides';
 
 /**
  * The visitor's journeys on the built site (BUILD_DIR or ./dist) with the demo content: server-rendered
@@ -470,6 +471,54 @@ describe('on a 375 px phone', () => {
       expect({ name, overflow }).toEqual({ name, overflow: 0 });
       expect(errors).toEqual([]);
       await page.close();
+    }
+  });
+});
+
+describe('injected markup', () => {
+  const PAYLOAD = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
+  let path: string;
+
+  beforeAll(async () => {
+    const categories = (await request(t.http).get('/api/categories/')).body as { id: number; category_how: string }[];
+    const tech = categories.find((c) => c.category_how === 'Tech Tutorials')!;
+    const res = await createGuide(t, {
+      how: translation(`Payload ${PAYLOAD}`, {
+        slug: 'payload-guide',
+        header_description: `Header ${PAYLOAD}`,
+        introduction: `Intro [click me](javascript:window.__pwned=1) and [data](data:text/html,<script>alert(1)</script>) ${PAYLOAD}`,
+        meta_description: `Meta "><script>window.__pwned=1</script>`,
+      }),
+      paano: translation('Gabay na may payload', { slug: 'gabay-na-may-payload' }),
+      category: tech.id,
+      post_status: 'published',
+      sections: [
+        section(1, { section_how: `Step ${PAYLOAD}`, section_how_bullets: [`- [x](javascript:window.__pwned=1) ${PAYLOAD}`] }),
+        section(2, { section_how: `[p] Insight ${PAYLOAD}` }),
+      ],
+      // (the API refuses javascript: and data: source links outright)
+      sources: ['example.com/ok'],
+    });
+    expect({ status: res.status, body: res.status === 201 ? null : res.body }).toEqual({ status: 201, body: null });
+    path = '/tech-tutorials/payload-guide';
+  }, 60_000);
+
+  test('is shown as inert text in the server HTML and in Chromium', async () => {
+    const html = (await request(t.http).get(path)).text;
+    const body = html.slice(html.indexOf('<body>'));
+    expect(body).not.toMatch(/<img src=x|<script>window|href="javascript:|href="data:/i);
+    expect(html).not.toContain('"><script>window.__pwned');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      for (const page of [path, '/category/tech-tutorials', '/payload']) {
+        const { page: tab, errors } = await openPage(context, page);
+        await expect(tab.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).resolves.toBeUndefined();
+        await expect(tab.locator('a[href^="javascript:"], a[href^="data:"]').count()).resolves.toBe(0);
+        expect(errors).toEqual([]);
+        await tab.close();
+      }
+    } finally {
+      await context.close();
     }
   });
 });
