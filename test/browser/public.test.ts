@@ -4,6 +4,7 @@ import { collectErrors, launchChromium, screenshot, startTestServer, type TestSe
 import { seedDemoDatabase } from '../../src/database/seeders/seed-demo';
 import type { GuideDto, SearchResultDto } from '../../client/src/api/types';
 import { createGuide, section, translation } from '../utils/guides';
+import { createTestApp } from '../utils/test-app';
 
 /**
  * The visitor's journeys on the built site (BUILD_DIR or ./dist) with the demo content: server-rendered
@@ -191,6 +192,18 @@ describe('server-rendered HTML (no JavaScript)', () => {
       expect(res.text).not.toContain('<script>alert(1)');
     }
   });
+
+  test('HSTS only over https (X-Forwarded-Proto counts only with TRUST_PROXY)', async () => {
+    const spoofed = await request(t.http).get('/about').set('X-Forwarded-Proto', 'https');
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const res = await request(proxied.http).get('/api/categories/').set('X-Forwarded-Proto', 'https');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    } finally {
+      await proxied.close();
+    }
+  }, 60_000);
 
   test('security headers on API answers too', async () => {
     const res = await request(t.http).get('/api/categories/');
