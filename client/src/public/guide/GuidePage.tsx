@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { browserPublicApi } from '../../api/browser-public-api';
-import type { GuideDto, Lang, RecommendedItemDto, SuggestedItemDto } from '../../api/types';
+import type { CategoryDto, GuideDto, Lang, RecommendedItemDto, SuggestedItemDto } from '../../api/types';
 import { Bullets, FormattedInline, FormattedText, isParagraphSection, stripParagraphMarker } from '../../format/format';
 import { guideReadTime, readingProgress } from '../../shared/reading';
 import { categoryPath, displaySourceLink, guidePath } from '../../shared/links';
@@ -488,7 +488,8 @@ function Recommended({ initial, guide, lang }: { initial: ListResult<Recommended
   );
 }
 
-function PopularCategories({ categories, all }: { categories: { id: number; category_how: string; category_paano: string }[]; all: { id: number; category_how: string; category_paano: string }[] }) {
+/** Ranked categories first; all of them (up to 8) when none is ranked. */
+function PopularCategories({ categories, all }: { categories: CategoryDto[]; all: CategoryDto[] }) {
   const shown = categories.length ? categories : all.slice(0, 8);
   return (
     <section className="card popular" aria-labelledby="popular-heading">
