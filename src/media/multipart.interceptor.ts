@@ -11,9 +11,28 @@ import multer from 'multer';
 import type { Observable } from 'rxjs';
 import { MAX_FIELD_BYTES, MAX_FILES, MAX_IMAGE_BYTES, MEDIA_MESSAGES } from './media.messages';
 
+/** Set on a request by the interceptor: called the moment one of its files passes the size limit. */
+const ON_FILE_TOO_LARGE = Symbol('onFileTooLarge');
+type UploadRequest = Request & { [ON_FILE_TOO_LARGE]?: () => void };
+
+const memory = multer.memoryStorage();
+/**
+ * Memory storage that also reports a file passing the size limit at once: busboy stops buffering it
+ * and says so on the file's stream, while multer itself would call back only after draining the
+ * whole remaining body (a 30 MB or 30 GB upload read to the end before the 413).
+ */
+const storage: multer.StorageEngine = {
+  _handleFile(req, file, callback) {
+    file.stream.once('limit', () => (req as UploadRequest)[ON_FILE_TOO_LARGE]?.());
+    memory._handleFile(req, file, callback);
+  },
+  _removeFile(req, file, callback) {
+    memory._removeFile(req, file, callback);
+  },
+};
+
 const upload = multer({
-  storage: multer.memoryStorage(),
-  // busboy stops buffering a file at fileSize and multer answers at once; the rest is discarded unread into memory.
+  storage,
   limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_FILES, fieldSize: MAX_FIELD_BYTES, fields: 200, parts: 240 },
 }).any();
 
@@ -52,7 +71,20 @@ export class MultipartInterceptor implements NestInterceptor {
       res.setHeader('Connection', 'close');
       throw new PayloadTooLargeException({ detail: MEDIA_MESSAGES.requestTooLarge });
     }
-    await new Promise<void>((resolve, reject) => upload(req, res, (err: unknown) => (err ? reject(toHttpError(err)) : resolve())));
+    await new Promise<void>((resolve, reject) => {
+      let settled = false;
+      const settle = (error?: Error) => {
+        if (settled) return;
+        settled = true;
+        if (error) reject(error);
+        else resolve();
+      };
+      // A file over 10 MB: answer 413 now instead of after the whole body. What the client still sends
+      // is discarded as it arrives, never buffered (closing at once would reset the connection under a
+      // client still sending, which then loses the answer).
+      (req as UploadRequest)[ON_FILE_TOO_LARGE] = () => settle(new PayloadTooLargeException({ detail: MEDIA_MESSAGES.tooLarge }));
+      upload(req, res, (err: unknown) => settle(err ? toHttpError(err) : undefined));
+    });
     if (!req.body || typeof req.body !== 'object') req.body = {};
     if (!Array.isArray(req.files)) (req as { files?: unknown }).files = [];
     return next.handle();
