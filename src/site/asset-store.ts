@@ -1,6 +1,15 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
+
+const brotliAsync = promisify<Buffer, BrotliOptions, Buffer>(brotliCompress);
+const gzipAsync = promisify<Buffer, { level: number }, Buffer>(gzip);
+
+function brotliOptions(size: number): BrotliOptions {
+  return { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size } };
+}
 
 export interface StoredAsset {
   raw: Buffer;
@@ -26,15 +35,18 @@ export class AssetStore {
     return asset ?? null;
   }
 
+  /** Prepares a file off the event loop (zlib's thread pool), e.g. the entry's files at boot. */
+  async warm(dir: string, name: string): Promise<void> {
+    const key = join(dir, name);
+    if (this.files.has(key) || !existsSync(key)) return;
+    const raw = await readFile(key);
+    const [gz, br] = await Promise.all([gzipAsync(raw, { level: 9 }), brotliAsync(raw, brotliOptions(raw.length))]);
+    if (!this.files.has(key)) this.files.set(key, { raw, gzip: gz, br });
+  }
+
   private load(file: string): StoredAsset | null {
     if (!existsSync(file) || !statSync(file).isFile()) return null;
     const raw = readFileSync(file);
-    return {
-      raw,
-      gzip: gzipSync(raw, { level: 9 }),
-      br: brotliCompressSync(raw, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-      }),
-    };
+    return { raw, gzip: gzipSync(raw, { level: 9 }), br: brotliCompressSync(raw, brotliOptions(raw.length)) };
   }
 }

@@ -1,4 +1,3 @@
-import { AssetStore } from './asset-store';
 import { Controller, Get, Header, NotFoundException, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { NONCE_PLACEHOLDER, etagOf } from './html-cache';
@@ -14,8 +13,6 @@ const ASSET_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(js|css|txt|map|png|svg|woff2?)
 
 @Controller()
 export class SiteController {
-  private readonly assets = new AssetStore();
-
   constructor(
     private readonly site: SiteService,
     private readonly sitemap: SitemapService,
@@ -54,7 +51,7 @@ export class SiteController {
     const name = req.path.slice('/assets/'.length);
     const build = this.site.clientBuild();
     if (!build || !ASSET_NAME.test(name) || name.includes('..')) throw new NotFoundException();
-    const asset = this.assets.get(build.assetsDir, name);
+    const asset = this.site.assets.get(build.assetsDir, name);
     if (!asset) throw new NotFoundException();
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const [encoding, body] = /\bbr\b/.test(accepted)

@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { basename } from 'node:path';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ContentChanged } from '../common/content-changed';
+import { AssetStore } from './asset-store';
 import { buildDir, loadClientBuild, type ClientBuild, type SiteConfig } from './build-files';
 import { etagOf, HtmlCache, NONCE_PLACEHOLDER, type CachedPage } from './html-cache';
 import { ServerPublicApiFactory } from './server-public-api';
@@ -21,13 +23,15 @@ export type SiteAnswer =
  * React tree to a whole HTML document, and caches it by path until content changes.
  */
 @Injectable()
-export class SiteService implements OnModuleDestroy {
+export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(SiteService.name);
   private readonly cache = new HtmlCache(500);
   private build: ClientBuild | null = null;
   private readonly unsubscribe: () => void;
   private readonly dir = buildDir();
   readonly site: SiteConfig;
+  /** The build's files with their compressed copies (served under /assets). */
+  readonly assets = new AssetStore();
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -44,6 +48,17 @@ export class SiteService implements OnModuleDestroy {
       governingCity: config.governingCity,
     };
     this.unsubscribe = contentChanged.subscribe(() => this.cache.clear());
+  }
+
+  /** Loads the build at boot and compresses the entry's files then, not on a visitor's first request. */
+  onApplicationBootstrap(): void {
+    const build = this.clientBuild();
+    if (!build) return;
+    for (const file of [...build.assets.js, ...build.assets.css]) {
+      this.assets.warm(build.assetsDir, basename(file)).catch((error: Error) => {
+        this.logger.warn(`Could not prepare ${file}: ${error.message}`);
+      });
+    }
   }
 
   onModuleDestroy(): void {
