@@ -392,7 +392,7 @@ describe('in Chromium', () => {
     await page.getByPlaceholder("Start with 'how' or 'paano'...").press('Enter');
     await page.waitForURL(`**${single.path}`);
     await page.locator('h1.guide-title').waitFor();
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('button', { name: 'Open search' }).click();
     const box = page.getByPlaceholder("Type your 'how' or 'paano' here...").first();
     await box.fill('zzqx nothing matches this');
     await box.press('Enter');
@@ -411,7 +411,7 @@ describe('in Chromium', () => {
     await explore.click();
     await page.mouse.click(640, 700);
     await expect(explore.getAttribute('aria-expanded')).resolves.toBe('false');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('button', { name: 'Open search' }).click();
     await page.getByPlaceholder("Type your 'how' or 'paano' here...").first().waitFor();
     await page.keyboard.press('Escape');
     await expect(page.getByPlaceholder("Type your 'how' or 'paano' here...").first().isVisible()).resolves.toBe(false);

@@ -142,7 +142,7 @@ export function Header() {
           <button
             type="button"
             className="icon-btn search-toggle"
-            aria-label="Search"
+            aria-label="Open search"
             aria-expanded={searchOpen}
             onClick={() => {
               setSearchOpen((open) => !open);
