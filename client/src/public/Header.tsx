@@ -60,6 +60,8 @@ export function Header() {
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
+  const exploreButton = useRef<HTMLButtonElement>(null);
+  const searchButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const menuId = useId();
   const exploreId = useId();
@@ -76,6 +78,9 @@ export function Header() {
     if (!exploreOpen && !searchOpen && !menuOpen) return;
     function onKey(event: KeyboardEvent) {
       if (event.key === 'Escape') {
+        // Keyboard users land back on the button that opened what just closed.
+        if (exploreOpen) exploreButton.current?.focus();
+        else if (searchOpen) searchButton.current?.focus();
         setExploreOpen(false);
         setSearchOpen(false);
         setMenuOpen(false);
@@ -122,6 +127,7 @@ export function Header() {
           </NavLink>
           <div className="explore">
             <button
+              ref={exploreButton}
               type="button"
               className="nav-link explore-toggle"
               aria-expanded={exploreOpen}
@@ -140,6 +146,7 @@ export function Header() {
         </nav>
         <div className="header-actions">
           <button
+            ref={searchButton}
             type="button"
             className="icon-btn search-toggle"
             aria-label="Open search"
