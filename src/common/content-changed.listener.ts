@@ -39,7 +39,9 @@ export class ContentChangedListener implements OnApplicationBootstrap, OnApplica
     client.on('error', () => this.retry(client));
     client.on('end', () => this.retry(client));
     client.on('notification', (message) => {
-      if (message.channel === CONTENT_CHANGED_CHANNEL) this.contentChanged.emitLocal();
+      if (message.channel === CONTENT_CHANGED_CHANNEL && message.payload !== this.contentChanged.instanceId) {
+        this.contentChanged.emitLocal();
+      }
     });
     this.client = client;
     try {

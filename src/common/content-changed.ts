@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 
@@ -14,6 +15,8 @@ export type ContentChangedListener = () => void;
 export class ContentChanged {
   private readonly logger = new Logger(ContentChanged.name);
   private readonly listeners = new Set<ContentChangedListener>();
+  /** Sent as the NOTIFY payload, so this replica can ignore its own notifications (it already told its listeners). */
+  readonly instanceId = randomUUID();
 
   constructor(private readonly em: EntityManager) {}
 
@@ -27,7 +30,7 @@ export class ContentChanged {
   async notify(): Promise<void> {
     this.emitLocal();
     try {
-      await this.em.execute(`notify ${CONTENT_CHANGED_CHANNEL}`);
+      await this.em.execute('select pg_notify(?, ?)', [CONTENT_CHANGED_CHANNEL, this.instanceId]);
     } catch (error) {
       // The write itself has committed; other replicas' caches will only be stale until they expire.
       this.logger.warn(`Could not signal other replicas about a content change: ${(error as Error).message}`);
