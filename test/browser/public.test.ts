@@ -10,6 +10,9 @@ import { createTestApp } from '../utils/test-app';
  * The visitor's journeys on the built site (BUILD_DIR or ./dist) with the demo content: server-rendered
  * HTML first, then hydration without console errors and client-side navigation in Chromium.
  */
+// Jest 30 ignores testTimeout inside a project entry of jest.config.js, so the suite sets its own.
+jest.setTimeout(120_000);
+
 let t: TestServer;
 let browser: Browser;
 let guides: GuideDto[];
