@@ -243,18 +243,46 @@ describe('bodies, injection and size (issue 6 item 5)', () => {
 });
 
 /** GET with the path sent exactly as written (no client-side normalisation of dots or backslashes). */
-function rawGet(baseUrl: string, path: string): Promise<{ status: number; body: string }> {
+function rawGet(baseUrl: string, path: string): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: hostname, port, path, method: 'GET' }, (res) => {
       let body = '';
       res.on('data', (c) => (body += String(c)));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
     });
     req.on('error', reject);
     req.end();
   });
 }
+
+describe('no open redirects', () => {
+  it('never sends a visitor to another site, whatever the path or query', async () => {
+    const guide = await createGuide({ how: { title: 'Redirect target guide' }, paano: { title: 'Gabay ng pagturo' } });
+    const slug = guide.body.how.slug as string;
+    for (const path of [
+      '//evil.example/',
+      '//evil.example/x/y',
+      '/%2F%2Fevil.example',
+      '/%2F%2Fevil.example/' + slug,
+      '/\\evil.example/' + slug,
+      '/%5C%5Cevil.example',
+      '/search?q=%2F%2Fevil.example',
+      '/search?q=https://evil.example',
+      '/search?q=' + encodeURIComponent('\\evil.example'),
+      `/HARDENING-CHECKS/${slug.toUpperCase()}`,
+      `/hardening-checks/${slug}/`,
+      `//evil.example/hardening-checks/${slug}`,
+      '/login-access?next=https://evil.example',
+      '/admin-hp-access?next=//evil.example',
+    ]) {
+      const res = await rawGet(server.baseUrl, path);
+      expect([path, res.status < 500]).toEqual([path, true]);
+      const location = res.headers.location;
+      if (location) expect([path, location]).toEqual([path, expect.stringMatching(/^\/(?![\/\\])/)]);
+    }
+  });
+});
 
 describe('path traversal (issue 6 item 3)', () => {
   it('answers 404 on /assets and /media for encoded dots, slashes and backslashes, never a file outside', async () => {
