@@ -35,7 +35,7 @@ export class SiteController {
   }
 
   @Get('sitemap.xml')
-  async sitemapXml(@Req() req: Request, @Res() res: Response): Promise<void> {
+  async sitemapXml(@Res() res: Response): Promise<void> {
     const xml = await this.sitemap.xml();
     res.setHeader('Content-Type', 'application/xml; charset=utf-8');
     res.setHeader('Cache-Control', 'public, max-age=600');
