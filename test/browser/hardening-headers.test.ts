@@ -284,6 +284,39 @@ describe('no open redirects', () => {
   });
 });
 
+describe('forged Host headers and CRLF in paths', () => {
+  it('a forged Host or X-Forwarded-Host never reaches a page, its links, the sitemap or the cache', async () => {
+    const guide = await createGuide({ how: { title: 'Host header guide' }, paano: { title: 'Gabay ng host' } });
+    const paths = ['/', '/about', `/hardening-checks/${guide.body.how.slug}`, '/category/hardening-checks', '/sitemap.xml', '/robots.txt', '/admin-hp-access'];
+    for (const target of [server, proxied]) {
+      for (const path of paths) {
+        const forged = await request(target.http).get(path).set('Host', 'evil.example').set('X-Forwarded-Host', 'evil.example');
+        expect([path, forged.status < 500, forged.text.includes('evil.example')]).toEqual([path, true, false]);
+        const normal = await request(target.http).get(path);
+        expect([path, normal.text.includes('evil.example')]).toEqual([path, false]);
+      }
+    }
+  });
+
+  it('CR/LF in a path or query never adds a header', async () => {
+    const guide = await createGuide({ how: { title: 'Header split guide' }, paano: { title: 'Gabay ng hati' } });
+    for (const path of [
+      `/HARDENING-CHECKS/${guide.body.how.slug.toUpperCase()}%0d%0aSet-Cookie:%20pwned=1`,
+      `/hardening-checks/${guide.body.how.slug}%0d%0aSet-Cookie:%20pwned=1`,
+      '/search?q=a%0d%0aSet-Cookie:%20pwned=1',
+      '/search?q=%0d%0aLocation:%20https://evil.example',
+      '/%0d%0aSet-Cookie:%20pwned=1',
+      '/api/public/content/by_slug/x%0d%0aSet-Cookie:%20pwned=1/',
+      '/media/x%0d%0aSet-Cookie:%20pwned=1.webp',
+    ]) {
+      const res = await rawGet(server.baseUrl, path);
+      expect([path, res.status < 500]).toEqual([path, true]);
+      expect([path, res.headers['set-cookie']]).toEqual([path, undefined]);
+      if (res.headers.location) expect([path, String(res.headers.location)]).toEqual([path, expect.stringMatching(/^\/(?![\/\\])[^\r\n]*$/)]);
+    }
+  });
+});
+
 describe('path traversal (issue 6 item 3)', () => {
   it('answers 404 on /assets and /media for encoded dots, slashes and backslashes, never a file outside', async () => {
     for (const path of [
