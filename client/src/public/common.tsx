@@ -1,3 +1,5 @@
+import type { GuideDto } from '../api/types';
+
 /** Small pieces several public pages share. */
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -50,4 +52,16 @@ export function HomeSkeleton() {
       </div>
     </div>
   );
+}
+
+/**
+ * A guide as lists need it (home, category): the full texts of sections, sources and conclusions
+ * dropped, so the page's embedded data stays small. The introduction stays whole (the trending
+ * score counts its length).
+ */
+export function listGuide(guide: GuideDto): GuideDto {
+  const paano = guide.paano_content
+    ? { ...guide.paano_content, conclusion: '', meta_keywords: '', meta_description: '' }
+    : null;
+  return { ...guide, conclusion: '', meta_keywords: '', paano_content: paano, sections: [], sources: [] };
 }

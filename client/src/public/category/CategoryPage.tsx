@@ -4,7 +4,7 @@ import { guidePath } from '../../shared/links';
 import { slugify } from '../../shared/slug';
 import { categoryLabel, translationOf } from '../../shared/translation';
 import { latestGuides } from '../../shared/trending';
-import { GuideDate, plainPreview } from '../common';
+import { GuideDate, listGuide, plainPreview } from '../common';
 import { categoriesMessage, contentListMessage } from '../errors';
 import type { HeadFn } from '../head';
 import { apiFrom } from '../site';
@@ -38,7 +38,7 @@ export async function categoryLoader({ params, context }: LoaderFunctionArgs) {
   const category = findCategory(categories, slug);
   if (!category) return data<CategoryData>({ slug, category: null, guides: [], error: null }, { status: 404 });
   try {
-    const guides = (await api.publishedGuides(category.id)).filter((g) => g.category?.id === category.id);
+    const guides = (await api.publishedGuides(category.id)).filter((g) => g.category?.id === category.id).map(listGuide);
     return { slug, category, guides: latestGuides(guides, guides.length), error: null } satisfies CategoryData;
   } catch (err) {
     return { slug, category, guides: [], error: contentListMessage(err) } satisfies CategoryData;

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { CategoryDto, GuideDto } from '../../api/types';
+import { listGuide } from '../common';
 import { categoriesMessage, contentListMessage } from '../errors';
 import type { HeadFn } from '../head';
 import { apiFrom, seedFrom } from '../site';
@@ -25,7 +26,7 @@ export async function homeLoader({ context }: LoaderFunctionArgs): Promise<HomeD
         : null;
   return {
     categories: categories.status === 'fulfilled' ? categories.value : [],
-    guides: guides.status === 'fulfilled' ? guides.value.filter((g) => g.post_status === 'published') : [],
+    guides: guides.status === 'fulfilled' ? guides.value.filter((g) => g.post_status === 'published').map(listGuide) : [],
     error,
     seed: seedFrom(context),
     now: Date.now(),
