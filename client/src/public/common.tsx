@@ -1,4 +1,8 @@
 import type { GuideDto } from '../api/types';
+import { plainText } from '../format/format';
+
+/** How much of a text a one-line preview reads. */
+const PREVIEW_SOURCE_MAX = 5_000;
 
 /** Small pieces several public pages share. */
 
@@ -17,15 +21,10 @@ export function GuideDate({ value }: { value: string | null | undefined }) {
  * text, cut at a word boundary.
  */
 export function plainPreview(text: string | null | undefined, max: number): string {
-  const plain = String(text ?? '')
-    .replace(/^\s*\[p\]/i, '')
-    .replace(/\[(\d{1,3})px\s+([^\]]*)\]/gi, '$2')
-    .replace(/\/(\d{1,3})px\s+([^/]*)\//gi, '$2')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\*\*|\*|`/g, '')
-    .replace(/[<>{}]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // plainText parses in linear time (regex replacements backtrack quadratically on long whitespace
+  // after a size marker); a preview never needs more than the start of the text.
+  const source = String(text ?? '').replace(/^\s*\[p\]/i, '');
+  const plain = plainText(source.length > PREVIEW_SOURCE_MAX ? source.slice(0, PREVIEW_SOURCE_MAX) : source);
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max);
   const space = cut.lastIndexOf(' ');
