@@ -1,6 +1,7 @@
-import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Header, type OnModuleDestroy, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { GuideDto, Lang, RecommendedItemDto, SuggestedItemDto } from '../../client/src/api/types';
+import { ContentChanged } from '../common/content-changed';
 import { fieldError } from '../common/validation';
 import { PublicContentService } from './public-content.service';
 
@@ -22,14 +23,44 @@ function language(value: unknown): Lang {
 
 /** SPEC §7 /api/public/content/... — no authentication, published guides only. */
 @Controller('api/public/content')
-export class PublicContentController {
-  constructor(private readonly content: PublicContentService) {}
+export class PublicContentController implements OnModuleDestroy {
+  /**
+   * The published lists by category id ('all' for every category), kept until any public content
+   * changes (ContentChanged, on this replica or another): loading and mapping every guide with its
+   * sections is the most expensive read of the site, and the same for every visitor.
+   */
+  private readonly lists = new Map<string, GuideDto[]>();
+  /** Bumped on every change, so a list read before a change is never stored after it. */
+  private generation = 0;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly content: PublicContentService,
+    contentChanged: ContentChanged,
+  ) {
+    this.unsubscribe = contentChanged.subscribe(() => {
+      this.generation++;
+      this.lists.clear();
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe();
+  }
 
   /** ?status=published is what the client sends; whatever it says, only published guides are listed. */
   @Get()
   @Header('Cache-Control', PUBLIC_CACHE)
-  list(@Query('category_id') categoryId?: string): Promise<GuideDto[]> {
-    return this.content.publishedGuides(optionalId(categoryId, 'category_id'));
+  async list(@Query('category_id') categoryId?: string): Promise<GuideDto[]> {
+    const id = optionalId(categoryId, 'category_id');
+    const key = String(id ?? 'all');
+    const cached = this.lists.get(key);
+    if (cached) return cached;
+    const generation = this.generation;
+    const guides = await this.content.publishedGuides(id);
+    // Category ids come from visitors: keep the map small whatever they ask for.
+    if (generation === this.generation && this.lists.size < 100) this.lists.set(key, guides);
+    return guides;
   }
 
   @Get('by_slug/:slug')
