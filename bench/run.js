@@ -85,6 +85,11 @@ async function startServer() {
     if (child.exitCode !== null) break;
     await sleep(100);
   }
+  if (child.exitCode === null) {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
   throw new Error(`server did not become healthy:\n${log.join('')}`);
 }
 
