@@ -85,7 +85,7 @@ async function startServer() {
     if (child.exitCode !== null) break;
     await sleep(100);
   }
-  if (child.exitCode === null) {
+  if (child.exitCode === null && child.signalCode === null) {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
   }
