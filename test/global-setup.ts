@@ -1,5 +1,5 @@
 import type { Logger } from '@nestjs/common';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -24,17 +24,25 @@ export default async function globalSetup(): Promise<void> {
     adminUrl = db.url;
   }
   const template = `hp_tpl_${runId}`;
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`create database "${template}"`);
-  await client.end();
-  const templateUrl = new URL(adminUrl);
-  templateUrl.pathname = `/${template}`;
-  // In a process of its own: MikroORM's global metadata must not leak into the test sandboxes.
-  execFileSync(process.execPath, ['-r', '@swc-node/register', join(__dirname, '../scripts/migrate-url.ts'), templateUrl.toString()], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, SWCRC: 'true' },
-  });
+  try {
+    const client = new Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`create database "${template}"`);
+    await client.end();
+    const templateUrl = new URL(adminUrl);
+    templateUrl.pathname = `/${template}`;
+    // In a process of its own: MikroORM's global metadata must not leak into the test sandboxes.
+    execFileSync(process.execPath, ['-r', '@swc-node/register', join(__dirname, '../scripts/migrate-url.ts'), templateUrl.toString()], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, SWCRC: 'true' },
+    });
+  } catch (error) {
+    // Jest runs no teardown when the setup fails: stop our PostgreSQL here, or it outlives the run.
+    const embedded = (globalThis as Record<string, unknown>).__HP_EMBEDDED__ as { db: { stop(): Promise<void> }; dir: string } | undefined;
+    await embedded?.db.stop().catch(() => undefined);
+    if (embedded) rmSync(embedded.dir, { recursive: true, force: true });
+    throw error;
+  }
 
   process.env.HP_TEST_ADMIN_URL = adminUrl;
   process.env.HP_TEST_TEMPLATE = template;
