@@ -1,6 +1,7 @@
 import type { ImageDto, Lang, SectionDto, SourceDto } from '../api/types';
-import { Bullets, FormattedInline, FormattedText, isParagraphSection, stripParagraphMarker } from '../format/format';
+import { FormattedText, isParagraphSection } from '../format/format';
 import { plainPreview } from '../public/common';
+import { GuideSections } from '../public/guide/GuideSections';
 import { displaySourceLink } from '../shared/links';
 import { guideReadTime, type GuideWithSections } from '../shared/reading';
 import { categoryName, sectionText, translationOf, type CategoryLike } from '../shared/translation';
@@ -17,8 +18,6 @@ const LABELS = {
   how: { toc: 'Contents', intro: 'Introduction', conclusion: 'Conclusion', read: 'min read', sources: 'Sources' },
   paano: { toc: 'Nilalaman', intro: 'Panimula', conclusion: 'Konklusyon', read: 'minutong basa', sources: 'Mga Sanggunian' },
 } as const;
-/** SPEC §9: section colours cycle through 6. */
-const SECTION_COLOURS = 6;
 
 /**
  * The guide's article in one language with the public guide page's markup and class names, so the
@@ -83,66 +82,13 @@ export function PreviewArticle({ guide, lang }: { guide: PreviewGuide; lang: Lan
       <section className="guide-intro" aria-label={labels.intro}>
         <FormattedText text={t.introduction} />
       </section>
-      <PreviewSections sections={sections} lang={lang} />
+      <GuideSections sections={sections} lang={lang} empty={<p>No sections available for this content.</p>} />
       <section className="guide-conclusion">
         <h2>{labels.conclusion}</h2>
         <FormattedText text={t.conclusion} />
       </section>
       <PreviewSources sources={guide.sources ?? []} label={labels.sources} />
     </article>
-  );
-}
-
-function PreviewSections({ sections, lang }: { sections: SectionDto[]; lang: Lang }) {
-  if (sections.length === 0) {
-    return (
-      <div className="empty sections-empty">
-        <p>No sections available for this content.</p>
-      </div>
-    );
-  }
-  let number = 0;
-  return (
-    <div className="guide-sections">
-      {sections.map((section, i) => {
-        const { heading, bullets } = sectionText(section, lang);
-        const colour = `section-colour-${i % SECTION_COLOURS}`;
-        const image = section.section_img || section.image;
-        const figure = image ? (
-          <img
-            className="section-image"
-            src={image}
-            alt={plainPreview(stripParagraphMarker(heading), 120) || 'Section illustration'}
-            width={960}
-            height={540}
-            loading="lazy"
-          />
-        ) : null;
-        if (isParagraphSection(heading)) {
-          return (
-            <aside key={section.id ?? i} className={`key-insight ${colour}`}>
-              <p className="key-insight-label">Key insight</p>
-              <FormattedText text={stripParagraphMarker(heading)} />
-              <Bullets items={bullets} className="section-bullets" />
-              {figure}
-            </aside>
-          );
-        }
-        number += 1;
-        return (
-          <section key={section.id ?? i} className={`guide-section ${colour}`}>
-            <h2 className="section-heading">
-              <span className="section-number">{number}</span>
-              <span>
-                <FormattedInline text={heading} />
-              </span>
-            </h2>
-            {figure}
-            <Bullets items={bullets} className="section-bullets" />
-          </section>
-        );
-      })}
-    </div>
   );
 }
 

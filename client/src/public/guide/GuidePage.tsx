@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { browserPublicApi } from '../../api/browser-public-api';
 import type { CategoryDto, GuideDto, Lang, RecommendedItemDto, SuggestedItemDto } from '../../api/types';
-import { Bullets, FormattedInline, FormattedText, isParagraphSection, stripParagraphMarker } from '../../format/format';
+import { FormattedText, isParagraphSection } from '../../format/format';
 import { guideReadTime, readingProgress } from '../../shared/reading';
 import { categoryPath, displaySourceLink, guidePath } from '../../shared/links';
 import { categoryLabel, categoryName, hasTranslation, sectionText, translationOf } from '../../shared/translation';
@@ -11,9 +11,10 @@ import { GuideDate, plainPreview } from '../common';
 import { switchLanguageMessage } from '../errors';
 import { useRootData, useSite } from '../Layout';
 import { recommendedIn, rememberPrefetched, type GuideData, type ListResult } from './guide-data';
+import { GuideSections } from './GuideSections';
 
 /** SPEC §9 constants of the guide page. */
-export const SECTION_COLOURS = 6;
+export { SECTION_COLOURS } from './GuideSections';
 export const COPIED_MS = 2000;
 export const IDLE_DIM_MS = 1000;
 
@@ -234,7 +235,16 @@ function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: E
           <section id="introduction" className="guide-intro" aria-label={labels.intro}>
             <FormattedText text={t.introduction} />
           </section>
-          <GuideSections guide={guide} lang={lang} />
+          <GuideSections
+            sections={guide.sections}
+            lang={lang}
+            empty={
+              <>
+                <p>No sections available</p>
+                <p>Content is being prepared for this topic.</p>
+              </>
+            }
+          />
           <section id="conclusion" className="guide-conclusion">
             <h2>{labels.conclusion}</h2>
             <FormattedText text={t.conclusion} />
@@ -249,53 +259,6 @@ function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: E
         </aside>
       </div>
       <BackToTop />
-    </div>
-  );
-}
-
-function GuideSections({ guide, lang }: { guide: GuideDto; lang: Lang }) {
-  if (guide.sections.length === 0) {
-    return (
-      <div className="empty sections-empty">
-        <p>No sections available</p>
-        <p>Content is being prepared for this topic.</p>
-      </div>
-    );
-  }
-  let number = 0;
-  return (
-    <div className="guide-sections">
-      {guide.sections.map((section, i) => {
-        const { heading, bullets } = sectionText(section, lang);
-        const colour = `section-colour-${i % SECTION_COLOURS}`;
-        const image = section.section_img || section.image;
-        const figure = image ? (
-          <img className="section-image" src={image} alt={plainPreview(stripParagraphMarker(heading), 120) || 'Section illustration'} width={960} height={540} loading="lazy" />
-        ) : null;
-        if (isParagraphSection(heading)) {
-          return (
-            <aside key={section.id ?? i} id={`section-${i + 1}`} className={`key-insight ${colour}`}>
-              {!/^key insight/i.test(stripParagraphMarker(heading)) && <p className="key-insight-label">Key insight</p>}
-              <FormattedText className="key-insight-text" text={stripParagraphMarker(heading)} />
-              <Bullets items={bullets} className="section-bullets" />
-              {figure}
-            </aside>
-          );
-        }
-        number += 1;
-        return (
-          <section key={section.id ?? i} id={`section-${i + 1}`} className={`guide-section ${colour}`}>
-            <h2 className="section-heading">
-              <span className="section-number">{number}</span>
-              <span>
-                <FormattedInline text={heading} />
-              </span>
-            </h2>
-            {figure}
-            <Bullets items={bullets} className="section-bullets" />
-          </section>
-        );
-      })}
     </div>
   );
 }

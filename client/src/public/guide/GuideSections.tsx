@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import type { Lang, SectionDto } from '../../api/types';
+import { Bullets, FormattedInline, FormattedText, isParagraphSection, stripParagraphMarker } from '../../format/format';
+import { sectionText } from '../../shared/translation';
+import { plainPreview } from '../common';
+
+/** SPEC §9: section colours cycle through 6. */
+export const SECTION_COLOURS = 6;
+
+/**
+ * The numbered sections of a guide in one language: titled parts with their bullets, and [p]
+ * "key insight" paragraphs between them. The public guide page and the admin draft preview both
+ * render through this, so a preview looks exactly as the published page will.
+ */
+export function GuideSections({ sections, lang, empty }: { sections: SectionDto[]; lang: Lang; empty: ReactNode }) {
+  if (sections.length === 0) return <div className="empty sections-empty">{empty}</div>;
+  let number = 0;
+  return (
+    <div className="guide-sections">
+      {sections.map((section, i) => {
+        const { heading, bullets } = sectionText(section, lang);
+        const colour = `section-colour-${i % SECTION_COLOURS}`;
+        const image = section.section_img || section.image;
+        const figure = image ? (
+          <img
+            className="section-image"
+            src={image}
+            alt={plainPreview(stripParagraphMarker(heading), 120) || 'Section illustration'}
+            width={960}
+            height={540}
+            loading="lazy"
+          />
+        ) : null;
+        if (isParagraphSection(heading)) {
+          return (
+            <aside key={section.id ?? i} id={`section-${i + 1}`} className={`key-insight ${colour}`}>
+              {!/^key insight/i.test(stripParagraphMarker(heading)) && <p className="key-insight-label">Key insight</p>}
+              <FormattedText className="key-insight-text" text={stripParagraphMarker(heading)} />
+              <Bullets items={bullets} className="section-bullets" />
+              {figure}
+            </aside>
+          );
+        }
+        number += 1;
+        return (
+          <section key={section.id ?? i} id={`section-${i + 1}`} className={`guide-section ${colour}`}>
+            <h2 className="section-heading">
+              <span className="section-number">{number}</span>
+              <span>
+                <FormattedInline text={heading} />
+              </span>
+            </h2>
+            {figure}
+            <Bullets items={bullets} className="section-bullets" />
+          </section>
+        );
+      })}
+    </div>
+  );
+}
