@@ -47,9 +47,8 @@ async function bootstrap(): Promise<void> {
     db = await openDatabase(config);
     const applied = await migrate(db.url);
     if (applied.length) logger.log(`Applied migrations: ${applied.join(', ')}`);
-    if (config.seedDemo && (await seedDemoDatabase(db.url, logger))) {
-      logger.log('Loaded the demo guides into the empty database (SEED_DEMO=false starts empty)');
-    }
+    // The seeder logs what it loaded; SEED_DEMO=false starts with an empty site.
+    if (config.seedDemo) await seedDemoDatabase(db.url, logger);
     const app = await createApp(config, db.url);
     appRef = app;
     await app.listen(config.port, config.host);
