@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { categorySegment, slugify } from '../../client/src/shared/slug';
 import { CONTENT_MESSAGES } from '../../src/content/content.messages';
-import { collectErrors, launchChromium, screenshot, startTestServer, type TestServer } from '../utils/browser';
+import { collectErrors, launchChromium, screenshot, settledHeading, startTestServer, type TestServer } from '../utils/browser';
 
 /**
  * Issue 6 item 4, injected markup: a published guide and a category whose every text field,
@@ -304,7 +304,7 @@ describe('payloads in every field are inert (issue 6 item 4)', () => {
     await assertInert(page, errors, 'guide-how');
     await page.getByRole('button', { name: 'Paano', exact: true }).click();
     await page.waitForURL((u) => u.pathname === guideFil());
-    await expect(page.locator('h1').first().innerText()).resolves.toBe(TITLE_PAANO);
+    await expect(settledHeading(page, TITLE_PAANO)).resolves.toBe(TITLE_PAANO);
     await assertInert(page, errors, 'guide-switched-paano');
     await page.goto(`${server.baseUrl}${guideFil()}`);
     await assertInert(page, errors, 'guide-paano');

@@ -50,3 +50,14 @@ export function collectErrors(page: Page): string[] {
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
 }
+
+/**
+ * Waits (up to 10 s) until the page's first <h1> reads `expected`, then returns what it reads.
+ * After a client-side navigation the URL can change a moment before React commits the new page.
+ */
+export async function settledHeading(page: Page, expected: string): Promise<string> {
+  await page
+    .waitForFunction((text) => (document.querySelector('h1') as HTMLElement | null)?.innerText === text, expected, { timeout: 10_000 })
+    .catch(() => undefined);
+  return page.locator('h1').first().innerText();
+}
