@@ -2,7 +2,7 @@ import type { ImageDto, Lang, SectionDto, SourceDto } from '../api/types';
 import { FormattedText, isParagraphSection } from '../format/format';
 import { plainPreview } from '../public/common';
 import { GuideSections } from '../public/guide/GuideSections';
-import { displaySourceLink } from '../shared/links';
+import { GuideSources } from '../public/guide/GuideSources';
 import { guideReadTime, type GuideWithSections } from '../shared/reading';
 import { categoryName, sectionText, translationOf, type CategoryLike } from '../shared/translation';
 
@@ -87,33 +87,7 @@ export function PreviewArticle({ guide, lang }: { guide: PreviewGuide; lang: Lan
         <h2>{labels.conclusion}</h2>
         <FormattedText text={t.conclusion} />
       </section>
-      <PreviewSources sources={guide.sources ?? []} label={labels.sources} />
+      <GuideSources sources={guide.sources ?? []} label={labels.sources} />
     </article>
-  );
-}
-
-function PreviewSources({ sources, label }: { sources: SourceDto[]; label: string }) {
-  const shown = sources.filter((s) => s.source_link && s.source_link.trim());
-  if (shown.length === 0) return null;
-  return (
-    <section className="sources" aria-label={label}>
-      <h2>{label}</h2>
-      <ol>
-        {shown.map((source, i) => {
-          const href = displaySourceLink(source.source_link);
-          return (
-            <li key={source.id ?? i}>
-              {href ? (
-                <a href={href} target="_blank" rel="nofollow noopener noreferrer">
-                  {href}
-                </a>
-              ) : (
-                <span>{source.source_link}</span>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </section>
   );
 }

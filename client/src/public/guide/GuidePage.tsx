@@ -4,7 +4,7 @@ import { browserPublicApi } from '../../api/browser-public-api';
 import type { CategoryDto, GuideDto, Lang, RecommendedItemDto, SuggestedItemDto } from '../../api/types';
 import { FormattedText, isParagraphSection } from '../../format/format';
 import { guideReadTime, readingProgress } from '../../shared/reading';
-import { categoryPath, displaySourceLink, guidePath } from '../../shared/links';
+import { categoryPath, guidePath } from '../../shared/links';
 import { categoryLabel, categoryName, hasTranslation, sectionText, translationOf } from '../../shared/translation';
 import { topCategories } from '../../shared/trending';
 import { GuideDate, plainPreview } from '../common';
@@ -12,6 +12,7 @@ import { switchLanguageMessage } from '../errors';
 import { useRootData, useSite } from '../Layout';
 import { recommendedIn, rememberPrefetched, type GuideData, type ListResult } from './guide-data';
 import { GuideSections } from './GuideSections';
+import { GuideSources } from './GuideSources';
 
 /** SPEC §9 constants of the guide page. */
 export { SECTION_COLOURS } from './GuideSections';
@@ -250,7 +251,7 @@ function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: E
             <FormattedText text={t.conclusion} />
           </section>
           <ShareLinks url={shareUrl} title={t.title} />
-          <Sources guide={guide} label={labels.sources} />
+          <GuideSources sources={guide.sources} label={labels.sources} />
           <SuggestedCarousel suggested={page.suggested} lang={lang} />
         </article>
         <aside className="guide-aside">
@@ -330,32 +331,6 @@ function copyWithSelection(text: string): boolean {
   }
   area.remove();
   return ok;
-}
-
-function Sources({ guide, label }: { guide: GuideDto; label: string }) {
-  const sources = guide.sources.filter((s) => s.source_link && s.source_link.trim());
-  if (sources.length === 0) return null;
-  return (
-    <section className="sources" aria-labelledby="sources-heading">
-      <h2 id="sources-heading">{label}</h2>
-      <ol>
-        {sources.map((source) => {
-          const href = displaySourceLink(source.source_link);
-          return (
-            <li key={source.id}>
-              {href ? (
-                <a href={href} target="_blank" rel="nofollow noopener noreferrer">
-                  {href}
-                </a>
-              ) : (
-                <span>{source.source_link}</span>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </section>
-  );
 }
 
 function SuggestedCarousel({ suggested, lang }: { suggested: ListResult<SuggestedItemDto>; lang: Lang }) {
