@@ -8,6 +8,7 @@ import { DASHBOARD_PATH, useGoToLogin } from './auth';
 import { badgeClass } from './ContentTable';
 import { isNotFound, isUnauthorized, loadError } from './messages';
 import { PreviewArticle } from './PreviewArticle';
+import { LoadStateMessage, type LoadState } from './feedback';
 
 /** Finds a guide by its slug in a language: the admin list first (drafts too), then the public lookup. */
 async function findBySlug(slug: string, lang: Lang): Promise<GuideDto | null> {
@@ -34,7 +35,7 @@ export function ArticleView() {
   const goToLoginRef = useRef(goToLogin);
   goToLoginRef.current = goToLogin;
   const [guide, setGuide] = useState<GuideDto | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'notFound' | 'error'>('loading');
+  const [state, setState] = useState<LoadState>('loading');
   const [error, setError] = useState('');
 
   useEffect(() => {
@@ -61,15 +62,7 @@ export function ArticleView() {
     if (guide) document.title = `${translationOf(guide, lang).title} | HowPaano admin`;
   }, [guide, lang]);
 
-  if (state === 'loading') return <p className="hp-card hp-state">Loading your content...</p>;
-  if (state === 'error') {
-    return (
-      <p className="hp-card hp-state hp-alert--error" role="alert">
-        Error: {error}
-      </p>
-    );
-  }
-  if (state === 'notFound' || !guide) return <p className="hp-card hp-state">Content not found</p>;
+  if (state !== 'ready' || !guide) return <LoadStateMessage state={state === 'ready' ? 'notFound' : state} error={error} />;
 
   const slugs: Record<Lang, string> = { how: translationOf(guide, 'how').slug, paano: translationOf(guide, 'paano').slug };
   return (

@@ -13,6 +13,7 @@ import {
   writeError,
 } from './messages';
 import { useFlash, useToast } from './Toasts';
+import { FormMessages } from './feedback';
 
 /** SPEC §9: 5 categories per column, buttons scroll 300 px, ranks 1–5 or None. */
 export const PER_COLUMN = 5;
@@ -75,16 +76,7 @@ function CreateCategory({ reload, onUnauthorized }: Pick<Props, 'reload' | 'onUn
       <h2 id="hp-category-title">Create category</h2>
       <TextField label="Category (How) — English name" lang="en" value={how} onChange={setHow} required />
       <TextField label="Category (Paano) — Tagalog name" lang="fil" value={paano} onChange={setPaano} required />
-      {error && (
-        <p className="hp-alert hp-alert--error" role="alert">
-          {error}
-        </p>
-      )}
-      {success && (
-        <p className="hp-alert hp-alert--success" role="status">
-          {success}
-        </p>
-      )}
+      <FormMessages error={error} success={success} />
       <button type="submit" className="hp-btn hp-btn--primary" disabled={busy}>
         {busy ? 'Creating…' : 'Create category'}
       </button>

@@ -9,6 +9,7 @@ import { emptySection, sectionToInput, type SectionDraft } from './section-model
 import { SectionEditor } from './SectionEditor';
 import { useFlash } from './Toasts';
 import { useUnsavedChangesGuard } from './unsaved';
+import { FormMessages } from './feedback';
 
 const STATUSES: GuideStatus[] = ['draft', 'published', 'archived'];
 const LANG_LABEL: Record<Lang, string> = { how: 'English', paano: 'Tagalog' };
@@ -206,16 +207,7 @@ export function CreateContentForm({ categories, onCreated, onUnauthorized }: Pro
         Add section
       </button>
       <SourcesField sources={form.sources} onChange={(sources) => setForm((f) => ({ ...f, sources }))} />
-      {error && (
-        <p className="hp-alert hp-alert--error" role="alert">
-          {error}
-        </p>
-      )}
-      {success && (
-        <p className="hp-alert hp-alert--success" role="status">
-          {success}
-        </p>
-      )}
+      <FormMessages error={error} success={success} />
       <button type="submit" className="hp-btn hp-btn--primary hp-btn--block" disabled={busy}>
         {busy ? 'Creating…' : 'Create content'}
       </button>

@@ -8,6 +8,7 @@ import { DASHBOARD_PATH, useGoToLogin } from './auth';
 import { isNotFound, isUnauthorized, loadError } from './messages';
 import { PreviewArticle } from './PreviewArticle';
 import { badgeClass } from './ContentTable';
+import { LoadStateMessage, type LoadState } from './feedback';
 
 /** /admin-hp-access/draft/{id}: the guide as a visitor would see it, in either language (SPEC §2). */
 export function DraftPreview() {
@@ -16,7 +17,7 @@ export function DraftPreview() {
   const goToLoginRef = useRef(goToLogin);
   goToLoginRef.current = goToLogin;
   const [guide, setGuide] = useState<BilingualGuideDto | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'notFound' | 'error'>('loading');
+  const [state, setState] = useState<LoadState>('loading');
   const [error, setError] = useState('');
   const [lang, setLang] = useState<Lang>('how');
 
@@ -46,15 +47,7 @@ export function DraftPreview() {
     document.title = 'Draft preview | HowPaano admin';
   }, []);
 
-  if (state === 'loading') return <p className="hp-card hp-state">Loading your content...</p>;
-  if (state === 'error') {
-    return (
-      <p className="hp-card hp-state hp-alert--error" role="alert">
-        Error: {error}
-      </p>
-    );
-  }
-  if (state === 'notFound' || !guide) return <p className="hp-card hp-state">Content not found</p>;
+  if (state !== 'ready' || !guide) return <LoadStateMessage state={state === 'ready' ? 'notFound' : state} error={error} />;
 
   const counts = wordCounts(guide, lang);
   const t = translationOf(guide, lang);

@@ -1,0 +1,38 @@
+/** Messages the admin screens show about their own state, in one place. */
+
+/** The refusal and the 3-second success message under a form (SPEC §4, §8). */
+export function FormMessages({ error, success }: { error: string | null; success: string | null }) {
+  return (
+    <>
+      {error && (
+        <p className="hp-alert hp-alert--error" role="alert">
+          {error}
+        </p>
+      )}
+      {success && (
+        <p className="hp-alert hp-alert--success" role="status">
+          {success}
+        </p>
+      )}
+    </>
+  );
+}
+
+export type LoadState = 'loading' | 'ready' | 'notFound' | 'error';
+
+/**
+ * SPEC §2's states of the draft preview and the article view: "Loading your content...",
+ * "Error: ...", "Content not found". Null once the content is ready.
+ */
+export function LoadStateMessage({ state, error }: { state: LoadState; error: string }) {
+  if (state === 'loading') return <p className="hp-card hp-state">Loading your content...</p>;
+  if (state === 'error') {
+    return (
+      <p className="hp-card hp-state hp-alert--error" role="alert">
+        Error: {error}
+      </p>
+    );
+  }
+  if (state === 'notFound') return <p className="hp-card hp-state">Content not found</p>;
+  return null;
+}
