@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Param, Post, Put, Req, UseInterceptors } from '@nestjs/common';
-import type { Request } from 'express';
-import type { BilingualGuideDto, GuideDto } from '../../client/src/api/types';
+import { Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Param, Post, Put, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { BilingualGuideDto } from '../../client/src/api/types';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import type { UploadedImage } from '../media/image-store.service';
 import { MultipartInterceptor } from '../media/multipart.interceptor';
@@ -27,10 +27,13 @@ function uploads(req: Request): UploadedImage[] {
 export class ContentController {
   constructor(private readonly content: ContentService) {}
 
+  /** ?page=&page_size=&search=&category=&status= (see ContentService.list and the README's admin list contract). */
   @Get()
   @Header('Cache-Control', PRIVATE)
-  list(): Promise<GuideDto[]> {
-    return this.content.list();
+  async list(@Query() query: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const { body, headers } = await this.content.list(query, req.originalUrl);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    return body;
   }
 
   @Post()

@@ -7,7 +7,9 @@ import {
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { BilingualGuideDto, GuideDto } from '../../client/src/api/types';
+import type { AdminGuideListItemDto, BilingualGuideDto } from '../../client/src/api/types';
+import { MAX_PAGE_SIZE, pageOf, wantsPages, withPage, type PageDto } from '../../client/src/shared/pagination';
+import { pageRequestFrom } from '../common/pagination';
 import { Category } from '../categories/category.entity';
 import { ContentChanged } from '../common/content-changed';
 import { fieldError } from '../common/validation';
@@ -16,13 +18,27 @@ import { ImageStoreService, type PreparedImage, type UploadedImage } from '../me
 import { CONTENT_MESSAGES } from './content.messages';
 import { parseCreateForm, parseUpdateForm, type GuideFormInput, type SectionInput, type TranslationInput } from './dto/guide-form';
 import { Guide, LANGS, type Lang } from './guide.entity';
-import { mapBilingualGuide, mapGuide } from './guide.mapper';
-import { findGuide, findGuides, GUIDE_POPULATE } from './guide.repository';
+import { mapBilingualGuide } from './guide.mapper';
+import { findGuide, GUIDE_POPULATE } from './guide.repository';
+import { findAdminListPage, parseAdminListFilters } from './admin-list';
 import { baseSlug, uniqueSlug } from './guide-slug';
 import { GuideTranslation } from './guide-translation.entity';
 import { Section } from './section.entity';
 import { SlugRedirect } from './slug-redirect.entity';
 import { Source } from './source.entity';
+
+export interface AdminList {
+  body: AdminGuideListItemDto[] | PageDto<AdminGuideListItemDto>;
+  headers: Record<string, string>;
+}
+
+/** The second page of a capped unpaginated answer, in the paginated form (same filters, the largest page). */
+function nextOfCapped(path: string): string {
+  const [base, query = ''] = path.split('?') as [string, string?];
+  const params = new URLSearchParams(query);
+  params.set('page_size', String(MAX_PAGE_SIZE));
+  return withPage(`${base}?${params.toString()}`, 2);
+}
 
 /** Two saves racing for the same new slug: the loser retries with a fresh look at the taken slugs. */
 const SLUG_RACE_ATTEMPTS = 3;
@@ -55,9 +71,23 @@ export class ContentService {
     private readonly contentChanged: ContentChanged,
   ) {}
 
-  /** Admin list: every status, newest update first. */
-  async list(): Promise<GuideDto[]> {
-    return (await findGuides(this.em.fork(), {})).map(mapGuide);
+  /**
+   * Admin list: every status, newest update first, filtered by ?search=&category=&status=.
+   * With ?page= or ?page_size= the answer is a page in the DRF envelope; without them it stays
+   * SPEC's plain array, capped at the first MAX_PAGE_SIZE items, with the total in X-Total-Count
+   * and a Link to the next page when there is more (so no call ever returns the whole catalogue).
+   */
+  async list(query: Record<string, unknown>, path: string): Promise<AdminList> {
+    const filters = parseAdminListFilters(query);
+    if (wantsPages(query)) {
+      const request = pageRequestFrom(query as { page?: unknown; page_size?: unknown });
+      const { items, count } = await findAdminListPage(this.em.fork(), filters, request);
+      return { body: pageOf(items, count, request, path), headers: {} };
+    }
+    const { items, count } = await findAdminListPage(this.em.fork(), filters, { page: 1, pageSize: MAX_PAGE_SIZE });
+    const headers: Record<string, string> = { 'X-Total-Count': String(count) };
+    if (count > MAX_PAGE_SIZE) headers.Link = `<${nextOfCapped(path)}>; rel="next"`;
+    return { body: items, headers };
   }
 
   async get(id: number): Promise<BilingualGuideDto> {

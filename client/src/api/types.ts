@@ -126,3 +126,11 @@ export interface RankingEntryDto {
 export interface LoginResponseDto {
   access: string;
 }
+
+/**
+ * An item of the admin list (GET /api/bilingual-content/): the guide object with empty `sections`
+ * and `sources` (a list never carries them, issue 9) and the number of sources for the table's badge.
+ */
+export interface AdminGuideListItemDto extends GuideDto {
+  sources_count: number;
+}

@@ -1,0 +1,237 @@
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../utils/test-app';
+import { sql } from '../utils/test-db';
+import { createGuide, guideFields, insertCategory } from '../utils/guides';
+
+// Jest 30 ignores testTimeout inside a project entry of jest.config.js, so each suite sets its own.
+jest.setTimeout(60_000);
+
+interface Item {
+  id: number;
+  title: string;
+  post_status: string;
+  updated_at: string;
+  category: { id: number } | null;
+  paano_content: { title: string } | null;
+  sections: unknown[];
+  sources: unknown[];
+  sources_count: number;
+}
+
+/**
+ * The admin table's list (issue 9 item 4): search by title in either language, category and status
+ * filters, pages, and the capped unpaginated answer, on a catalogue larger than one page.
+ */
+describe('admin list (/api/bilingual-content/) with filters and pages', () => {
+  let t: TestApp;
+  let auth: string;
+  let money: number;
+  let tech: number;
+  /** Every guide id, newest update first (what the table shows without filters). */
+  let newestFirst: number[];
+  const BULK = 120;
+
+  const get = (path: string) => request(t.http).get(path).set('Authorization', auth);
+  const ids = (items: Item[]) => items.map((i) => i.id);
+  const expected = async (where: string, params: unknown[] = []) =>
+    (await sql<{ id: number }>(t.databaseUrl, `select g.id from guide g ${where} order by g.updated_at desc, g.id desc`, params)).map((r) => r.id);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    auth = `Bearer ${await t.token()}`;
+    money = await insertCategory(t, 'Financial Tips', 'Mga Tip sa Pananalapi');
+    tech = await insertCategory(t, 'Tech Tutorials', 'Mga Tutorial sa Teknolohiya');
+    // A catalogue larger than the largest page: statuses and categories take turns, each guide one minute older.
+    await sql(
+      t.databaseUrl,
+      `insert into guide (id, status, category_id, created_at, updated_at, published_at)
+       select n, (array['published', 'draft', 'archived'])[1 + n % 3], case when n % 2 = 0 then $1::int else $2::int end,
+              now() - interval '1 day' - n * interval '1 minute', now() - interval '1 day' - n * interval '1 minute', null
+         from generate_series(1, ${BULK}) n`,
+      [money, tech],
+    );
+    await sql(t.databaseUrl, `select setval(pg_get_serial_sequence('guide', 'id'), ${BULK})`);
+    await sql(
+      t.databaseUrl,
+      `insert into guide_translation (guide_id, lang, title, slug)
+       select n, 'how', 'Bulk guide ' || n, 'bulk-guide-' || n from generate_series(1, ${BULK}) n
+       union all
+       select n, 'paano', 'Maramihang gabay ' || n, 'maramihang-gabay-' || n from generate_series(1, ${BULK}) n`,
+    );
+    // Named guides, created through the API (so newer than the bulk ones).
+    for (const [category, how, paano, status] of [
+      [money, 'How to save money every month', 'Paano mag-IPON kada buwan', 'published'],
+      [money, 'How to budget your salary', 'Paano mag-budget ng sweldo', 'draft'],
+      [tech, "Niño's first laptop", 'Ang unang laptop ni Niño', 'draft'],
+      [tech, 'Get 100% of your phone_battery back', 'Ibalik ang baterya ng phone', 'published'],
+    ] as const) {
+      const res = await createGuide(t, guideFields(category, how, paano, { post_status: status }));
+      expect(res.status).toBe(201);
+    }
+    newestFirst = await expected('');
+  });
+  afterAll(() => t.close());
+
+  describe('unpaginated (SPEC plain array)', () => {
+    it('answers the first 100 newest-first, the total in X-Total-Count and a Link to the next page', async () => {
+      const res = await get('/api/bilingual-content/');
+      expect(res.status).toBe(200);
+      expect(Array.isArray(res.body)).toBe(true);
+      expect(ids(res.body)).toEqual(newestFirst.slice(0, 100));
+      expect(res.headers['x-total-count']).toBe(String(BULK + 4));
+      expect(res.headers.link).toBe('</api/bilingual-content/?page_size=100&page=2>; rel="next"');
+    });
+
+    it('keeps the filters in the Link and sends no Link when everything fits', async () => {
+      const res = await get(`/api/bilingual-content/?category=${money}`);
+      const all = await expected('where g.category_id = $1', [money]);
+      expect(ids(res.body)).toEqual(all);
+      expect(res.headers['x-total-count']).toBe(String(all.length));
+      expect(res.headers.link).toBeUndefined();
+
+      const many = await get('/api/bilingual-content/?search=gabay');
+      expect(many.body).toHaveLength(100);
+      expect(many.headers['x-total-count']).toBe(String(BULK));
+      expect(many.headers.link).toBe('</api/bilingual-content/?search=gabay&page_size=100&page=2>; rel="next"');
+    });
+
+    it('list items carry no sections or sources, only the sources count for the badge', async () => {
+      const res = await get('/api/bilingual-content/?search=save%20money');
+      expect(res.body).toHaveLength(1);
+      const [item] = res.body as Item[];
+      expect(item).toMatchObject({
+        title: 'How to save money every month',
+        post_status: 'published',
+        category: { id: money, category_how: 'Financial Tips' },
+        paano_content: { title: 'Paano mag-IPON kada buwan' },
+        sections: [],
+        sources: [],
+        sources_count: 2,
+      });
+      const bulk = (await get('/api/bilingual-content/?search=bulk%20guide%2017')).body as Item[];
+      expect(bulk.map((i) => i.title)).toEqual(['Bulk guide 17']);
+      expect(bulk[0].sources_count).toBe(0);
+    });
+  });
+
+  describe('pages (DRF envelope)', () => {
+    it('page 1 and page 2 follow each other without overlap, newest update first', async () => {
+      const one = await get('/api/bilingual-content/?page=1&page_size=25');
+      expect(one.status).toBe(200);
+      expect(one.body).toMatchObject({
+        count: BULK + 4,
+        previous: null,
+        next: '/api/bilingual-content/?page=2&page_size=25',
+      });
+      const two = await get(one.body.next);
+      expect(two.body.previous).toBe('/api/bilingual-content/?page_size=25');
+      expect([...ids(one.body.results), ...ids(two.body.results)]).toEqual(newestFirst.slice(0, 50));
+    });
+
+    it('the last page is partial and has no next; a page beyond the end is empty with the count kept', async () => {
+      const last = await get('/api/bilingual-content/?page=5&page_size=25');
+      expect(last.body.results).toHaveLength(BULK + 4 - 100);
+      expect(ids(last.body.results)).toEqual(newestFirst.slice(100));
+      expect(last.body.next).toBeNull();
+      expect(last.body.previous).toBe('/api/bilingual-content/?page=4&page_size=25');
+
+      const beyond = await get('/api/bilingual-content/?page=9&page_size=25');
+      expect(beyond.status).toBe(200);
+      expect(beyond.body).toEqual({ count: BULK + 4, next: null, previous: '/api/bilingual-content/?page=5&page_size=25', results: [] });
+    });
+
+    it('a filter that matches nothing is an empty page', async () => {
+      const res = await get('/api/bilingual-content/?page=1&search=no%20such%20title%20anywhere');
+      expect(res.body).toEqual({ count: 0, next: null, previous: null, results: [] });
+    });
+
+    it('a page size above the maximum is clamped to 100', async () => {
+      const res = await get('/api/bilingual-content/?page_size=1000');
+      expect(res.status).toBe(200);
+      expect(res.body.results).toHaveLength(100);
+      expect(res.body.next).toBe('/api/bilingual-content/?page_size=1000&page=2');
+    });
+
+    it.each([
+      ['page=0', 'page'],
+      ['page=abc', 'page'],
+      ['page=1.5', 'page'],
+      ['page_size=0', 'page_size'],
+      ['page_size=-5', 'page_size'],
+      ['category=abc', 'category'],
+      ['status=deleted', 'status'],
+    ])('?%s answers 400 naming %s', async (query, field) => {
+      const res = await get(`/api/bilingual-content/?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body[field]).toEqual([expect.any(String)]);
+    });
+  });
+
+  describe('filters', () => {
+    it('status and category combine, each alone and together', async () => {
+      const drafts = await get('/api/bilingual-content/?page=1&page_size=100&status=draft');
+      expect(ids(drafts.body.results)).toEqual(await expected(`where g.status = 'draft'`));
+
+      const both = await get(`/api/bilingual-content/?page=1&page_size=100&status=archived&category=${tech}`);
+      const want = await expected(`where g.status = 'archived' and g.category_id = $1`, [tech]);
+      expect(want.length).toBeGreaterThan(5);
+      expect(both.body.count).toBe(want.length);
+      expect(ids(both.body.results)).toEqual(want);
+      for (const item of both.body.results as Item[]) {
+        expect(item.post_status).toBe('archived');
+        expect(item.category?.id).toBe(tech);
+      }
+      // "all" (the table's default) is no filter.
+      expect((await get('/api/bilingual-content/?page=1&status=all')).body.count).toBe(BULK + 4);
+    });
+
+    it('search finds a title in either language, ignoring case and accents', async () => {
+      const titles = async (q: string) =>
+        ((await get(`/api/bilingual-content/?page=1&search=${encodeURIComponent(q)}`)).body.results as Item[]).map((i) => i.title);
+      expect(await titles('SAVE MONEY')).toEqual(['How to save money every month']);
+      expect(await titles('mag-ipon')).toEqual(['How to save money every month']);
+      expect(await titles('nino')).toEqual(["Niño's first laptop"]);
+      expect(await titles('NIÑO')).toEqual(["Niño's first laptop"]);
+      expect(await titles('sweldo')).toEqual(['How to budget your salary']);
+    });
+
+    it("search takes % and _ literally (they are LIKE's wildcards)", async () => {
+      const res = await get('/api/bilingual-content/?page=1&search=100%25');
+      expect((res.body.results as Item[]).map((i) => i.title)).toEqual(['Get 100% of your phone_battery back']);
+      const underscore = await get('/api/bilingual-content/?page=1&search=e_b');
+      expect((underscore.body.results as Item[]).map((i) => i.title)).toEqual(['Get 100% of your phone_battery back']);
+      expect((await get('/api/bilingual-content/?page=1&search=%25')).body.count).toBe(1);
+    });
+
+    it('slug finds the guide by its exact slug in either language, whatever its status', async () => {
+      const how = await get('/api/bilingual-content/?slug=how-to-budget-your-salary');
+      expect((how.body as Item[]).map((i) => i.title)).toEqual(['How to budget your salary']);
+      const paano = await get('/api/bilingual-content/?slug=paano-mag-budget-ng-sweldo');
+      expect((paano.body as Item[]).map((i) => i.title)).toEqual(['How to budget your salary']);
+      expect((await get('/api/bilingual-content/?slug=how-to-budget')).body).toEqual([]);
+    });
+
+    it('search, category and status combine', async () => {
+      const res = await get(`/api/bilingual-content/?page=1&page_size=2&search=gabay%201&category=${money}&status=published`);
+      const want = await expected(
+        `where g.category_id = $1 and g.status = 'published'
+           and exists (select 1 from guide_translation t where t.guide_id = g.id and t.title ilike '%gabay 1%')`,
+        [money],
+      );
+      expect(want.length).toBeGreaterThan(3);
+      expect(res.body.count).toBe(want.length);
+      expect(ids(res.body.results)).toEqual(want.slice(0, 2));
+      expect(res.body.next).toBe(`/api/bilingual-content/?page=2&page_size=2&search=gabay+1&category=${money}&status=published`);
+
+      const none = await get(`/api/bilingual-content/?page=1&search=laptop&category=${money}`);
+      expect(none.body.count).toBe(0);
+    });
+
+    it('a saved guide moves to the top of the table', async () => {
+      const oldest = newestFirst[newestFirst.length - 1];
+      await sql(t.databaseUrl, 'update guide set updated_at = now() where id = $1', [oldest]);
+      const res = await get('/api/bilingual-content/?page=1&page_size=1');
+      expect(ids(res.body.results)).toEqual([oldest]);
+    });
+  });
+});
