@@ -60,10 +60,11 @@ describe('the editor on demo content', () => {
   });
 
   it('changes only the Filipino title when the Tagalog version is saved', async () => {
-    const list = (await request(server.http).get('/api/bilingual-content/').set('Authorization', `Bearer ${token}`)).body as {
-      id: number;
-      sections: { section_how: string; section_how_bullets: string[] }[];
-    }[];
+    const ids = ((await request(server.http).get('/api/bilingual-content/').set('Authorization', `Bearer ${token}`)).body as { id: number }[]).map(
+      (g) => g.id,
+    );
+    // List items carry no sections (issue 9): each guide is read whole.
+    const list = (await Promise.all(ids.map(retrieve))) as { id: number; sections: { section_how: string; section_how_bullets: string[] }[] }[];
     // The guides with the richest markup: a [p] key insight and indented sub-points.
     const rich = list.filter(
       (g) => g.sections.some((s) => /^\s*\[p\]/i.test(s.section_how)) && g.sections.some((s) => s.section_how_bullets.some((b) => b.includes('\n'))),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { GuideDto, Lang } from '../api/types';
+import type { BilingualGuideDto, Lang } from '../api/types';
 import { translationOf } from '../shared/translation';
 import { guidePath } from '../shared/links';
 import { adminApi } from './admin-api';
@@ -10,18 +10,18 @@ import { isNotFound, isUnauthorized, loadError } from './messages';
 import { PreviewArticle } from './PreviewArticle';
 import { LoadStateMessage, type LoadState } from './feedback';
 
-/** Finds a guide by its slug in a language: the admin list first (drafts too), then the public lookup. */
-async function findBySlug(slug: string, lang: Lang): Promise<GuideDto | null> {
+/**
+ * Finds a guide by its slug in a language, drafts too: the server's admin list answers the exact slug
+ * (either language, the asked one preferred), then the whole guide is loaded by id.
+ */
+async function findBySlug(slug: string, lang: Lang): Promise<BilingualGuideDto | null> {
+  const matches = await adminApi.contentBySlug(slug);
+  const found = matches.find((g) => translationOf(g, lang).slug === slug) ?? matches[0];
+  if (!found) return null;
   try {
-    const list = await adminApi.listContent();
-    const found = list.find((g) => translationOf(g, lang).slug === slug) ?? list.find((g) => translationOf(g, lang === 'how' ? 'paano' : 'how').slug === slug);
-    if (found) return found;
+    return await adminApi.retrieve(found.id);
   } catch (err) {
-    if (isUnauthorized(err)) throw err;
-  }
-  try {
-    return await adminApi.publicGuideBySlug(lang, slug);
-  } catch (err) {
+    // Deleted between the two calls.
     if (isNotFound(err)) return null;
     throw err;
   }
@@ -34,7 +34,7 @@ export function ArticleView() {
   const goToLogin = useGoToLogin();
   const goToLoginRef = useRef(goToLogin);
   goToLoginRef.current = goToLogin;
-  const [guide, setGuide] = useState<GuideDto | null>(null);
+  const [guide, setGuide] = useState<BilingualGuideDto | null>(null);
   const [state, setState] = useState<LoadState>('loading');
   const [error, setError] = useState('');
 
@@ -83,11 +83,11 @@ export function ArticleView() {
           )}
         </nav>
         <div className="hp-actions">
-          <span className={badgeClass(guide.post_status)}>{guide.post_status}</span>
+          <span className={badgeClass(guide.status)}>{guide.status}</span>
           <Link className="hp-btn hp-btn--secondary" to={`${DASHBOARD_PATH}/edit/${guide.id}/${lang}`}>
             Edit {lang === 'how' ? 'English' : 'Tagalog'} Version
           </Link>
-          {guide.post_status === 'published' && (
+          {guide.status === 'published' && (
             <a className="hp-btn hp-btn--ghost" href={guidePath(guide, lang)} target="_blank" rel="noopener">
               Open public page
             </a>

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CategoryDto, GuideDto } from '../api/types';
+import type { CategoryDto } from '../api/types';
 import { adminApi } from './admin-api';
 import { useGoToLogin } from './auth';
 import { CategoryPanel } from './CategoryPanel';
+import { useContentList } from './content-list';
 import { ContentTable } from './ContentTable';
 import { CreateContentForm } from './CreateContentForm';
 import { FormattingGuide } from './FormattingGuide';
@@ -14,9 +15,8 @@ export function Dashboard() {
   const [categories, setCategories] = useState<CategoryDto[]>([]);
   const [categoriesLoading, setCategoriesLoading] = useState(true);
   const [categoriesError, setCategoriesError] = useState<string | null>(null);
-  const [items, setItems] = useState<GuideDto[]>([]);
-  const [itemsLoading, setItemsLoading] = useState(true);
-  const [itemsError, setItemsError] = useState<string | null>(null);
+  // The table's page and filters; the server filters and pages (issue 9).
+  const content = useContentList(goToLogin);
 
   useEffect(() => {
     document.title = 'Dashboard | HowPaano admin';
@@ -35,38 +35,25 @@ export function Dashboard() {
     }
   }, [goToLogin]);
 
-  const loadContent = useCallback(async () => {
-    try {
-      setItems(await adminApi.listContent());
-      setItemsError(null);
-    } catch (err) {
-      if (isUnauthorized(err)) return goToLogin();
-      setItems([]);
-      setItemsError(listError(err));
-    } finally {
-      setItemsLoading(false);
-    }
-  }, [goToLogin]);
-
   useEffect(() => {
     void loadCategories();
-    void loadContent();
     // Load once on entry; later reloads are explicit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Category names appear in the table too, so a category change reloads both.
+  const { reload: reloadContent } = content;
   const reloadCategories = useCallback(() => {
     void loadCategories();
-    void loadContent();
-  }, [loadCategories, loadContent]);
+    reloadContent();
+  }, [loadCategories, reloadContent]);
 
   return (
     <div className="hp-dashboard">
       <h1 className="hp-page-title">Dashboard</h1>
       <div className="hp-dashboard__top">
         <div className="hp-dashboard__left">
-          <CreateContentForm categories={categories} onCreated={() => void loadContent()} onUnauthorized={goToLogin} />
+          <CreateContentForm categories={categories} onCreated={reloadContent} onUnauthorized={goToLogin} />
           <FormattingGuide />
         </div>
         <div className="hp-dashboard__right">
@@ -79,14 +66,7 @@ export function Dashboard() {
           />
         </div>
       </div>
-      <ContentTable
-        items={items}
-        categories={categories}
-        loading={itemsLoading}
-        error={itemsError}
-        reload={() => void loadContent()}
-        onUnauthorized={goToLogin}
-      />
+      <ContentTable list={content} categories={categories} onUnauthorized={goToLogin} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { cleanSources, createContentForm, updateContentForm } from './admin-api';
+import { cleanSources, contentListPath, createContentForm, updateContentForm } from './admin-api';
 
 const translation = (title: string) => ({
   title,
@@ -65,5 +65,17 @@ describe('admin multipart bodies (SPEC §7)', () => {
     expect(JSON.parse(form.get('sections') as string)).toEqual([
       { id: 11, section_how: 'A', section_paano: 'B', section_how_bullets: ['x'], section_paano_bullets: ['y'], order: 0, remove_image: true },
     ]);
+  });
+});
+
+describe('the table list call (issue 9)', () => {
+  it('sends the page and only the filters that are set', () => {
+    expect(contentListPath({ page: 1, pageSize: 25 })).toBe('/api/bilingual-content/?page=1&page_size=25');
+    expect(contentListPath({ page: 3, pageSize: 25, search: '  mag-ipon ', categoryId: '', status: 'all' })).toBe(
+      '/api/bilingual-content/?page=3&page_size=25&search=mag-ipon',
+    );
+    expect(contentListPath({ page: 2, pageSize: 10, search: 'Niño & co', categoryId: '7', status: 'draft' })).toBe(
+      '/api/bilingual-content/?page=2&page_size=10&search=Ni%C3%B1o+%26+co&category=7&status=draft',
+    );
   });
 });

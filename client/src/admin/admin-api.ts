@@ -1,5 +1,6 @@
 import { http } from '../api/http';
 import type {
+  AdminGuideListItemDto,
   BilingualGuideDto,
   CategoryDto,
   GuideDto,
@@ -9,6 +10,7 @@ import type {
   RankingEntryDto,
   TranslationDto,
 } from '../api/types';
+import type { PageDto } from '../shared/pagination';
 
 /**
  * Every call the administrator's area makes (SPEC §7). Multipart bodies are built by the pure
@@ -110,6 +112,28 @@ export function updateContentForm(input: UpdateContentInput): FormData {
   return form;
 }
 
+/** What the dashboard's table asks the server for (issue 9: filters and pages run on the server). */
+export interface ContentListQuery {
+  page: number;
+  pageSize: number;
+  /** Part of a title, either language; blank for all. */
+  search?: string;
+  /** A category id as the select holds it; blank for all. */
+  categoryId?: string;
+  /** 'all' or a status. */
+  status?: GuideStatus | 'all';
+}
+
+/** GET /api/bilingual-content/ with the table's page and filters (blank filters are left out). */
+export function contentListPath(query: ContentListQuery): string {
+  const params = new URLSearchParams({ page: String(query.page), page_size: String(query.pageSize) });
+  const search = query.search?.trim();
+  if (search) params.set('search', search);
+  if (query.categoryId) params.set('category', query.categoryId);
+  if (query.status && query.status !== 'all') params.set('status', query.status);
+  return `/api/bilingual-content/?${params.toString()}`;
+}
+
 /** The admin list may come as a plain array or wrapped in {results}. */
 function asList<T>(data: T[] | { results?: T[] } | null): T[] {
   if (Array.isArray(data)) return data;
@@ -138,8 +162,13 @@ export const adminApi = {
     return http('/api/categories/update_ranks/', { method: 'POST', body: { rankings }, auth: true });
   },
 
-  async listContent(): Promise<GuideDto[]> {
-    return asList(await http<GuideDto[]>('/api/bilingual-content/'));
+  /** One page of the table. */
+  listContent(query: ContentListQuery): Promise<PageDto<AdminGuideListItemDto>> {
+    return http<PageDto<AdminGuideListItemDto>>(contentListPath(query));
+  },
+  /** The guides whose slug (either language) is exactly `slug`, any status (at most one per language). */
+  async contentBySlug(slug: string): Promise<AdminGuideListItemDto[]> {
+    return asList(await http<AdminGuideListItemDto[]>(`/api/bilingual-content/?slug=${encodeURIComponent(slug)}`));
   },
   retrieve(id: number | string): Promise<BilingualGuideDto> {
     return http<BilingualGuideDto>(`/api/bilingual-content/${id}/retrieve_bilingual/`);
@@ -152,11 +181,5 @@ export const adminApi = {
   },
   deleteContent(id: number): Promise<void> {
     return http<void>(`/api/bilingual-content/${id}/`, { method: 'DELETE' });
-  },
-
-  /** The published guide by its slug in a language (article view fallback). */
-  publicGuideBySlug(lang: Lang, slug: string): Promise<GuideDto> {
-    const kind = lang === 'paano' ? 'by_paano_slug' : 'by_slug';
-    return http<GuideDto>(`/api/public/content/${kind}/${encodeURIComponent(slug)}/`);
   },
 };

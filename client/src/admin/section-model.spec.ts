@@ -1,8 +1,6 @@
 import { clampRows, wrapWithSize } from './fields';
 import { joinHeading, sectionFromDto, sectionToInput, splitHeading } from './section-model';
 import { columns } from './CategoryPanel';
-import { filterContent } from './ContentTable';
-import type { GuideDto } from '../api/types';
 
 describe('section model', () => {
   it('splits and joins the [p] marker', () => {
@@ -59,21 +57,5 @@ describe('editor helpers', () => {
 
   it('puts 5 categories in a column', () => {
     expect(columns([1, 2, 3, 4, 5, 6, 7]).map((c) => c.length)).toEqual([5, 2]);
-  });
-
-  it('filters content by title in either language, category and status', () => {
-    const item = (id: number, title: string, paano: string, status: 'draft' | 'published', categoryId: number | null) =>
-      ({
-        id,
-        title,
-        post_status: status,
-        category: categoryId ? { id: categoryId, category_how: 'c', category_paano: 'k' } : null,
-        paano_content: { title: paano },
-      }) as unknown as GuideDto;
-    const items = [item(1, 'Start investing', 'Magsimulang mamuhunan', 'published', 1), item(2, 'Budget', 'Pagbabadyet', 'draft', 2)];
-    expect(filterContent(items, 'invest', '', 'all').map((i) => i.id)).toEqual([1]);
-    expect(filterContent(items, 'badyet', '', 'all').map((i) => i.id)).toEqual([2]);
-    expect(filterContent(items, '', '2', 'all').map((i) => i.id)).toEqual([2]);
-    expect(filterContent(items, '', '', 'published').map((i) => i.id)).toEqual([1]);
   });
 });
