@@ -17,6 +17,7 @@
  *    home <= 60 KB, API <= 100 ms and <= 200 KB, admin list <= 100 ms, RSS <= 250 MB): a time target
  *    holds when the cold (restart), cold (write) and warm times all meet it.
  * Printed as a table and written to test-output/bench-scale.json (BENCH_OUT to change).
+ * BENCH_PATHS=<regex> keeps only the lines whose name matches (e.g. BENCH_PATHS=admin).
  */
 const { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { join, resolve } = require('node:path');
@@ -27,6 +28,8 @@ const { generateCatalogue, urlFromDataDir } = require('./generate');
 const GUIDES = Number(process.env.BENCH_GUIDES || 100000);
 const WARM = Number(process.env.BENCH_WARM || 20);
 const WARM_BUDGET_MS = 5000;
+// BENCH_PATHS=admin measures only the lines whose name matches (a regular expression, case-insensitive).
+const ONLY = process.env.BENCH_PATHS ? new RegExp(process.env.BENCH_PATHS, 'i') : null;
 const REQUEST_TIMEOUT_MS = 120_000;
 const dataDir = resolve(root, process.env.BENCH_DATA_DIR || `bench-data/scale-${GUIDES}`);
 const out = resolve(root, process.env.BENCH_OUT || 'test-output/bench-scale.json');
@@ -227,7 +230,9 @@ async function main() {
       ['search API "adobo"', 'api', '/api/public/search/?q=adobo'],
       ['search API "invsting" (typo)', 'api', '/api/public/search/?q=invsting'],
       ['search API "passport"', 'api', '/api/public/search/?q=passport'],
-    ].map(([name, kind, path, init]) => ({ name, kind, path, init }));
+    ]
+      .map(([name, kind, path, init]) => ({ name, kind, path, init }))
+      .filter((row) => !ONLY || ONLY.test(row.name));
 
     const measureOne = async (row, into) => {
       const r = await timed(base, row.path, row.init);

@@ -11,8 +11,8 @@ import { imageDto } from '../media/media-names';
  * filter run in PostgreSQL and come back one page at a time, newest update first, so the dashboard
  * costs the same at 100,000 guides as at 20.
  *
- * - search: a part of the title in either language, case- and accent-insensitive ("pag-ipon" finds
- *   "Paano mag-IPON"; "nino" finds "Niño"), served by the trigram index on hp_unaccent(lower(title));
+ * - search: a part of the title in either language, case- and accent-insensitive ("mag-ipon" finds
+ *   "Paano mag-IPON"; "nino" finds "Niño"), served by the trigram index on guide.title_search;
  * - category: a category id; status: draft, published or archived;
  * - slug: the exact slug in either language (how the admin article view, routed by slug, finds a draft);
  * every filter combines with the others.
@@ -95,9 +95,9 @@ function whereOf(filters: AdminListFilters): { sql: string; params: unknown[] } 
     params.push(filters.slug, filters.slug);
   }
   if (filters.search) {
-    // Same expression as the GIN trigram index guide_translation_title_trgm_idx, so the index serves it;
-    // the pattern is folded by the same immutable function, once, at planning time.
-    parts.push(`g.id in (select t.guide_id from guide_translation t where hp_unaccent(lower(t.title)) like hp_unaccent(lower(?)))`);
+    // guide.title_search holds both titles folded the same way, under a trigram index (see
+    // Migration20261123110000_admin_list_indexes); the pattern is folded once, at planning time.
+    parts.push(`g.title_search like hp_unaccent(lower(?))`);
     params.push(containsPattern(fold(filters.search)));
   }
   return { sql: parts.length ? `where ${parts.join(' and ')}` : '', params };

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../utils/test-app';
 import { sql } from '../utils/test-db';
-import { createGuide, guideFields, insertCategory } from '../utils/guides';
+import { createGuide, guideFields, insertCategory, updateGuide } from '../utils/guides';
 
 // Jest 30 ignores testTimeout inside a project entry of jest.config.js, so each suite sets its own.
 jest.setTimeout(60_000);
@@ -225,6 +225,26 @@ describe('admin list (/api/bilingual-content/) with filters and pages', () => {
 
       const none = await get(`/api/bilingual-content/?page=1&search=laptop&category=${money}`);
       expect(none.body.count).toBe(0);
+    });
+
+    it('search follows a renamed title and forgets a deleted guide', async () => {
+      const [found] = (await get('/api/bilingual-content/?search=budget%20your%20salary')).body as Item[];
+      const before = (await get(`/api/bilingual-content/${found.id}/retrieve_bilingual/`)).body;
+      const saved = await updateGuide(t, found.id, {
+        lang: 'paano',
+        paano: { ...before.paano, title: 'Paano hatiin ang kinsenas' },
+        category: money,
+        version: before.version,
+      });
+      expect(saved.status).toBe(200);
+      expect(ids((await get('/api/bilingual-content/?search=kinsenas')).body)).toEqual([found.id]);
+      expect((await get('/api/bilingual-content/?search=sweldo')).body).toEqual([]);
+      // The English title still finds it.
+      expect(ids((await get('/api/bilingual-content/?search=budget%20your')).body)).toEqual([found.id]);
+
+      expect((await request(t.http).delete(`/api/bilingual-content/${found.id}/`).set('Authorization', auth)).status).toBe(204);
+      expect((await get('/api/bilingual-content/?search=kinsenas')).body).toEqual([]);
+      newestFirst = newestFirst.filter((id) => id !== found.id);
     });
 
     it('a saved guide moves to the top of the table', async () => {
