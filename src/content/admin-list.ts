@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AdminGuideListItemDto } from '../../client/src/api/types';
+import type { AdminGuideListItemDto, TranslationDto } from '../../client/src/api/types';
 import { MAX_PAGE_SIZE, pageOffset, type PageRequest } from '../../client/src/shared/pagination';
 import { fieldError } from '../common/validation';
 import { GUIDE_STATUSES, Guide, type GuideStatus } from './guide.entity';
 import { mapCategoryRef, mapTranslation } from './guide.mapper';
 import { imageDto } from '../media/media-names';
+import { LIST_TEXT_MAX } from './guide-list.repository';
+import type { GuideTranslation } from './guide-translation.entity';
 
 /**
  * The administrator's table (issue 9 item 4): SPEC §2's search by title, category filter and status
@@ -16,8 +18,8 @@ import { imageDto } from '../media/media-names';
  * - category: a category id; status: draft, published or archived;
  * - slug: the exact slug in either language (how the admin article view, routed by slug, finds a draft);
  * every filter combines with the others.
- * List items carry no sections or sources (empty arrays keep SPEC's shape); `sources_count` feeds the
- * table's sources badge.
+ * List items are cut as every list of the site (mapAdminListItem); `sources_count` feeds the table's
+ * sources badge.
  */
 export interface AdminListFilters {
   search: string;
@@ -135,7 +137,24 @@ export async function findAdminListPage(em: EntityManager, filters: AdminListFil
   return { items, count };
 }
 
-/** SPEC §3's guide object without sections and sources (empty lists), plus the number of sources. */
+/** A translation as every list of the site carries it: conclusion and meta fields empty, descriptions cut. */
+function listText(t: GuideTranslation | undefined): TranslationDto {
+  const full = mapTranslation(t);
+  return {
+    ...full,
+    header_description: full.header_description.slice(0, LIST_TEXT_MAX),
+    introduction: full.introduction.slice(0, LIST_TEXT_MAX),
+    conclusion: '',
+    meta_keywords: '',
+    meta_description: '',
+  };
+}
+
+/**
+ * SPEC §3's guide object as lists carry it (the public lists' rule, guide-list.repository.ts): no
+ * sections and sources (empty lists), conclusion and meta fields empty, descriptions cut to
+ * LIST_TEXT_MAX; plus the number of sources. The editor and previews read the whole guide by id.
+ */
 export function mapAdminListItem(guide: Guide, sourcesCount: number): AdminGuideListItemDto {
   const how = guide.translation('how');
   const paano = guide.translation('paano');
@@ -143,12 +162,12 @@ export function mapAdminListItem(guide: Guide, sourcesCount: number): AdminGuide
     id: guide.id,
     post_id: guide.id,
     post_status: guide.status,
-    ...mapTranslation(how ?? paano),
+    ...listText(how ?? paano),
     created_at: guide.createdAt.toISOString(),
     updated_at: guide.updatedAt.toISOString(),
     header_image: imageDto(guide.headerImage),
     category: mapCategoryRef(guide.category),
-    paano_content: paano ? mapTranslation(paano) : null,
+    paano_content: paano ? listText(paano) : null,
     sections: [],
     sources: [],
     sources_count: sourcesCount,

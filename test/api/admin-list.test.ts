@@ -108,9 +108,13 @@ describe('admin list (/api/bilingual-content/) with filters and pages', () => {
         sources: [],
         sources_count: 2,
       });
-      const bulk = (await get('/api/bilingual-content/?search=bulk%20guide%2017')).body as Item[];
+      expect(item).toMatchObject({ conclusion: '', meta_keywords: '', meta_description: '' });
+      await sql(t.databaseUrl, `update guide_translation set introduction = repeat('Mahabang panimula. ', 200) where guide_id = 17`);
+      const bulk = (await get('/api/bilingual-content/?search=bulk%20guide%2017')).body as (Item & { paano_content: { introduction: string } })[];
       expect(bulk.map((i) => i.title)).toEqual(['Bulk guide 17']);
       expect(bulk[0].sources_count).toBe(0);
+      // Long texts are cut to a preview, as in every list of the site.
+      expect(bulk[0].paano_content.introduction).toHaveLength(600);
     });
   });
 

@@ -210,9 +210,10 @@ describe('admin guide calls (/api/bilingual-content/)', () => {
         slug: 'how-to-save-money',
         header_description: 'About How to save money',
         introduction: expect.any(String),
-        conclusion: 'That is all.',
-        meta_keywords: 'guide, howto',
-        meta_description: 'Learn How to save money',
+        // Lists carry what a row or card shows (issue 9): no conclusion or meta fields.
+        conclusion: '',
+        meta_keywords: '',
+        meta_description: '',
         header_image: null,
         category: { id: categoryId, category_how: 'Financial Tips', category_paano: 'Mga Tip sa Pananalapi' },
         paano_content: { title: 'Paano mag-ipon', slug: 'paano-mag-ipon' },
