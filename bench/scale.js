@@ -147,13 +147,13 @@ function makeWriter(base, token, id) {
   };
 }
 
-/** The first sitemap file a sitemap index lists, as a local path (null when /sitemap.xml is itself a urlset). */
-function firstSitemapFile(xml) {
-  if (!/<sitemapindex[\s>]/.test(xml)) return null;
-  const loc = /<sitemap>\s*<loc>([^<]+)<\/loc>/.exec(xml);
-  if (!loc) return null;
-  const u = new URL(loc[1].replace(/&amp;/g, '&'));
-  return u.pathname + u.search;
+/** The sitemap files a sitemap index lists, as local paths ([] when /sitemap.xml is itself a urlset). */
+function sitemapFiles(xml) {
+  if (!/<sitemapindex[\s>]/.test(xml)) return [];
+  return [...xml.matchAll(/<sitemap>\s*<loc>([^<]+)<\/loc>/g)].map((m) => {
+    const u = new URL(m[1].replace(/&amp;/g, '&'));
+    return u.pathname + u.search;
+  });
 }
 
 function verdict(row) {
@@ -253,9 +253,11 @@ async function main() {
         row.urls = (xml.match(/<url>/g) || []).length;
         row.files = (xml.match(/<sitemap>/g) || []).length;
         row.publishedGuides = tg.published;
-        const file = firstSitemapFile(xml);
-        if (file) {
-          const fileRow = { name: 'first sitemap file', kind: 'sitemap', path: file, publishedGuides: tg.published };
+        // The first file it lists, and the first file of guides when that is another one.
+        const files = sitemapFiles(xml);
+        const picks = [...new Set([files[0], files.find((f) => /guide/.test(f))].filter(Boolean))];
+        for (const file of picks) {
+          const fileRow = { name: file === files[0] ? 'first sitemap file' : 'first guides sitemap file', kind: 'sitemap', path: file, publishedGuides: tg.published };
           const f = await measureOne(fileRow, 'coldRestartMs');
           fileRow.urls = (f.body.toString('utf8').match(/<url>/g) || []).length;
           paths.splice(i + 1, 0, fileRow);
