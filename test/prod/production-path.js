@@ -195,7 +195,7 @@ async function stopServer(server, name) {
   const pidFile = path.join(server.data, 'postgres', 'postmaster.pid');
   const left = processesOn(server.data);
   check(`${name}: embedded PostgreSQL shut down cleanly (no postmaster.pid, no process on the data directory)`, !fs.existsSync(pidFile) && left.length === 0, left.join('; '));
-  check(`${name}: DATA_DIR/postgres.url removed on stop`, !fs.existsSync(path.join(server.data, 'postgres.url')));
+  check(`${name}: DATA_DIR/postgres.url and postgres.lock removed on stop`, !fs.existsSync(path.join(server.data, 'postgres.url')) && !fs.existsSync(path.join(server.data, 'postgres.lock')));
 }
 
 function killEverything() {
@@ -344,7 +344,10 @@ async function main() {
   check('every log line is JSON in production', notJson.length === 0, notJson.slice(0, 3).join(' | ').slice(0, 300));
   const requestLines = lines.map((l) => { try { return JSON.parse(l); } catch { return {}; } }).filter((l) => l.reqId);
   check('one request line with reqId, method, path, status, ms', requestLines.some((l) => l.reqId === 'prod-path-login-1' && l.method === 'POST' && l.path === '/api/token/' && l.status === 200 && typeof l.ms === 'number'));
-  const leaked = [ADMIN_PASSWORD, 'wrong-password-xyz', 'local-only', token].filter((s) => s && logs.includes(s));
+  const pgPasswordFile = path.join(data, 'postgres.password');
+  const pgPassword = fs.existsSync(pgPasswordFile) ? fs.readFileSync(pgPasswordFile, 'utf8').trim() : undefined;
+  check('the embedded PostgreSQL has a random password of its own, kept 0600', !!pgPassword && pgPassword !== 'local-only' && (fs.statSync(pgPasswordFile).mode & 0o777) === 0o600);
+  const leaked = [ADMIN_PASSWORD, 'wrong-password-xyz', pgPassword, token].filter((s) => s && logs.includes(s));
   check('the logs hold no password, database password or token', leaked.length === 0, leaked.length ? `found ${leaked.length} secret(s)` : '');
   check('start-up lines say which database and which URL', /embedded PostgreSQL/.test(logs) && logs.includes(`http://127.0.0.1:${port}`));
 
