@@ -57,12 +57,19 @@ export function checkFormBody(_req: Request, _res: Response, buf: Buffer): void 
   if (buf.includes(0) || /%00/.test(buf.toString('latin1'))) throw new RequestRefused(400, 'entity.nul', REQUEST_MESSAGES.nul);
 }
 
-/** A NUL in the path or query (%00) is refused before any route sees it (it used to reach SQL: a 500). */
+/**
+ * A NUL (%00) used to reach SQL and answer 500. In the path it is refused (400) before any route sees
+ * it; in the query string it is dropped (a search for "a%00b" looks for "ab").
+ */
 export function refuseNulInUrl(req: Request, res: Response, next: NextFunction): void {
-  if (req.url.includes('\0') || /%00/.test(req.url)) {
+  if (!req.url.includes('\0') && !/%00/i.test(req.url)) return next();
+  const at = req.url.indexOf('?');
+  const path = at < 0 ? req.url : req.url.slice(0, at);
+  if (path.includes('\0') || /%00/i.test(path)) {
     res.status(400).json({ detail: REQUEST_MESSAGES.nul });
     return;
   }
+  req.url = `${path}?${req.url.slice(at + 1).replace(/%00|\0/gi, '')}`;
   next();
 }
 

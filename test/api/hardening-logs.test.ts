@@ -62,3 +62,31 @@ it('logs a body abandoned half-way as one warn line carrying the request id, wit
   expect(lines.some((l) => l.level === 'error' || 'stack' in l)).toBe(false);
   expect(server.log.join('\n')).not.toMatch(/\n\s+at /);
 });
+
+it('logs an upload abandoned half-way without an error line or a stack trace', async () => {
+  const login = await fetch(`${server.baseUrl}/api/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'logs test password 1' }),
+  });
+  const { access } = (await login.json()) as { access: string };
+  const { port } = new URL(server.baseUrl);
+  const socket = connect(Number(port), '127.0.0.1');
+  await new Promise((r) => socket.once('connect', r));
+  const boundary = 'hpboundary';
+  socket.write(
+    `POST /api/bilingual-content/ HTTP/1.1\r\nHost: x\r\nX-Request-Id: logs-abort-2\r\nAuthorization: Bearer ${access}\r\n` +
+      `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 5000000\r\n\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="header_image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n` +
+      'x'.repeat(20_000),
+  );
+  await new Promise((r) => setTimeout(r, 300));
+  socket.destroy();
+  for (let i = 0; i < 50 && !parsed().some((l) => l.reqId === 'logs-abort-2' && l.context === 'HTTP'); i++) await new Promise((r) => setTimeout(r, 100));
+  await new Promise((r) => setTimeout(r, 300));
+  const lines = parsed().filter((l) => l.reqId === 'logs-abort-2');
+  expect(lines.find((l) => l.context === 'HTTP')).toEqual(expect.objectContaining({ aborted: true, status: 499 }));
+  expect(lines.filter((l) => l.level === 'error' || 'stack' in l)).toEqual([]);
+  expect(lines.length).toBeLessThanOrEqual(2);
+  expect(server.log.join('\n')).not.toMatch(/\n\s+at /);
+});
