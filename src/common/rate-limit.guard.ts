@@ -1,6 +1,7 @@
 import { ExecutionContext, HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { Request } from 'express';
+import { ADMIN_ONLY } from '../auth/admin-only.decorator';
 import { clientAddressKey } from '../auth/client-address';
 
 export const RATE_LIMITED = 'Too many requests from your address. Please wait a minute and try again.';
@@ -12,14 +13,16 @@ const UNLIMITED = /^\/(assets|media)\/|^\/(healthz|readyz)$/;
  * The per-address limit on public reads (issue 14 item 5): every GET/HEAD except static files and
  * health probes counts, per client address (IPv6 per /64, as sign-in attempts are counted; behind a
  * proxy only with TRUST_PROXY), in this replica's memory: N replicas allow N times the limit, which
- * is meant to stop one address hammering, not to meter. Writes are the administrator's (signed in,
- * sign-in has its own lock-out).
+ * is meant to stop one address hammering, not to meter. Writes and @AdminOnly reads are the
+ * administrator's (a valid token needed; sign-in has its own lock-out).
  */
 @Injectable()
 export class PublicReadThrottlerGuard extends ThrottlerGuard {
   protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
     if (req.method !== 'GET' && req.method !== 'HEAD') return true;
+    // The administrator's own reads need a valid token (AdminGuard), which is the limit there.
+    if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, [context.getHandler(), context.getClass()])) return true;
     return UNLIMITED.test(req.path);
   }
 

@@ -125,7 +125,7 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   seedDemo: boolean;
-  /** Public reads (GET/HEAD without a token) per client address per minute, per replica; 0 = no limit. */
+  /** Public reads (GET/HEAD without a token) per client address per minute, per replica (default 1200); 0 = no limit. */
   rateLimitPerMinute: number;
   /** Seconds a whole request may take to arrive (headers and body; multipart uploads included). */
   requestTimeoutSeconds: number;
@@ -192,7 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: dto.TRUST_PROXY ?? false,
     seedDemo: dto.SEED_DEMO ?? !production,
     // Tests fire hundreds of requests from one address; a test of the limit sets it.
-    rateLimitPerMinute: dto.RATE_LIMIT_PER_MINUTE ?? (dto.NODE_ENV === 'test' ? 0 : 600),
+    rateLimitPerMinute: dto.RATE_LIMIT_PER_MINUTE ?? (dto.NODE_ENV === 'test' ? 0 : 1200),
     requestTimeoutSeconds: dto.REQUEST_TIMEOUT ?? 120,
     bodyTimeoutSeconds: dto.BODY_TIMEOUT ?? 15,
     maxConnections: dto.MAX_CONNECTIONS ?? 1000,
