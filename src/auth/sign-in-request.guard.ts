@@ -10,6 +10,18 @@ import { AUTH_MESSAGES } from './auth.messages';
  * preflight, which we never grant; and a browser always names the page's Origin on a POST, which
  * must be this site's. Checked before the attempt is counted.
  */
+/**
+ * The page's Origin names the host the request was sent to. Compared by host, not scheme: behind an
+ * https proxy without TRUST_PROXY, Express sees http while the browser says https.
+ */
+function sameHost(origin: string, host: string | undefined): boolean {
+  try {
+    return !!host && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 @Injectable()
 export class SignInRequestGuard implements CanActivate {
   private readonly siteOrigin: string;
@@ -22,8 +34,7 @@ export class SignInRequestGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request>();
     if (!req.is('application/json')) throw new UnsupportedMediaTypeException({ detail: AUTH_MESSAGES.jsonOnly });
     const origin = req.get('origin');
-    const own = `${req.protocol}://${req.get('host')}`;
-    if (origin !== undefined && origin !== this.siteOrigin && origin !== own) {
+    if (origin !== undefined && origin !== this.siteOrigin && !sameHost(origin, req.get('host'))) {
       throw new ForbiddenException({ detail: AUTH_MESSAGES.foreignOrigin });
     }
     if (origin === undefined && ['cross-site', 'same-site'].includes(req.get('sec-fetch-site') ?? '')) {

@@ -131,6 +131,11 @@ describe('sign-in accepts JSON from this site only', () => {
 
     const own = await request(t.http).post('/api/token/').set('Origin', t.config.siteUrl).send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
     expect(own.status).toBe(200);
+    // The Origin of the host the request went to (https behind a proxy Express is not told about).
+    const proxied = await request(t.http).post('/api/token/').set('Host', 'howpaano.example').set('Origin', 'https://howpaano.example').send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
+    expect(proxied.status).toBe(200);
+    const lookalike = await request(t.http).post('/api/token/').set('Host', 'howpaano.example').set('Origin', 'https://howpaano.example.evil.test').send({ username: ADMIN_USERNAME, password: 'wrong' });
+    expect(lookalike.status).toBe(403);
     const noOrigin = await request(t.http).post('/api/token/').send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
     expect(noOrigin.status).toBe(200);
   });
