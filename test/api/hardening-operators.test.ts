@@ -40,6 +40,18 @@ async function launch(dataDir: string, extra: Record<string, string> = {}, optio
   return server;
 }
 
+/**
+ * GET that tolerates one closed keep-alive connection: after a long pause (a CLI run on a loaded
+ * machine) the client may reuse a socket the server has just closed as idle ("other side closed").
+ */
+async function get(url: string): Promise<Response> {
+  try {
+    return await fetch(url);
+  } catch {
+    return fetch(url);
+  }
+}
+
 /** Inodes of the TCP sockets in LISTEN state (IPv4 and IPv6). */
 function listeningTcpInodes(): Set<string> {
   const inodes = new Set<string>();
@@ -94,9 +106,9 @@ describe('one owner per data directory', () => {
 
     // The first instance still answers from its database, on the same PostgreSQL.
     expect(runningPostgres(dataDir)).toBe(pgPid);
-    const ready = await fetch(`${first.baseUrl}/readyz`);
+    const ready = await get(`${first.baseUrl}/readyz`);
     expect(ready.status).toBe(200);
-    const cats = await fetch(`${first.baseUrl}/api/categories/`);
+    const cats = await get(`${first.baseUrl}/api/categories/`);
     expect(cats.status).toBe(200);
 
     // A command-line tool on the same DATA_DIR uses the running server instead of stopping it.
@@ -108,7 +120,7 @@ describe('one owner per data directory', () => {
     expect(migrate.status).toBe(0);
     expect(migrate.stdout).toContain('The database is up to date.');
     expect(runningPostgres(dataDir)).toBe(pgPid);
-    expect((await fetch(`${first.baseUrl}/api/categories/`)).status).toBe(200);
+    expect((await get(`${first.baseUrl}/api/categories/`)).status).toBe(200);
     expect(await first.stop()).toBe(0);
     expect(existsSync(join(dataDir, 'postgres.lock'))).toBe(false);
   }, 240_000);
@@ -125,13 +137,13 @@ describe('one owner per data directory', () => {
     const second = await launch(dataDir);
     expect(second.log.join('\n')).toMatch(/orphaned embedded PostgreSQL \(pid \d+\)/);
     expect(runningPostgres(dataDir)).not.toBe(orphan);
-    expect((await fetch(`${second.baseUrl}/readyz`)).status).toBe(200);
+    expect((await get(`${second.baseUrl}/readyz`)).status).toBe(200);
     expect(await second.stop()).toBe(0);
 
     // A lock left by a dead process whose pid now belongs to a live, unrelated one (this test runner).
     writeFileSync(join(dataDir, 'postgres.lock'), JSON.stringify({ pid: process.pid, started: '1' }));
     const third = await launch(dataDir);
-    expect((await fetch(`${third.baseUrl}/readyz`)).status).toBe(200);
+    expect((await get(`${third.baseUrl}/readyz`)).status).toBe(200);
     expect(await third.stop()).toBe(0);
   }, 300_000);
 });
@@ -247,7 +259,7 @@ describe('npm start as root from a private directory', () => {
     // --preserve-symlinks: the modules (the PostgreSQL binaries among them) are reached through the private path.
     const options = { cwd: join(privateDir, 'app'), nodeArgs: ['--preserve-symlinks', '--preserve-symlinks-main'] };
     const first = await launch(dataDir, env, options);
-    expect((await fetch(`${first.baseUrl}/readyz`)).status).toBe(200);
+    expect((await get(`${first.baseUrl}/readyz`)).status).toBe(200);
     expect(first.log.join('\n')).toMatch(/copying the PostgreSQL binaries/);
     expect(lstatSync(join(dataDir, 'postgres')).isSymbolicLink()).toBe(true);
     const login = await fetch(`${first.baseUrl}/api/token/`, {
@@ -266,7 +278,7 @@ describe('npm start as root from a private directory', () => {
     expect(await first.stop()).toBe(0);
 
     const second = await launch(dataDir, env, options);
-    const cats = (await (await fetch(`${second.baseUrl}/api/categories/`)).json()) as { category_how: string }[];
+    const cats = (await (await get(`${second.baseUrl}/api/categories/`)).json()) as { category_how: string }[];
     expect(cats.map((c) => c.category_how)).toContain('Private Start');
     expect(databaseUrlOf(dataDir)).toContain(encodeURIComponent(shared));
     expect(await second.stop()).toBe(0);
