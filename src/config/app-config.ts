@@ -102,6 +102,9 @@ export class EnvDto {
 
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1_000_000)
   MAX_CONNECTIONS?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(2) @Max(50_000)
+  SITEMAP_MAX_URLS?: number;
 }
 
 export interface AppConfig {
@@ -133,6 +136,8 @@ export interface AppConfig {
   bodyTimeoutSeconds: number;
   /** Open connections at once; more are refused until some close. */
   maxConnections: number;
+  /** URLs per sitemap file (the protocol's limit, 50,000, unless set lower). */
+  sitemapMaxUrls: number;
 }
 
 export class ConfigError extends Error {}
@@ -190,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     governingCity: dto.GOVERNING_CITY ?? 'Quezon City',
     logLevel: dto.LOG_LEVEL ?? (dto.NODE_ENV === 'test' ? 'warn' : 'log'),
     trustProxy: dto.TRUST_PROXY ?? false,
+    sitemapMaxUrls: dto.SITEMAP_MAX_URLS ?? 50_000,
     seedDemo: dto.SEED_DEMO ?? !production,
     // Tests fire hundreds of requests from one address; a test of the limit sets it.
     rateLimitPerMinute: dto.RATE_LIMIT_PER_MINUTE ?? (dto.NODE_ENV === 'test' ? 0 : 1200),
