@@ -18,7 +18,10 @@ function newest(path) {
 
 const built = existsSync(marker) ? statSync(marker).mtimeMs : 0;
 const changed = Math.max(...inputs.map((p) => newest(join(root, p))));
-if (built < changed) {
+// A production install (npm prune --omit=dev, the Docker image) has a build and no build tools; its
+// package-lock.json is rewritten by the prune after the build. Its build is the one to run.
+const canBuild = existsSync(join(root, 'node_modules', 'webpack'));
+if (built < changed && (canBuild || !built)) {
   console.log(built ? 'Sources changed since the last build: rebuilding…' : 'No build yet: building (about a minute)…');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }

@@ -1,9 +1,11 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { ormConfig } from './database/mikro-orm.config';
 import { HttpErrorFilter } from './common/http-error.filter';
+import { PublicReadThrottlerGuard } from './common/rate-limit.guard';
 import { CommonModule } from './common/common.module';
 import { AuthModule } from './auth/auth.module';
 import { CategoriesModule } from './categories/categories.module';
@@ -30,6 +32,8 @@ export interface AppModuleOptions {
 @Module({})
 export class AppModule {
   static register({ config, databaseUrl }: AppModuleOptions): DynamicModule {
+    // RATE_LIMIT_PER_MINUTE=0 turns the limit off (the bench does, to measure the server, not the limit).
+    const rateLimit = config.rateLimitPerMinute > 0;
     return {
       module: AppModule,
       imports: [
@@ -45,8 +49,12 @@ export class AppModule {
         HealthModule,
         // Last: its catch-all GET renders the public site for every path the API did not claim.
         SiteModule,
+        ...(rateLimit ? [ThrottlerModule.forRoot({ throttlers: [{ ttl: 60_000, limit: config.rateLimitPerMinute }] })] : []),
       ],
-      providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
+      providers: [
+        { provide: APP_FILTER, useClass: HttpErrorFilter },
+        ...(rateLimit ? [{ provide: APP_GUARD, useClass: PublicReadThrottlerGuard }] : []),
+      ],
     };
   }
 }

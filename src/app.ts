@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { json, urlencoded } from 'express';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -7,9 +8,13 @@ import type { AppConfig } from './config/app-config';
 import { createValidationPipe } from './common/validation';
 import { AppLogger } from './common/app-logger';
 import { requestLogger } from './common/request-logger';
+import { bodyErrorHandler, bodyTimeout, checkFormBody, checkJsonBody, refuseNulInUrl } from './common/request-limits';
+import { securityHeaders } from './site/security-headers.middleware';
 
 /** JSON bodies above this are refused with 413 before they are parsed. */
 export const JSON_BODY_LIMIT = '1mb';
+/** Headers must be complete within this (Node's default is a minute). */
+export const HEADERS_TIMEOUT_SECONDS = 20;
 
 /** Builds the whole application (API + site) on the given database; shared by main.ts and the tests. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
@@ -20,9 +25,30 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.set('etag', 'strong');
+  // Order matters: the request id and the security headers come first, so every answer carries them,
+  // the body parsers' 400/413 included; a NUL in the URL and slow or deep bodies are refused before any
+  // parsing or route; what the parsers throw is answered in our words by bodyErrorHandler.
   app.use(requestLogger(config));
-  app.use(json({ limit: JSON_BODY_LIMIT }));
-  app.use(urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
+  app.use(securityHeaders);
+  app.use(refuseNulInUrl);
+  app.use(bodyTimeout(config.bodyTimeoutSeconds));
+  app.use(json({ limit: JSON_BODY_LIMIT, verify: checkJsonBody }));
+  app.use(urlencoded({ extended: false, limit: JSON_BODY_LIMIT, verify: checkFormBody }));
+  app.use(bodyErrorHandler());
   app.useGlobalPipes(createValidationPipe());
+  limitConnections(app.getHttpServer() as Server, config);
   return app;
+}
+
+/**
+ * Node's own guards against slow clients and connection floods (issue 14 item 5): the whole request
+ * within REQUEST_TIMEOUT (Node's default 300 s held a dripping body five minutes), headers within
+ * HEADERS_TIMEOUT_SECONDS, at most MAX_CONNECTIONS sockets open. Node checks the timeouts every
+ * connectionsCheckingInterval; 1 s makes them exact enough.
+ */
+function limitConnections(server: Server, config: AppConfig): void {
+  server.requestTimeout = config.requestTimeoutSeconds * 1000;
+  server.headersTimeout = Math.min(HEADERS_TIMEOUT_SECONDS, config.requestTimeoutSeconds) * 1000;
+  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = 1000;
+  server.maxConnections = config.maxConnections;
 }

@@ -1,15 +1,17 @@
-import { Body, Controller, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { AuthService, TooManyAttemptsException } from './auth.service';
 import { clientAddressKey } from './client-address';
 import { TokenRequestDto, type TokenResponseDto } from './dto/token-request.dto';
+import { SignInRequestGuard } from './sign-in-request.guard';
 
 @Controller('api/token')
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
-  /** POST /api/token/ — sign in; throttled per client address. */
+  /** POST /api/token/ — sign in (JSON from this site only); throttled per client address. */
   @Post()
+  @UseGuards(SignInRequestGuard)
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   async token(

@@ -6,6 +6,8 @@ export const AUTH_MESSAGES = {
   required: 'This field is required.',
   blank: 'This field may not be blank.',
   notString: 'Not a valid string.',
+  jsonOnly: 'Sign in with a JSON body (Content-Type: application/json).',
+  foreignOrigin: 'Sign-in is accepted from this site only.',
   tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
   throttled: (minutes: number) =>
     `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,

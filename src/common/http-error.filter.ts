@@ -9,6 +9,7 @@ import {
 } from '@nestjs/common';
 import { DriverException, NotFoundError, OptimisticLockError, ConnectionException } from '@mikro-orm/core';
 import type { Request, Response } from 'express';
+import { isAborted, REQUEST_MESSAGES } from './request-limits';
 
 export const DATABASE_UNAVAILABLE = 'The database is not answering right now. Please try again in a moment.';
 export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
@@ -19,7 +20,9 @@ function isConnectionFailure(error: unknown): boolean {
   const message = String((error as Error)?.message ?? '');
   return (
     ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003'].includes(code ?? '') ||
-    /Knex: Timeout acquiring a connection|Connection terminated|connect ECONNREFUSED|timeout expired|Connection ended unexpectedly/.test(message)
+    /Knex: Timeout acquiring a connection|Connection terminated|connect ECONNREFUSED|timeout expired|Connection ended unexpectedly/.test(message) ||
+    // The embedded server's Unix socket disappears while it is down.
+    (code === 'ENOENT' && message.includes('.s.PGSQL.'))
   );
 }
 
@@ -56,8 +59,13 @@ export class HttpErrorFilter implements ExceptionFilter {
       return { status, body: obj };
     }
     const type = (exception as { type?: string })?.type;
-    if (type === 'entity.too.large') return { status: 413, body: { detail: 'The request is too large.' } };
-    if (type === 'entity.parse.failed') return { status: 400, body: { detail: 'The request body is not valid JSON.' } };
+    if (type === 'entity.too.large') return { status: 413, body: { detail: REQUEST_MESSAGES.tooLarge } };
+    if (type === 'entity.parse.failed') return { status: 400, body: { detail: REQUEST_MESSAGES.notJson } };
+    if (isAborted(exception)) {
+      // The client went away (an upload cancelled, a tab closed): one line, no stack, nobody to answer.
+      this.logger.warn(`Client went away during ${req.method} ${req.path}`);
+      return { status: 400, body: { detail: REQUEST_MESSAGES.unreadable } };
+    }
     if (exception instanceof NotFoundError) return { status: 404, body: { detail: 'Not found.' } };
     if (exception instanceof OptimisticLockError) {
       return { status: 409, body: { detail: 'This content was changed by another save. Reload it to see the newest version.' } };
@@ -65,6 +73,11 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (isConnectionFailure(exception)) {
       this.logger.error(`Database unavailable during ${req.method} ${req.path}: ${(exception as Error).message}`);
       return { status: 503, body: { detail: DATABASE_UNAVAILABLE } };
+    }
+    // Text PostgreSQL cannot hold (a NUL that slipped past the request checks): the client's fault, no SQL in the log.
+    const sqlState = (exception as { code?: string })?.code;
+    if (exception instanceof DriverException && (sqlState === '22021' || sqlState === '22P05')) {
+      return { status: 400, body: { detail: REQUEST_MESSAGES.nul } };
     }
     if (exception instanceof DriverException) {
       this.logger.error(`Database error during ${req.method} ${req.path}: ${exception.message}`);

@@ -27,6 +27,9 @@ describe('requestLogger', () => {
     expect(line).toEqual({
       time: expect.any(String),
       level: 'info',
+      pid: process.pid,
+      context: 'HTTP',
+      msg: 'GET /guides/how-to 200',
       reqId: res.headers['x-request-id'],
       method: 'GET',
       path: '/guides/how-to',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { AppConfig } from '../config/app-config';
+import { logRecord, requestContext, type LogRecord } from './log-record';
 
 /** An incoming X-Request-Id is kept only when it is a plain token (a proxy's id), never arbitrary text. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:@-]{1,100}$/;
@@ -10,8 +11,8 @@ const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 
 const RANK: Record<string, number> = { verbose: 0, debug: 1, log: 2, info: 2, warn: 3, error: 4, silent: 9 };
 
-export interface RequestLogLine {
-  time: string;
+/** A request line: the shape of every log line (log-record.ts) plus what happened to the request. */
+export interface RequestLogLine extends LogRecord {
   level: 'info' | 'warn' | 'error';
   reqId: string;
   method: string;
@@ -28,8 +29,10 @@ export function requestId(req: Request): string | undefined {
 }
 
 /**
- * One line per request: JSON in production ({time, level, reqId, method, path, status, ms, ip}),
- * a readable line in development. Only the path is logged — never the query string (it can hold a
+ * One line per request: JSON in production, in the shape every log line has ({time, level, pid,
+ * context: "HTTP", msg, reqId} + method, path, status, ms, ip), a readable line in development.
+ * Everything that runs for the request does so inside requestContext, so the application's own lines
+ * carry the same reqId. Only the path is logged — never the query string (it can hold a
  * token or a password reset code), the body, cookies or the Authorization header.
  */
 export function requestLogger(
@@ -53,22 +56,22 @@ export function requestLogger(
       const level = status >= 500 ? 'error' : status >= 400 && status !== 499 ? 'warn' : 'info';
       if (RANK[level] < threshold) return;
       if (level === 'info' && QUIET_PATHS.has(path)) return;
-      const line: RequestLogLine = {
-        time: new Date().toISOString(),
-        level,
+      const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+      const line = {
+        ...logRecord(level, 'HTTP', `${req.method} ${path} ${status}`),
         reqId: id,
         method: req.method,
         path,
         status,
-        ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+        ms,
         ip: req.ip,
-      };
+      } as RequestLogLine;
       if (aborted) line.aborted = true;
       write(config.production ? `${JSON.stringify(line)}\n` : readable(line));
     };
     res.on('finish', () => log(false));
     res.on('close', () => log(!res.writableFinished));
-    next();
+    requestContext.run({ reqId: id }, next);
   };
 }
 

@@ -91,6 +91,18 @@ export class EnvDto {
   @IsOptional() @Transform(toBool) @IsBoolean()
   SEED_DEMO?: boolean;
 
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(1_000_000)
+  RATE_LIMIT_PER_MINUTE?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(3600)
+  REQUEST_TIMEOUT?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(600)
+  BODY_TIMEOUT?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1_000_000)
+  MAX_CONNECTIONS?: number;
+
   @IsOptional() @Transform(toInt) @IsInt() @Min(2) @Max(50_000)
   SITEMAP_MAX_URLS?: number;
 }
@@ -116,6 +128,14 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   seedDemo: boolean;
+  /** Public reads (GET/HEAD without a token) per client address per minute, per replica (default 1200); 0 = no limit. */
+  rateLimitPerMinute: number;
+  /** Seconds a whole request may take to arrive (headers and body; multipart uploads included). */
+  requestTimeoutSeconds: number;
+  /** Seconds a JSON or form body (1 MB at most) may take to arrive. */
+  bodyTimeoutSeconds: number;
+  /** Open connections at once; more are refused until some close. */
+  maxConnections: number;
   /** URLs per sitemap file (the protocol's limit, 50,000, unless set lower). */
   sitemapMaxUrls: number;
 }
@@ -177,6 +197,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: dto.TRUST_PROXY ?? false,
     sitemapMaxUrls: dto.SITEMAP_MAX_URLS ?? 50_000,
     seedDemo: dto.SEED_DEMO ?? !production,
+    // Tests fire hundreds of requests from one address; a test of the limit sets it.
+    rateLimitPerMinute: dto.RATE_LIMIT_PER_MINUTE ?? (dto.NODE_ENV === 'test' ? 0 : 1200),
+    requestTimeoutSeconds: dto.REQUEST_TIMEOUT ?? 120,
+    bodyTimeoutSeconds: dto.BODY_TIMEOUT ?? 15,
+    maxConnections: dto.MAX_CONNECTIONS ?? 1000,
   };
 }
 

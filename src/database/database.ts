@@ -27,7 +27,10 @@ export function redactUrl(url: string): string {
   }
 }
 
-/** Where a running embedded PostgreSQL leaves its URL (mode 0600) for other processes on the same DATA_DIR. */
+/**
+ * Where a running embedded PostgreSQL leaves its URL (mode 0600: it holds the cluster's password and
+ * the path of its private socket) for the command-line tools run by the same user on the same DATA_DIR.
+ */
 export function embeddedUrlFile(dataDir: string): string {
   return join(dataDir, 'postgres.url');
 }

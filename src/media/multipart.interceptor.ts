@@ -9,6 +9,7 @@ import {
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import type { Observable } from 'rxjs';
+import { REQUEST_MESSAGES } from '../common/request-limits';
 import { MAX_FIELD_BYTES, MAX_FILES, MAX_IMAGE_BYTES, MEDIA_MESSAGES } from './media.messages';
 
 /** Set on a request by the interceptor: called the moment one of its files passes the size limit. */
@@ -86,6 +87,10 @@ export class MultipartInterceptor implements NestInterceptor {
       upload(req, res, (err: unknown) => settle(err ? toHttpError(err) : undefined));
     });
     if (!req.body || typeof req.body !== 'object') req.body = {};
+    // PostgreSQL cannot store a NUL in text: refused here, as in JSON bodies and URLs (src/common/request-limits.ts).
+    if (Object.values(req.body as Record<string, unknown>).some((v) => typeof v === 'string' && v.includes('\0'))) {
+      throw new BadRequestException({ detail: REQUEST_MESSAGES.nul });
+    }
     if (!Array.isArray(req.files)) (req as { files?: unknown }).files = [];
     return next.handle();
   }

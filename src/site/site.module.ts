@@ -4,7 +4,6 @@ import type { Request, Response } from 'express';
 import { CategoriesModule } from '../categories/categories.module';
 import { PublicModule } from '../public/public.module';
 import { SearchModule } from '../search/search.module';
-import { SecurityHeadersMiddleware } from './security-headers.middleware';
 import { ServerPublicApiFactory } from './server-public-api';
 import { SiteController } from './site.controller';
 import { SiteService } from './site.service';
@@ -12,8 +11,7 @@ import { SitemapService } from './sitemap.service';
 
 /**
  * The public site: server rendering of every path the API did not claim (imported last in
- * AppModule for that reason), /assets, /robots.txt, /sitemap.xml, and the security headers of
- * every response.
+ * AppModule for that reason), /assets, /robots.txt, /sitemap.xml and on-the-fly compression.
  */
 @Module({
   imports: [CategoriesModule, PublicModule, SearchModule],
@@ -24,8 +22,8 @@ import { SitemapService } from './sitemap.service';
 export class SiteModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     consumer
+      // (The security headers are set for every response in src/app.ts, before the body parsers.)
       .apply(
-        SecurityHeadersMiddleware,
         // Pages and API answers are compressed on the fly; /assets serves its own precompressed copies.
         compression({ filter: (req: Request, res: Response) => !req.path.startsWith('/assets/') && compression.filter(req, res) }),
       )

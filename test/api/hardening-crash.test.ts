@@ -325,7 +325,7 @@ describe('SIGKILL in the middle of creates and updates with images (issue 6 item
         /* gone, as it should be */
       }
       expect(pgBeforeGone).toBe(true);
-      expect(server.log.some((l) => l.includes(`earlier embedded PostgreSQL (pid ${pgBefore})`))).toBe(true);
+      expect(server.log.some((l) => l.includes(`orphaned embedded PostgreSQL (pid ${pgBefore})`))).toBe(true);
       const swept = server.log.find((l) => l.includes('unreferenced media file'));
       token = await signIn(server.baseUrl);
 

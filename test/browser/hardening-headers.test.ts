@@ -332,7 +332,6 @@ describe('path traversal (issue 6 item 3)', () => {
       '/media/..%2f..%2fpackage.json',
       '/media/%2e%2e/%2e%2e/package.json',
       '/media/%252e%252e%252fpackage.json',
-      '/media/..%00/package.json',
       '/media/.env',
       '/media/../../package.json',
       '/assets/../../package.json',
@@ -342,8 +341,9 @@ describe('path traversal (issue 6 item 3)', () => {
       expect(res.body).not.toContain('"devDependencies"');
       expect(res.body).not.toContain('PRIVATE KEY');
     }
-    // Overlong UTF-8 for "." is not a valid URL at all: refused as a bad request, never decoded into "..".
-    for (const path of ['/assets/%c0%ae%c0%ae/%c0%ae%c0%ae/package.json', '/media/%c0%ae%c0%ae%c0%af%c0%ae%c0%ae%c0%afpackage.json']) {
+    // Overlong UTF-8 for "." is not a valid URL at all, and a NUL in a path is refused everywhere (issue 14):
+    // a bad request, never decoded into "..".
+    for (const path of ['/assets/%c0%ae%c0%ae/%c0%ae%c0%ae/package.json', '/media/%c0%ae%c0%ae%c0%af%c0%ae%c0%ae%c0%afpackage.json', '/media/..%00/package.json']) {
       const res = await rawGet(server.baseUrl, path);
       expect([path, [400, 404].includes(res.status)]).toEqual([path, true]);
       expect(res.body).not.toContain('"devDependencies"');

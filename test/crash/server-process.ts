@@ -28,10 +28,17 @@ function exited(child: ChildProcess): Promise<number | null> {
   });
 }
 
-export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+export interface StartOptions {
+  /** Where the project is reached from (default: the checkout); a symbolic link to it simulates another directory. */
+  cwd?: string;
+  /** Extra node flags, e.g. --preserve-symlinks so the modules are loaded through `cwd`. */
+  nodeArgs?: string[];
+}
+
+export async function startServer(env: Record<string, string>, timeoutMs = 90_000, options: StartOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '-r', '@swc-node/register', join(options.cwd ?? ROOT, 'src', 'main.ts')], {
+    cwd: options.cwd ?? ROOT,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '/tmp',

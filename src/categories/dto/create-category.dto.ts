@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { CATEGORY_MESSAGES } from '../categories.messages';
+import { CATEGORY_MESSAGES, META_MAX_LENGTH } from '../categories.messages';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -20,11 +20,13 @@ export class CreateCategoryDto {
 
   @IsOptional()
   @Transform(trim)
+  @MaxLength(META_MAX_LENGTH, { message: CATEGORY_MESSAGES.metaTooLong })
   @IsString({ message: CATEGORY_MESSAGES.notString })
   meta_description?: string;
 
   @IsOptional()
   @Transform(trim)
+  @MaxLength(META_MAX_LENGTH, { message: CATEGORY_MESSAGES.metaTooLong })
   @IsString({ message: CATEGORY_MESSAGES.notString })
   meta_keywords?: string;
 }
