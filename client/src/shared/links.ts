@@ -123,3 +123,13 @@ export function queryFromSearchSlug(slug: unknown): string {
   }
   return text.replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * The source dimensions an uploaded image's address carries ("/media/<id>-<W>x<H>-<width>.webp",
+ * see src/media/media-names.ts), so a section image can reserve its own aspect ratio before it
+ * loads; null for any other address.
+ */
+export function imageSizeFromUrl(url: string | null | undefined): { width: number; height: number } | null {
+  const match = /-([1-9]\d{0,4})x([1-9]\d{0,4})-[1-9]\d{0,4}\.webp$/.exec(url ?? '');
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
+}
