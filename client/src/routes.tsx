@@ -43,6 +43,8 @@ function NotFound() {
   );
 }
 
+const handle = (head: RouteHandle['head']): RouteHandle => ({ head });
+
 /** About, Privacy, Terms and Contact, each at its English and its Filipino address. */
 const staticRoutes: RouteObject[] = (
   [
@@ -59,8 +61,6 @@ const staticRoutes: RouteObject[] = (
     handle: handle(staticHead(page, lang)),
   })),
 );
-
-const handle = (head: RouteHandle['head']): RouteHandle => ({ head });
 
 /** SPEC §2's route table. */
 export const routes: RouteObject[] = [

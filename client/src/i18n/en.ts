@@ -103,7 +103,7 @@ export const en = {
   searchFailed: 'Search failed',
   readMore: 'Read More',
   /** Which version a search result opens. */
-  resultLanguage: { how: 'How · English', paano: 'Paano · Filipino' },
+  resultLanguage: { how: 'How · in English', paano: 'Paano · in Filipino' },
   category: 'Category',
   categoryDescription: (name: string) => `Guides about ${name} in English and Filipino.`,
   contentComingSoon: 'Content Coming Soon',

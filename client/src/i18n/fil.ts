@@ -96,7 +96,7 @@ export const fil: Catalogue = {
   noResultsAdvice: 'Subukan ang ibang salita, mas maikling parirala, o maghanap sa Filipino o Ingles.',
   searchFailed: 'Hindi natuloy ang paghahanap',
   readMore: 'Basahin',
-  resultLanguage: { how: 'How · Ingles', paano: 'Paano · Filipino' },
+  resultLanguage: { how: 'How · sa Ingles', paano: 'Paano · sa Filipino' },
   category: 'Kategorya',
   categoryDescription: (name) => `Mga gabay tungkol sa ${name} sa Filipino at Ingles.`,
   contentComingSoon: 'Malapit nang magkaroon ng nilalaman',

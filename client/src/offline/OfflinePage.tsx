@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { messages, useT } from '../i18n/i18n';
 import type { HeadFn } from '../public/head';
 import { useSite } from '../public/Layout';
@@ -35,6 +36,14 @@ async function savedGuides(siteName: string): Promise<SavedGuide[]> {
 export function OfflinePage() {
   const t = useT();
   const { siteName } = useSite();
+  // "Try again" goes back to the page the reader asked for (a path of this site only). Read after
+  // hydration: the worker serves this page's HTML for any ?from=.
+  const { search } = useLocation();
+  const [retry, setRetry] = useState('/');
+  useEffect(() => {
+    const from = new URLSearchParams(search).get('from') ?? '/';
+    setRetry(/^\/(?![/\\])/.test(from) ? from : '/');
+  }, [search]);
   const [guides, setGuides] = useState<SavedGuide[] | null>(null);
   useEffect(() => {
     savedGuides(siteName)
@@ -65,7 +74,7 @@ export function OfflinePage() {
           </>
         )}
         <p>
-          <a className="btn btn-primary" href="/">
+          <a className="btn btn-primary" href={retry}>
             {t.offlineRetry}
           </a>
         </p>

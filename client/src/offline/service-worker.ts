@@ -112,10 +112,15 @@ async function page(request: Request, url: URL): Promise<Response> {
     }
     return response;
   } catch (error) {
-    const saved = (await caches.match(url.pathname, { cacheName: PAGES_CACHE })) ?? (await caches.match(url.pathname, { cacheName: SHELL_CACHE }));
+    const saved =
+      (await caches.match(url.pathname, { cacheName: PAGES_CACHE })) ??
+      (await caches.match(url.pathname, { cacheName: SHELL_CACHE }));
     if (saved) return saved;
-    const offline = await caches.match(offlinePath(), { cacheName: SHELL_CACHE });
-    if (offline) return offline;
+    // Not saved: to the offline page by its own address (served from the shell just above), so the
+    // page that hydrates is the offline page's and not the route of the address asked for.
+    if (await caches.match(offlinePath(), { cacheName: SHELL_CACHE })) {
+      return Response.redirect(`${offlinePath()}?from=${encodeURIComponent(url.pathname)}`, 302);
+    }
     throw error;
   }
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { categoryPath } from '../shared/links';
-import { categoryLabel } from '../shared/translation';
+import { categoryLabel, categoryName } from '../shared/translation';
 import { FOOTER_MAX_CATEGORIES, topCategories } from '../shared/trending';
-import { useT, useUiLang } from '../i18n/i18n';
+import { contentLang, useT, useUiLang } from '../i18n/i18n';
 import { useRootData } from './Layout';
 import { staticPath } from './pages/static-paths';
 
@@ -50,7 +50,9 @@ export function Footer() {
             <ol className="footer-ranked">
               {top.map((category) => (
                 <li key={category.id}>
-                  <Link to={categoryPath(category)}>{categoryLabel(category)}</Link>
+                  <Link to={categoryPath(category, contentLang(lang))}>
+                    {lang === 'fil' ? categoryName(category, 'paano') : categoryLabel(category)}
+                  </Link>
                 </li>
               ))}
             </ol>

@@ -98,8 +98,9 @@ export function guidePath(guide: GuidePathSource, lang: Lang): string {
 }
 
 /** /category/{slug} of a category (its English name slugified, SPEC §2 and §7). */
-export function categoryPath(category: CategoryLike): string {
-  return `/category/${categorySegment(categoryName(category, 'how'))}`;
+export function categoryPath(category: CategoryLike, lang: Lang = 'how'): string {
+  // The Filipino name's address opens the category page in Filipino (README "Languages").
+  return `/category/${categorySegment(categoryName(category, lang)) || categorySegment(categoryName(category, 'how'))}`;
 }
 
 /**

@@ -164,7 +164,7 @@ function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: E
               </li>
               {category && (
                 <li>
-                  <Link to={categoryPath(category)}>{categoryName(category, lang)}</Link>
+                  <Link to={categoryPath(category, lang)}>{categoryName(category, lang)}</Link>
                 </li>
               )}
               <li aria-current="page">{t.title}</li>
@@ -264,6 +264,7 @@ function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: E
             categories={categories ? topCategories(categories, 5) : []}
             all={categories ?? []}
             labels={labels}
+            lang={lang}
           />
         </aside>
       </div>
@@ -481,8 +482,18 @@ function Recommended({
   );
 }
 
-/** Ranked categories first; all of them (up to 8) when none is ranked. */
-function PopularCategories({ categories, all, labels }: { categories: CategoryDto[]; all: CategoryDto[]; labels: Catalogue }) {
+/** Ranked categories first; all of them (up to 8) when none is ranked. Named in the page's language. */
+function PopularCategories({
+  categories,
+  all,
+  labels,
+  lang,
+}: {
+  categories: CategoryDto[];
+  all: CategoryDto[];
+  labels: Catalogue;
+  lang: Lang;
+}) {
   const shown = categories.length ? categories : all.slice(0, 8);
   return (
     <section className="card popular" aria-labelledby="popular-heading">
@@ -493,8 +504,8 @@ function PopularCategories({ categories, all, labels }: { categories: CategoryDt
         <ul className="chips">
           {shown.map((category) => (
             <li key={category.id}>
-              <Link className="chip" to={categoryPath(category)}>
-                {categoryLabel(category)}
+              <Link className="chip" to={categoryPath(category, lang)}>
+                {categoryName(category, lang)}
               </Link>
             </li>
           ))}
