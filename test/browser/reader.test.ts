@@ -42,7 +42,7 @@ function englishPatterns(): { key: string; pattern: RegExp }[] {
     if (typeof value === 'string') {
       if (value !== other) patterns.push({ key, pattern: new RegExp(`^${escape(value)}$`) });
     } else if (typeof value === 'function') {
-      const sample = (value as (arg: string) => string)(MARK);
+      const sample = (value as (...args: string[]) => string)(MARK, MARK, MARK);
       const parts = sample.split(MARK).map(escape);
       patterns.push({ key, pattern: new RegExp(`^${parts.join('.+?')}$`) });
     } else if (value && typeof value === 'object') {
@@ -130,6 +130,54 @@ async function smallTargets(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Visible texts below WCAG AA against the first opaque background behind them (4.5:1, or 3:1 for
+ * large text). Texts over an image or gradient are left to the eye (the screenshots).
+ */
+async function lowContrastTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const rgba = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+    const lum = ([r, g, b]: number[]) => {
+      const c = [r!, g!, b!].map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * c[0]! + 0.7152 * c[1]! + 0.0722 * c[2]!;
+    };
+    const low: string[] = [];
+    const seen = new Set<Element>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || seen.has(el) || !(node.textContent ?? '').trim()) continue;
+      seen.add(el);
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || el.closest('[hidden], [aria-hidden="true"], .visually-hidden, .skip-link')) continue;
+      let bg: number[] | null = null;
+      let opacity = 1;
+      for (let cur: Element | null = el; cur; cur = cur.parentElement) {
+        const cs = getComputedStyle(cur);
+        opacity *= Number(cs.opacity);
+        if (cs.backgroundImage !== 'none') break;
+        const value = rgba(cs.backgroundColor);
+        if ((value[3] ?? 1) > 0.9) {
+          bg = value;
+          break;
+        }
+      }
+      if (!bg || opacity < 0.99) continue;
+      const fg = rgba(style.color);
+      const [x, y] = [lum(fg), lum(bg)].sort((p, q) => q - p);
+      const ratio = (x! + 0.05) / (y! + 0.05);
+      const size = parseFloat(style.fontSize);
+      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+      if (ratio < (large ? 3 : 4.5)) low.push(`${el.tagName.toLowerCase()}.${el.className} "${(node.textContent ?? '').trim().slice(0, 30)}" ${ratio.toFixed(2)}`);
+    }
+    return low;
+  });
+}
+
 beforeAll(async () => {
   t = await startTestServer();
   await seedDemoDatabase(t.databaseUrl);
@@ -153,13 +201,14 @@ describe.each([
     await context?.close();
   });
 
-  test.each([
+  test.each<[string, string]>([
     ['guide', GUIDE_FIL],
     ['category', CATEGORY_FIL],
     ['search', SEARCH_FIL],
     ['search-empty', SEARCH_FIL_EMPTY],
     ['guide-not-found', '/mga-tutorial-sa-teknolohiya/walang-ganitong-gabay'],
-    ...STATIC_PAIRS.map(([, filPath]) => [`static${filPath.replace(/\//g, '-')}`, filPath] as const),
+    ['category-unknown', '/category/walang-ganitong-kategorya'],
+    ...STATIC_PAIRS.map(([, filPath]): [string, string] => [`static${filPath.replace(/\//g, '-')}`, filPath]),
   ])('the Filipino %s page holds no English interface text', async (name, path) => {
     const { page, errors } = await open(context, path);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fil');
@@ -423,6 +472,7 @@ describe('dark mode and print', () => {
         }));
         expect({ name, bg }).toEqual({ name, bg: 'rgb(11, 18, 32)' });
         expect({ name, ink }).toEqual({ name, ink: 'rgb(229, 231, 235)' });
+        expect({ name, lowContrast: await lowContrastTexts(page) }).toEqual({ name, lowContrast: [] });
         expect(errors).toEqual([]);
         await page.close();
       }

@@ -1,3 +1,4 @@
+import type { ImageDto } from '../api/types';
 import { plainText } from '../format/format';
 import { useT } from '../i18n/i18n';
 
@@ -57,3 +58,24 @@ export function HomeSkeleton() {
   );
 }
 
+
+/**
+ * A guide's header image on a list card: lazy, with its own width and height (no layout shift),
+ * decorative (the card's title says what it is).
+ */
+export function CardImage({ image }: { image: ImageDto | null | undefined }) {
+  if (!image?.image) return null;
+  return (
+    <img
+      className="card-image"
+      src={image.image}
+      srcSet={image.srcset || undefined}
+      sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+      width={image.width}
+      height={image.height}
+      loading="lazy"
+      decoding="async"
+      alt=""
+    />
+  );
+}
