@@ -2,6 +2,8 @@ import request from 'supertest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectErrors, launchChromium, screenshot, startTestServer, type TestServer } from '../utils/browser';
 import { seedDemoDatabase } from '../../src/database/seeders/seed-demo';
+import { createGuide, section, translation } from '../utils/guides';
+import { jpegWithGps, smallPng } from '../utils/images';
 import { en } from '../../client/src/i18n/en';
 import { fil } from '../../client/src/i18n/fil';
 
@@ -500,6 +502,56 @@ describe('dark mode and print', () => {
       for (const text of sources) expect(text).toMatch(/^https?:\/\//);
       const pdf = await page.pdf({ format: 'A4' });
       expect(pdf.length).toBeGreaterThan(1000);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('images', () => {
+  test('a guide’s header image on its list card and its section image, each whole at its own aspect ratio', async () => {
+    const categories = (await request(t.http).get('/api/categories/')).body as { id: number; category_how: string }[];
+    const tech = categories.find((c) => c.category_how === 'Tech Tutorials')!;
+    const res = await createGuide(
+      t,
+      {
+        how: translation('How to read a 3:2 chart', { slug: 'how-to-read-a-3-2-chart' }),
+        paano: translation('Paano basahin ang 3:2 na tsart', { slug: 'paano-basahin-ang-3-2-na-tsart' }),
+        category: tech.id,
+        post_status: 'published',
+        sections: [section(1, { section_how: 'The chart', section_paano: 'Ang tsart' })],
+        sources: [],
+      },
+      { header_image: [await jpegWithGps(1200, 800), 'header.jpg'], section_image_0: [await smallPng(600, 400), 'chart.png'] },
+    );
+    expect({ status: res.status, body: res.status === 201 ? null : res.body }).toEqual({ status: 201, body: null });
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    try {
+      const shape = (selector: string, page: Page) =>
+        page.locator(selector).first().evaluate((img: HTMLImageElement) => ({
+          loading: img.loading,
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          shown: img.getBoundingClientRect().width / img.getBoundingClientRect().height,
+          fit: getComputedStyle(img).objectFit,
+        }));
+      const { page } = await open(context, '/category/mga-tutorial-sa-teknolohiya');
+      const card = page.locator('.guide-card', { hasText: 'Paano basahin ang 3:2 na tsart' });
+      await card.locator('.card-image').scrollIntoViewIfNeeded();
+      const onCard = await shape('.guide-card:has(.card-image) .card-image', page);
+      // Sized by the image's own ratio (no layout shift) and never cropped.
+      expect(onCard).toMatchObject({ loading: 'lazy', fit: 'contain' });
+      expect(Number(onCard.width) / Number(onCard.height)).toBeCloseTo(1.5, 2);
+      await screenshot(page, 'category-card-image-360');
+      await page.goto(`${t.baseUrl}/tech-tutorials/how-to-read-a-3-2-chart`, { waitUntil: 'networkidle' });
+      await page.locator('.section-image').scrollIntoViewIfNeeded();
+      await page.locator('.section-image').evaluate((img: HTMLImageElement) => img.decode());
+      const inGuide = await shape('.section-image', page);
+      expect(inGuide).toMatchObject({ loading: 'lazy', width: '600', height: '400' });
+      expect(inGuide.shown).toBeCloseTo(1.5, 1);
+      const header = await shape('.guide-image', page);
+      expect(header.shown).toBeCloseTo(1.5, 1);
+      await page.close();
     } finally {
       await context.close();
     }
