@@ -66,6 +66,11 @@ export class HtmlCache {
     this.bytes -= sizeOf(key, page);
   }
 
+  /** Whether `key` is kept, without touching its place in the LRU order. */
+  has(key: string): boolean {
+    return this.pages.has(key);
+  }
+
   get size(): number {
     return this.pages.size;
   }

@@ -13,12 +13,10 @@ const MAX_CACHED_PATH = 512;
 /** Pages of the site's fixed routes (home, guides, categories, static pages): the main budget. */
 const PAGE_CACHE = { entries: 1000, bytes: 48 * 1024 * 1024 };
 /**
- * Search pages (any single-segment path that is not a known route) get a small budget of their own:
- * every made-up path is a search, and they must never push the guides out.
+ * Search pages get a small budget of their own: every made-up single-segment address is a search,
+ * and they must never push the guides out.
  */
 const SEARCH_CACHE = { entries: 200, bytes: 4 * 1024 * 1024 };
-/** Single-segment paths that are routes of their own, not searches. */
-const FIXED_SINGLE_SEGMENTS = new Set(['', 'about', 'privacy', 'terms', 'contact', 'search']);
 
 /**
  * The cache key of a page: its path, plus ?page=N for a list's later pages (the only query a page
@@ -32,10 +30,6 @@ export function pageCacheKey(pathAndQuery: string): string | null {
   return /^[1-9]\d{0,8}$/.test(page) && page !== '1' ? `${path}?page=${page}` : null;
 }
 
-function isSearchPath(path: string): boolean {
-  const segments = path.split('/').filter(Boolean);
-  return segments.length <= 1 && !FIXED_SINGLE_SEGMENTS.has((segments[0] ?? '').toLowerCase());
-}
 
 export const NOT_BUILT_MESSAGE = 'The site is not built yet: run npm run build';
 
@@ -125,9 +119,8 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     const build = this.clientBuild();
     if (!build) return { type: 'not-built' };
     const key = pageCacheKey(pathAndQuery);
-    const cache = isSearchPath(pathAndQuery.split('?')[0]!) ? this.searchCache : this.cache;
     const cacheable = key !== null && key.length <= MAX_CACHED_PATH;
-    const cached = cacheable ? cache.get(key) : undefined;
+    const cached = cacheable ? (this.cache.get(key) ?? this.searchCache.get(key)) : undefined;
     if (cached) return { type: 'page', page: cached };
     const tracker = { failed: false };
     // Joined as text, not resolved: a path such as //host must stay a path of this site.
@@ -143,8 +136,19 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     const page: CachedPage = { status: result.status, html: result.html, etag: etagOf(result.html) };
     // A page that met a failure (database down, ...) is shown but not kept; nor is a 404: made-up
     // addresses must not fill the cache (they are cheap to answer: one indexed lookup).
-    if (cacheable && !tracker.failed && page.status < 400) cache.set(key!, page);
+    if (cacheable && !tracker.failed && page.status < 400) (result.search ? this.searchCache : this.cache).set(key!, page);
     return { type: 'page', page };
+  }
+
+  /** Whether a page is in a cache now (for tests and diagnostics), and how full the caches are. */
+  cacheState(pathAndQuery?: string): { cached: boolean; pages: number; searches: number; bytes: number } {
+    const key = pathAndQuery === undefined ? null : pageCacheKey(pathAndQuery);
+    return {
+      cached: key !== null && (this.cache.has(key) || this.searchCache.has(key)),
+      pages: this.cache.size,
+      searches: this.searchCache.size,
+      bytes: this.cache.byteSize + this.searchCache.byteSize,
+    };
   }
 
   /** Drops every cached page (also done on ContentChanged). */

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { insertGuides } from '../utils/catalogue';
 import { collectErrors, launchChromium, screenshot, startTestServer, type TestServer } from '../utils/browser';
 import { insertCategory } from '../utils/guides';
+import { SiteService } from '../../src/site/site.service';
 
 /**
  * A category larger than a page: the count is the total, the cards come 24 to a page, newest
@@ -78,5 +79,23 @@ describe('a category of 60 guides', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+
+  it('keeps its pages cached while a crowd of made-up search addresses and pages past the end come and go', async () => {
+    const site = t.app.get(SiteService);
+    await request(t.http).get('/category/paged-topic').expect(200);
+    await request(t.http).get('/category/paged-topic?page=2').expect(200);
+    // More than the page cache holds: were searches kept with the pages, the category page would be pushed out.
+    for (let i = 0; i < 1100; i += 25) {
+      await Promise.all(Array.from({ length: 25 }, (_, j) => request(t.http).get(`/made-up-search-${i + j}`)));
+    }
+    await request(t.http).get('/category/paged-topic?page=77').expect(404);
+    await request(t.http).get('/category/no-such-topic').expect(404);
+    const state = site.cacheState('/category/paged-topic');
+    expect(state.cached).toBe(true);
+    expect(site.cacheState('/category/paged-topic?page=2&utm_source=x').cached).toBe(true);
+    expect(state.searches).toBeLessThanOrEqual(200);
+    expect(site.cacheState('/category/paged-topic?page=77').cached).toBe(false);
+    expect(site.cacheState('/category/no-such-topic').cached).toBe(false);
   });
 });
