@@ -2,6 +2,8 @@
 //  - browser: entry-client.tsx → OUT_DIR/client/assets/[name].[contenthash].js (+ extracted, hashed CSS),
 //    with OUT_DIR/client/manifest.json naming the entry's files for the server to link. The admin area is
 //    a separate lazy chunk (routes.tsx imports it with webpackChunkName "admin"), so a visitor never downloads it.
+//  - service worker: client/src/offline/service-worker.ts → OUT_DIR/client/sw/sw.js (one file, no hash: its
+//    address must stay /sw.js; the server prepends the build's version, so each build is a new worker).
 //  - server: entry-server.tsx → OUT_DIR/ssr/entry-server.js (one CommonJS file, node target), loaded by
 //    src/site to render public pages. React and react-router stay external so they come from node_modules.
 // OUT_DIR is an absolute path given by scripts/build.js (default ./dist).
@@ -111,5 +113,18 @@ module.exports = (env, argv) => {
     stats: 'errors-warnings',
   };
 
-  return [browser, server];
+  const serviceWorker = {
+    name: 'service-worker',
+    target: 'webworker',
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    entry: { sw: path.join(root, 'client/src/offline/service-worker.ts') },
+    output: { path: path.join(outDir, 'client', 'sw'), filename: 'sw.js', clean: true },
+    resolve: { extensions },
+    module: { rules: [tsRule('es2020')] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+
+  return [browser, server, serviceWorker];
 };

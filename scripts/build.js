@@ -12,4 +12,5 @@ const run = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit', env: { ...proc
 rmSync(out, { recursive: true, force: true });
 run(`npx tsc -p tsconfig.build.json --outDir "${out}"`);
 if (existsSync(join(root, 'webpack.config.js'))) run('npx webpack --mode production');
+run('node scripts/build-icons.js');
 writeFileSync(join(out, '.build-stamp'), new Date().toISOString());

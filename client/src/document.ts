@@ -51,9 +51,14 @@ export function renderDocument({ head, site, assets, nonce, appHtml, hydrationDa
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<meta name="keywords" content="${escapeHtml(head.keywords)}">`,
-    '<meta name="theme-color" content="#0f766e">',
-    // No favicon request (it would otherwise be read as a search slug).
-    '<link rel="icon" href="data:,">',
+    '<meta name="color-scheme" content="light dark">',
+    '<meta name="theme-color" content="#0f766e" media="(prefers-color-scheme: light)">',
+    '<meta name="theme-color" content="#0b1220" media="(prefers-color-scheme: dark)">',
+    // Icons and manifest are served by src/site/site.controller.ts (made by scripts/build-icons.js).
+    '<link rel="icon" href="/icons/favicon.svg" type="image/svg+xml">',
+    '<link rel="icon" href="/icons/favicon-32.png" sizes="32x32" type="image/png">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    '<link rel="manifest" href="/manifest.webmanifest">',
   ];
   if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
   if (head.canonicalPath) tags.push(`<link rel="canonical" href="${escapeHtml(url(head.canonicalPath))}">`);

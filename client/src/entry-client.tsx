@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { DATA_SCRIPT_ID } from './public/site';
 import { routes } from './routes';
+import { registerServiceWorker } from './offline/register';
+import { applyTextSize, readTextSize } from './shared/text-size';
 import './styles.css';
 
 declare global {
@@ -10,6 +12,9 @@ declare global {
     __staticRouterHydrationData?: unknown;
   }
 }
+
+// The reader's text size, before the first paint of the hydrated page.
+applyTextSize(readTextSize());
 
 const container = document.getElementById('root')!;
 const dataBlock = document.getElementById(DATA_SCRIPT_ID);
@@ -33,3 +38,5 @@ if (dataBlock?.textContent) {
     </StrictMode>,
   );
 }
+
+registerServiceWorker();

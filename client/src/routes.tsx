@@ -1,33 +1,22 @@
-import { data, type RouteObject } from 'react-router';
+import { data, Link, type RouteObject } from 'react-router';
 import { CategoryPage, categoryHead, categoryLoader } from './public/category/CategoryPage';
 import { GuidePage } from './public/guide/GuidePage';
 import { guideHead, guideLoader } from './public/guide/guide-data';
 import { Home } from './public/home/Home';
 import { homeHead, homeLoader } from './public/home/home-data';
 import { PublicLayout } from './public/Layout';
-import {
-  AboutPage,
-  aboutHead,
-  ContactPage,
-  contactHead,
-  PrivacyPage,
-  privacyHead,
-  staticLoader,
-  TermsPage,
-  termsHead,
-} from './public/pages/StaticPages';
+import { AboutPage, ContactPage, PrivacyPage, staticHead, staticLoader, TermsPage } from './public/pages/StaticPages';
+import { STATIC_PATHS } from './public/pages/static-paths';
+import { OfflinePage, offlineHead } from './offline/OfflinePage';
+import { OFFLINE_PATHS } from './offline/offline-paths';
+import { messages, useT } from './i18n/i18n';
 import { ROOT_ID, rootLoader, rootShouldRevalidate } from './public/root';
 import { RouteError } from './public/RouteError';
 import { SearchPage, searchHead, searchLoader, searchQueryLoader } from './public/search/SearchPage';
 import type { RouteHandle } from './public/head';
 
-/** Paths served as the admin app shell (never server-rendered; the admin code is a lazy chunk). */
-export const ADMIN_PATH_PREFIXES = ['/login-access', '/admin-hp-access'];
-
-export function isAdminPath(pathname: string): boolean {
-  const lower = pathname.toLowerCase();
-  return ADMIN_PATH_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
-}
+// The rule lives in shared/ so the service worker can apply it without the React app.
+export { ADMIN_PATH_PREFIXES, isAdminPath } from './shared/admin-paths';
 
 const adminRoute = (path: string): RouteObject => ({
   path,
@@ -41,14 +30,37 @@ function AdminLoading() {
 }
 
 function NotFound() {
+  const t = useT();
   return (
     <div className="container state-message">
-      <h1 className="page-title">Content not found</h1>
+      <h1 className="page-title">{t.contentNotFound}</h1>
+      <p>
+        <Link className="btn btn-primary" to="/">
+          {t.backToHome}
+        </Link>
+      </p>
     </div>
   );
 }
 
 const handle = (head: RouteHandle['head']): RouteHandle => ({ head });
+
+/** About, Privacy, Terms and Contact, each at its English and its Filipino address. */
+const staticRoutes: RouteObject[] = (
+  [
+    ['about', AboutPage],
+    ['privacy', PrivacyPage],
+    ['terms', TermsPage],
+    ['contact', ContactPage],
+  ] as const
+).flatMap(([page, Component]) =>
+  (['en', 'fil'] as const).map((lang) => ({
+    path: STATIC_PATHS[page][lang].slice(1),
+    loader: staticLoader,
+    Component,
+    handle: handle(staticHead(page, lang)),
+  })),
+);
 
 /** The search route: a single segment that no other route claims (SPEC §2). */
 export const SEARCH_ROUTE_PATH = ':searchSlug';
@@ -68,10 +80,13 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           { index: true, loader: homeLoader, Component: Home, handle: handle(homeHead) },
-          { path: 'about', loader: staticLoader, Component: AboutPage, handle: handle(aboutHead) },
-          { path: 'privacy', loader: staticLoader, Component: PrivacyPage, handle: handle(privacyHead) },
-          { path: 'terms', loader: staticLoader, Component: TermsPage, handle: handle(termsHead) },
-          { path: 'contact', loader: staticLoader, Component: ContactPage, handle: handle(contactHead) },
+          ...staticRoutes,
+          ...Object.values(OFFLINE_PATHS).map((path) => ({
+            path: path.slice(1),
+            loader: staticLoader,
+            Component: OfflinePage,
+            handle: handle(offlineHead),
+          })),
           { path: 'category/:categorySlug', loader: categoryLoader, Component: CategoryPage, handle: handle(categoryHead) },
           { path: 'search', loader: searchQueryLoader },
           { path: ':categorySegment/:slug', loader: guideLoader, Component: GuidePage, handle: handle(guideHead) },
@@ -80,7 +95,7 @@ export const routes: RouteObject[] = [
             path: '*',
             loader: () => data({ notFound: true }, { status: 404 }),
             Component: NotFound,
-            handle: handle(({ site }) => ({ title: `Content not found | ${site.siteName}`, robots: 'noindex' })),
+            handle: handle(({ site }) => ({ title: `${messages('en').contentNotFound} | ${site.siteName}`, robots: 'noindex' })),
           },
         ],
       },

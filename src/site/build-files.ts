@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -48,6 +49,48 @@ export interface ClientBuild {
   assets: EntryAssets;
   /** Directory of the hashed browser files served under /assets. */
   assetsDir: string;
+  /** Directory of the favicon and app icons (scripts/build-icons.js), served under /icons. */
+  iconsDir: string;
+  /** The service worker as served at /sw.js (this build's version prepended); null when not built. */
+  serviceWorker: string | null;
+}
+
+/** The icon files the build makes (scripts/build-icons.js); nothing else is served from /icons. */
+export const ICON_FILES = ['favicon.svg', 'favicon-32.png', 'apple-touch-icon.png', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png'];
+
+/**
+ * /sw.js: the built worker with `self.HP_BUILD` in front — a version made from the entry's hashed
+ * files and the worker itself, and the shell to keep (the entry's JS and CSS, the icons). Any new
+ * build changes these bytes, so the browser installs the new worker, which drops the old cache.
+ */
+export function serviceWorkerScript(workerSource: string, assets: EntryAssets): string {
+  const version = createHash('sha256')
+    .update(JSON.stringify(assets))
+    .update(workerSource)
+    .digest('base64url')
+    .slice(0, 16);
+  const shell = [...assets.js, ...assets.css, '/manifest.webmanifest', '/icons/favicon-32.png', '/icons/icon-192.png'];
+  return `self.HP_BUILD=${JSON.stringify({ version, shell })};\n${workerSource}`;
+}
+
+/** The web app manifest (installable site): name, colours, icons; start at home. */
+export function webManifest(site: SiteConfig): Record<string, unknown> {
+  return {
+    name: site.siteName,
+    short_name: site.siteName,
+    description: 'How-to guides in English and Filipino — learn how, alamin paano.',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#f8fafc',
+    theme_color: '#0f766e',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
 }
 
 /** The project root: the nearest directory above this file holding package.json. */
@@ -83,5 +126,12 @@ export function loadClientBuild(dir: string = buildDir()): ClientBuild | null {
     { filename: bundleFile },
   ) as (exports: unknown, require: NodeJS.Require, module: unknown, filename: string, dirname: string) => void;
   wrapper(module.exports, projectRequire, module, bundleFile, dirname(bundleFile));
-  return { bundle: module.exports, assets: manifest.entry, assetsDir: join(dir, 'client', 'assets') };
+  const workerFile = join(dir, 'client', 'sw', 'sw.js');
+  return {
+    bundle: module.exports,
+    assets: manifest.entry,
+    assetsDir: join(dir, 'client', 'assets'),
+    iconsDir: join(dir, 'client', 'icons'),
+    serviceWorker: existsSync(workerFile) ? serviceWorkerScript(readFileSync(workerFile, 'utf8'), manifest.entry) : null,
+  };
 }

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { Controller, Get, Header, NotFoundException, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { ICON_FILES, webManifest } from './build-files';
 import { NONCE_PLACEHOLDER, etagOf } from './html-cache';
 import { cspNonce } from './security-headers.middleware';
 import { NOT_BUILT_MESSAGE, SiteService } from './site.service';
@@ -85,6 +86,43 @@ export class SiteController {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  /**
+   * The service worker (README "Offline"), at the root so its scope is the whole site. Revalidated
+   * on every check (no-cache + ETag), so a new build's worker is seen on the next visit.
+   */
+  @Get('sw.js')
+  serviceWorker(@Req() req: Request, @Res() res: Response): void {
+    const script = this.site.clientBuild()?.serviceWorker;
+    if (!script) throw new NotFoundException();
+    res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+    res.setHeader('Service-Worker-Allowed', '/');
+    this.sendRevalidated(req, res, script);
+  }
+
+  /** The web app manifest: the site installs with its name, colours and icons. */
+  @Get('manifest.webmanifest')
+  manifest(@Req() req: Request, @Res() res: Response): void {
+    res.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
+    this.sendRevalidated(req, res, JSON.stringify(webManifest(this.site.site)));
+  }
+
+  /** Favicon and app icons (made at build time by scripts/build-icons.js); unhashed names, so cached a day. */
+  @Get('icons/:name')
+  icon(@Req() req: Request, @Res() res: Response): void {
+    this.sendIcon(req, res, String(req.params.name));
+  }
+
+  /** Browsers and phones ask for these at fixed addresses. */
+  @Get('favicon.ico')
+  favicon(@Req() req: Request, @Res() res: Response): void {
+    this.sendIcon(req, res, 'favicon-32.png');
+  }
+
+  @Get('apple-touch-icon.png')
+  appleTouchIcon(@Req() req: Request, @Res() res: Response): void {
+    this.sendIcon(req, res, 'apple-touch-icon.png');
+  }
+
   /** Every other GET: the server-rendered public site, or the admin app shell. */
   @Get('{*path}')
   async page(@Req() req: Request, @Res() res: Response): Promise<void> {
@@ -105,6 +143,30 @@ export class SiteController {
       return;
     }
     this.sendHtml(req, res, answer.page.status, answer.page.html, answer.page.etag);
+  }
+
+  private sendIcon(req: Request, res: Response, name: string): void {
+    const build = this.site.clientBuild();
+    if (!build || !ICON_FILES.includes(name)) throw new NotFoundException();
+    const icon = this.site.assets.get(build.iconsDir, name);
+    if (!icon) throw new NotFoundException();
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.type(name.endsWith('.svg') ? 'image/svg+xml' : 'image/png');
+    res.setHeader('Content-Length', String(icon.raw.length));
+    res.end(req.method === 'HEAD' ? undefined : icon.raw);
+  }
+
+  /** A small text file that must never be used stale: no-cache with an ETag (304 when unchanged). */
+  private sendRevalidated(req: Request, res: Response, body: string): void {
+    const etag = etagOf(body);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('ETag', etag);
+    const match = req.headers['if-none-match'];
+    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      res.status(304).end();
+      return;
+    }
+    res.send(body);
   }
 
   private notBuilt(res: Response): void {

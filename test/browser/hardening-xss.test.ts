@@ -310,7 +310,11 @@ describe('payloads in every field are inert (issue 6 item 4)', () => {
     await assertInert(page, errors, 'guide-paano');
     // Source links kept their http(s) targets only.
     const hrefs = await page.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-    for (const href of hrefs) expect(href).toMatch(/^(https?:\/\/|\/(?!\/)|#|mailto:|tel:)/);
+    // The share links to the Messenger and Viber apps (issue 13) are the only other schemes, and
+    // they carry the page's own address, encoded.
+    for (const href of hrefs) {
+      expect(href).toMatch(/^(https?:\/\/|\/(?!\/)|#|mailto:|tel:|fb-messenger:\/\/share\/\?link=http[^:<>"']*$|viber:\/\/forward\?text=[^:<>"']*$)/);
+    }
   });
 
   test('signed in: dashboard, draft preview, editor in both languages, article view', async () => {

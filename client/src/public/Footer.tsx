@@ -1,12 +1,16 @@
 import { Link } from 'react-router';
 import { categoryPath } from '../shared/links';
-import { categoryLabel } from '../shared/translation';
+import { categoryLabel, categoryName } from '../shared/translation';
 import { FOOTER_MAX_CATEGORIES, topCategories } from '../shared/trending';
+import { contentLang, useT, useUiLang } from '../i18n/i18n';
 import { useRootData } from './Layout';
+import { staticPath } from './pages/static-paths';
 
 /** SPEC §2 footer: tagline, quick links, top categories (ranks 1–3), contact, social links, © 2025. */
 export function Footer() {
   const { site, categories, categoriesError } = useRootData();
+  const t = useT();
+  const lang = useUiLang();
   const top = categories ? topCategories(categories, FOOTER_MAX_CATEGORIES) : [];
   return (
     <footer className="site-footer">
@@ -15,45 +19,47 @@ export function Footer() {
           <h2 id="footer-brand" className="footer-brand">
             {site.siteName}
           </h2>
-          <p className="footer-tagline">Learn how. Alamin paano. Clear guides in English and Filipino, for everyone.</p>
+          <p className="footer-tagline">{t.footerTagline}</p>
         </section>
         <nav className="footer-col" aria-labelledby="footer-links">
-          <h2 id="footer-links">Quick Links</h2>
+          <h2 id="footer-links">{t.quickLinks}</h2>
           <ul>
             <li>
-              <Link to="/about">About</Link>
+              <Link to={staticPath('about', lang)}>{t.about}</Link>
             </li>
             <li>
-              <Link to="/privacy">Privacy Policy</Link>
+              <Link to={staticPath('privacy', lang)}>{t.privacyPolicy}</Link>
             </li>
             <li>
-              <Link to="/terms">Terms of Service</Link>
+              <Link to={staticPath('terms', lang)}>{t.termsOfService}</Link>
             </li>
             <li>
-              <Link to="/contact">Contact</Link>
+              <Link to={staticPath('contact', lang)}>{t.contact}</Link>
             </li>
           </ul>
         </nav>
         <section className="footer-col" aria-labelledby="footer-top">
-          <h2 id="footer-top">Top Categories</h2>
+          <h2 id="footer-top">{t.topCategories}</h2>
           {categoriesError ? (
-            <p className="footer-note">Error loading categories</p>
+            <p className="footer-note">{t.footerCategoriesError}</p>
           ) : !categories ? (
-            <p className="footer-note">Loading...</p>
+            <p className="footer-note">{t.loading}</p>
           ) : top.length === 0 ? (
-            <p className="footer-note">No ranked categories available</p>
+            <p className="footer-note">{t.noRankedCategories}</p>
           ) : (
             <ol className="footer-ranked">
               {top.map((category) => (
                 <li key={category.id}>
-                  <Link to={categoryPath(category)}>{categoryLabel(category)}</Link>
+                  <Link to={categoryPath(category, contentLang(lang))}>
+                    {lang === 'fil' ? categoryName(category, 'paano') : categoryLabel(category)}
+                  </Link>
                 </li>
               ))}
             </ol>
           )}
         </section>
         <section className="footer-col" aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact</h2>
+          <h2 id="footer-contact">{t.contact}</h2>
           <ul>
             {site.contactEmail && (
               <li>
@@ -84,7 +90,7 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="copyright container">© 2025 {site.siteName}. All rights reserved.</p>
+      <p className="copyright container">{t.copyright(site.siteName)}</p>
     </footer>
   );
 }

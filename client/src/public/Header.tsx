@@ -2,13 +2,14 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { categoryPath, searchPath } from '../shared/links';
 import { categoryLabel } from '../shared/translation';
+import { contentLang, useT, useUiLang } from '../i18n/i18n';
 import { useRootData } from './Layout';
-
-export const SEARCH_PLACEHOLDER = "Type your 'how' or 'paano' here...";
+import { staticPath } from './pages/static-paths';
 
 export function Logo({ name }: { name: string }) {
+  const t = useT();
   return (
-    <Link to="/" className="logo" aria-label={`${name} home`}>
+    <Link to="/" className="logo" aria-label={t.logoHome(name)}>
       <svg className="logo-mark" width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="currentColor" />
         <path d="M9 22V10h3v4.6h8V10h3v12h-3v-4.8h-8V22z" fill="#fff" />
@@ -21,6 +22,7 @@ export function Logo({ name }: { name: string }) {
 /** Search form used by the header (and the mobile menu): navigates to /{slug of the text}. */
 export function SearchForm({ id, autoFocus, onDone }: { id: string; autoFocus?: boolean; onDone?: () => void }) {
   const navigate = useNavigate();
+  const t = useT();
   const [text, setText] = useState('');
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,7 +35,7 @@ export function SearchForm({ id, autoFocus, onDone }: { id: string; autoFocus?: 
   return (
     <form className="search-form" role="search" onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
-        Search guides
+        {t.searchGuides}
       </label>
       <input
         id={id}
@@ -41,13 +43,13 @@ export function SearchForm({ id, autoFocus, onDone }: { id: string; autoFocus?: 
         name="q"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={t.searchPlaceholder}
         autoFocus={autoFocus}
         autoComplete="off"
         enterKeyHint="search"
       />
       <button type="submit" className="btn btn-primary">
-        Search
+        {t.search}
       </button>
     </form>
   );
@@ -56,6 +58,8 @@ export function SearchForm({ id, autoFocus, onDone }: { id: string; autoFocus?: 
 /** SPEC §2 header: logo, Home, Explore dropdown, search box, mobile menu. */
 export function Header() {
   const { site, categories, categoriesError } = useRootData();
+  const t = useT();
+  const lang = useUiLang();
   const [exploreOpen, setExploreOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -102,16 +106,16 @@ export function Header() {
   }, [exploreOpen, searchOpen, menuOpen]);
 
   const categoryList = categoriesError ? (
-    <p className="menu-note">{categoriesError}</p>
+    <p className="menu-note">{lang === 'en' ? categoriesError : t.categoriesFailed}</p>
   ) : !categories ? (
-    <p className="menu-note">Loading...</p>
+    <p className="menu-note">{t.loading}</p>
   ) : categories.length === 0 ? (
-    <p className="menu-note">No categories available.</p>
+    <p className="menu-note">{t.noCategories}</p>
   ) : (
     <ul className="explore-list">
       {categories.map((category) => (
         <li key={category.id}>
-          <Link to={categoryPath(category)}>{categoryLabel(category)}</Link>
+          <Link to={categoryPath(category, contentLang(lang))}>{categoryLabel(category)}</Link>
         </li>
       ))}
     </ul>
@@ -121,9 +125,9 @@ export function Header() {
     <header className="site-header" ref={headerRef}>
       <div className="header-bar container">
         <Logo name={site.siteName} />
-        <nav className="header-nav" aria-label="Main">
+        <nav className="header-nav" aria-label={t.mainNav}>
           <NavLink to="/" end className="nav-link">
-            Home
+            {t.home}
           </NavLink>
           <div className="explore">
             <button
@@ -137,7 +141,7 @@ export function Header() {
                 setSearchOpen(false);
               }}
             >
-              Explore <span aria-hidden="true">▾</span>
+              {t.explore} <span aria-hidden="true">▾</span>
             </button>
             <div id={exploreId} className="explore-menu" hidden={!exploreOpen}>
               {categoryList}
@@ -149,7 +153,7 @@ export function Header() {
             ref={searchButton}
             type="button"
             className="icon-btn search-toggle"
-            aria-label="Open search"
+            aria-label={t.openSearch}
             aria-expanded={searchOpen}
             onClick={() => {
               setSearchOpen((open) => !open);
@@ -165,7 +169,7 @@ export function Header() {
           <button
             type="button"
             className="icon-btn menu-toggle"
-            aria-label="Menu"
+            aria-label={t.menu}
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => {
@@ -199,19 +203,19 @@ export function Header() {
       >
         <div className="container">
           <SearchForm id="mobile-search" onDone={() => setMenuOpen(false)} />
-          <nav aria-label="Mobile">
+          <nav aria-label={t.mobileNav}>
             <ul className="mobile-links">
               <li>
-                <Link to="/">Home</Link>
+                <Link to="/">{t.home}</Link>
               </li>
               <li>
-                <Link to="/about">About</Link>
+                <Link to={staticPath('about', lang)}>{t.about}</Link>
               </li>
               <li>
-                <Link to="/contact">Contact</Link>
+                <Link to={staticPath('contact', lang)}>{t.contact}</Link>
               </li>
             </ul>
-            <p className="mobile-heading">Explore</p>
+            <p className="mobile-heading">{t.explore}</p>
             {categoryList}
           </nav>
         </div>

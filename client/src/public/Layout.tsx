@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation, useNavigationType, useRouteLoaderData } from 'react-router';
+import { messages, UiLangContext } from '../i18n/i18n';
 import { HomeSkeleton, Loading } from './common';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -25,12 +26,17 @@ function setMeta(name: string, content: string): void {
   tag.content = content;
 }
 
-/** Keeps the document title, description, keywords and lang in step with the page; the site's name on leaving. */
-function DocumentHead() {
+/** The matched page's head (its language decides the interface language of the whole layout). */
+function usePageHead() {
   const matches = useMatches();
   const { pathname } = useLocation();
   const site = useSite();
-  const head = headFromMatches(matches, site, pathname);
+  return headFromMatches(matches, site, pathname);
+}
+
+/** Keeps the document title, description, keywords and lang in step with the page; the site's name on leaving. */
+function DocumentHead({ head }: { head: ReturnType<typeof usePageHead> }) {
+  const site = useSite();
   useEffect(() => {
     document.title = head.title;
     setMeta('description', head.description);
@@ -47,19 +53,22 @@ export function PublicLayout() {
   const location = useLocation();
   useScrollTopOnPathChange();
   const pending = pendingView(navigation, location.pathname);
+  const head = usePageHead();
   return (
-    <div className="site">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <DocumentHead />
-      <Header />
-      <div className={`route-progress${navigation.state === 'loading' ? ' is-active' : ''}`} aria-hidden="true" />
-      <main id="main" className="site-main" tabIndex={-1}>
-        {pending ?? <Outlet />}
-      </main>
-      <Footer />
-    </div>
+    <UiLangContext.Provider value={head.lang}>
+      <div className="site">
+        <a className="skip-link" href="#main">
+          {messages(head.lang).skipToContent}
+        </a>
+        <DocumentHead head={head} />
+        <Header />
+        <div className={`route-progress${navigation.state === 'loading' ? ' is-active' : ''}`} aria-hidden="true" />
+        <main id="main" className="site-main" tabIndex={-1}>
+          {pending ?? <Outlet />}
+        </main>
+        <Footer />
+      </div>
+    </UiLangContext.Provider>
   );
 }
 

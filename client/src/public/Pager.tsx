@@ -1,11 +1,6 @@
 import { Link } from 'react-router';
+import { messages, useUiLang, type UiLang } from '../i18n/i18n';
 import { pageCount, withPage } from '../shared/pagination';
-
-/** The pager's words in both languages (a page in Filipino passes lang="fil"). */
-const PAGER_TEXT = {
-  en: { nav: 'Pages', previous: '← Previous', next: 'Next →', page: (n: number, of: number) => `Page ${n} of ${of}` },
-  fil: { nav: 'Mga pahina', previous: '← Nakaraan', next: 'Susunod →', page: (n: number, of: number) => `Pahina ${n} ng ${of}` },
-} as const;
 
 /** The page numbers to link around `current`: first, last, and two on each side, with gaps as null. */
 export function pagerNumbers(current: number, last: number): (number | null)[] {
@@ -23,10 +18,13 @@ export function pagerNumbers(current: number, last: number): (number | null)[] {
  * Numbered pages as plain links (crawlable, and working without JavaScript): Previous, the numbers
  * around the current page, Next. `path` is the list's address; page 1 has no ?page.
  */
-export function Pager({ path, page, count, pageSize, lang = 'en' }: { path: string; page: number; count: number; pageSize: number; lang?: 'en' | 'fil' }) {
+export function Pager({ path, page, count, pageSize, lang }: { path: string; page: number; count: number; pageSize: number; lang?: UiLang }) {
+  // The pager's words come from the catalogue of the page's language (or the one asked for).
+  const pageLang = useUiLang();
+  const t = messages(lang ?? pageLang);
+  const text = { nav: t.pagesNav, previous: t.pagerPrevious, next: t.pagerNext, page: t.pageOf };
   const last = pageCount(count, pageSize);
   if (last <= 1) return null;
-  const text = PAGER_TEXT[lang];
   return (
     <nav className="pager" aria-label={text.nav}>
       {page > 1 ? (

@@ -1,18 +1,22 @@
+import type { ImageDto } from '../api/types';
 import { plainText } from '../format/format';
+import { useT } from '../i18n/i18n';
 
 /** How much of a text a one-line preview reads. */
 const PREVIEW_SOURCE_MAX = 5_000;
 
 /** Small pieces several public pages share. */
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-/** A date the same on the server and in the browser (fixed locale and time zone, so hydration matches). */
+/**
+ * A date in the page's language ("November 23, 2026" / "Nobyembre 23, 2026"), the same on the
+ * server and in the browser (the catalogue formats it in UTC, so hydration matches).
+ */
 export function GuideDate({ value }: { value: string | null | undefined }) {
+  const t = useT();
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return <time dateTime={date.toISOString()}>{DATE_FORMAT.format(date)}</time>;
+  return <time dateTime={date.toISOString()}>{t.date(date)}</time>;
 }
 
 /**
@@ -31,17 +35,19 @@ export function plainPreview(text: string | null | undefined, max: number): stri
 }
 
 export function Loading() {
+  const t = useT();
   return (
     <div className="container state-message" role="status">
-      Loading...
+      {t.loading}
     </div>
   );
 }
 
 /** The home page while its data loads on a client navigation. */
 export function HomeSkeleton() {
+  const t = useT();
   return (
-    <div className="container home-skeleton" aria-busy="true" aria-label="Loading">
+    <div className="container home-skeleton" aria-busy="true" aria-label={t.loading}>
       <div className="skeleton skeleton-hero" />
       <div className="card-grid">
         {[0, 1, 2, 3, 4, 5].map((i) => (
@@ -52,3 +58,24 @@ export function HomeSkeleton() {
   );
 }
 
+
+/**
+ * A guide's header image on a list card: lazy, with its own width and height (no layout shift),
+ * decorative (the card's title says what it is).
+ */
+export function CardImage({ image }: { image: ImageDto | null | undefined }) {
+  if (!image?.image) return null;
+  return (
+    <img
+      className="card-image"
+      src={image.image}
+      srcSet={image.srcset || undefined}
+      sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+      width={image.width}
+      height={image.height}
+      loading="lazy"
+      decoding="async"
+      alt=""
+    />
+  );
+}

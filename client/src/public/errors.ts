@@ -1,3 +1,5 @@
+import { messages, type UiLang } from '../i18n/i18n';
+
 /**
  * SPEC §8 error → message rules for the public pages. Errors are matched by shape, not class: the
  * server bundle and the Nest side each have their own copy of ApiError.
@@ -29,14 +31,16 @@ function bodyString(err: unknown, key: string): string | undefined {
 }
 
 /** Guide load: response error, else 'Failed to load content'; other 'An unexpected error occurred'. */
-export function guideLoadMessage(err: unknown): string {
-  if (isApiError(err)) return bodyString(err, 'error') ?? bodyString(err, 'detail') ?? 'Failed to load content';
-  return 'An unexpected error occurred';
+export function guideLoadMessage(err: unknown, lang: UiLang = 'en'): string {
+  const t = messages(lang);
+  if (isApiError(err)) return bodyString(err, 'error') ?? bodyString(err, 'detail') ?? t.loadContentFailed;
+  return t.unexpectedError;
 }
 
 /** Language switch failure (SPEC §8). */
-export function switchLanguageMessage(err: unknown): string {
-  return isApiError(err) ? 'Failed to switch language' : 'An unexpected error occurred while switching language';
+export function switchLanguageMessage(err: unknown, lang: UiLang = 'en'): string {
+  const t = messages(lang);
+  return isApiError(err) ? t.switchLanguageFailed : t.switchLanguageUnexpected;
 }
 
 /** Categories load (public): response detail, else 'Failed to load categories'. */
@@ -45,13 +49,14 @@ export function categoriesMessage(err: unknown): string {
 }
 
 /** Content list (public): detail or message, else 'Failed to load tutorials'; unknown: 'An unknown error occurred'. */
-export function contentListMessage(err: unknown): string {
-  if (isApiError(err)) return bodyString(err, 'detail') ?? bodyString(err, 'message') ?? 'Failed to load tutorials';
+export function contentListMessage(err: unknown, lang: UiLang = 'en'): string {
+  const t = messages(lang);
+  if (isApiError(err)) return bodyString(err, 'detail') ?? bodyString(err, 'message') ?? t.loadTutorialsFailed;
   const message = asError(err)?.message;
-  return typeof message === 'string' && message ? message : 'An unknown error occurred';
+  return typeof message === 'string' && message ? message : t.unknownError;
 }
 
 /** Search: response error, else 'Search failed'. */
-export function searchMessage(err: unknown): string {
-  return bodyString(err, 'error') ?? 'Search failed';
+export function searchMessage(err: unknown, lang: UiLang = 'en'): string {
+  return bodyString(err, 'error') ?? messages(lang).searchFailed;
 }

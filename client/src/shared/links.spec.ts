@@ -1,4 +1,4 @@
-import { categoryPath, classifyLink, displaySourceLink, guidePath, queryFromSearchSlug, searchPath } from './links';
+import { categoryPath, classifyLink, displaySourceLink, guidePath, imageSizeFromUrl, queryFromSearchSlug, searchPath } from './links';
 
 describe('classifyLink', () => {
   it('keeps http(s) links and site paths', () => {
@@ -122,5 +122,13 @@ describe('queryFromSearchSlug', () => {
     expect(queryFromSearchSlug('para%C3%B1aque-food')).toBe('parañaque food');
     expect(queryFromSearchSlug('100%-sure')).toBe('100% sure');
     expect(queryFromSearchSlug(undefined)).toBe('');
+  });
+});
+
+describe('imageSizeFromUrl', () => {
+  it('reads the source dimensions of an uploaded image, nothing else', () => {
+    expect(imageSizeFromUrl('/media/0123456789abcdef0123456789abcdef-1200x800-960.webp')).toEqual({ width: 1200, height: 800 });
+    expect(imageSizeFromUrl('https://example.com/a.png')).toBeNull();
+    expect(imageSizeFromUrl(null)).toBeNull();
   });
 });

@@ -98,8 +98,9 @@ export function guidePath(guide: GuidePathSource, lang: Lang): string {
 }
 
 /** /category/{slug} of a category (its English name slugified, SPEC §2 and §7). */
-export function categoryPath(category: CategoryLike): string {
-  return `/category/${categorySegment(categoryName(category, 'how'))}`;
+export function categoryPath(category: CategoryLike, lang: Lang = 'how'): string {
+  // The Filipino name's address opens the category page in Filipino (README "Languages").
+  return `/category/${categorySegment(categoryName(category, lang)) || categorySegment(categoryName(category, 'how'))}`;
 }
 
 /**
@@ -122,4 +123,14 @@ export function queryFromSearchSlug(slug: unknown): string {
     // A malformed %-escape: keep the raw text.
   }
   return text.replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The source dimensions an uploaded image's address carries ("/media/<id>-<W>x<H>-<width>.webp",
+ * see src/media/media-names.ts), so a section image can reserve its own aspect ratio before it
+ * loads; null for any other address.
+ */
+export function imageSizeFromUrl(url: string | null | undefined): { width: number; height: number } | null {
+  const match = /-([1-9]\d{0,4})x([1-9]\d{0,4})-[1-9]\d{0,4}\.webp$/.exec(url ?? '');
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
 }

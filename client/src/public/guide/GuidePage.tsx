@@ -7,32 +7,30 @@ import { guideReadTime, readingProgress } from '../../shared/reading';
 import { categoryPath, guidePath } from '../../shared/links';
 import { categoryLabel, categoryName, hasTranslation, sectionText, translationOf } from '../../shared/translation';
 import { topCategories } from '../../shared/trending';
+import { messages, uiLang, useT, type Catalogue } from '../../i18n/i18n';
 import { GuideDate, plainPreview } from '../common';
 import { switchLanguageMessage } from '../errors';
 import { useRootData, useSite } from '../Layout';
 import { recommendedIn, rememberPrefetched, type GuideData, type ListResult } from './guide-data';
 import { GuideSections } from './GuideSections';
 import { GuideSources } from './GuideSources';
+import { TextSizeControl } from './TextSize';
 
 /** SPEC §9 constants of the guide page. */
 export { SECTION_COLOURS } from './GuideSections';
 export const COPIED_MS = 2000;
 export const IDLE_DIM_MS = 1000;
 
-const LABELS = {
-  how: { toc: 'Contents', intro: 'Introduction', conclusion: 'Conclusion', read: 'min read', sources: 'Sources' },
-  paano: { toc: 'Nilalaman', intro: 'Panimula', conclusion: 'Konklusyon', read: 'minutong basa', sources: 'Mga Sanggunian' },
-} as const;
-
 export function GuidePage() {
   const page = useLoaderData() as GuideData;
+  const t = useT();
   if (page.state === 'not-found') {
     return (
       <div className="container state-message">
-        <h1 className="page-title">Content not found</h1>
+        <h1 className="page-title">{t.contentNotFound}</h1>
         <p>
           <Link className="btn btn-primary" to="/">
-            Back to Home
+            {t.backToHome}
           </Link>
         </p>
       </div>
@@ -42,10 +40,10 @@ export function GuidePage() {
     return (
       <div className="container state-message">
         <p className="error-banner" role="alert">
-          Error: {page.message}
+          {t.errorWith(page.message)}
         </p>
         <Link className="btn btn-secondary" to="/">
-          Back to Home
+          {t.backToHome}
         </Link>
       </div>
     );
@@ -59,8 +57,13 @@ function useReadingProgress(): number {
     let frame = 0;
     const update = () => {
       frame = 0;
-      const doc = document.documentElement;
-      setProgress(readingProgress(window.scrollY, doc.scrollHeight, window.innerHeight));
+      // The reading ends with the conclusion: 100 % once its last line is on screen (the share
+      // links, suggestions and footer below it are not reading).
+      const conclusion = document.getElementById('conclusion');
+      const end = conclusion
+        ? conclusion.getBoundingClientRect().bottom + window.scrollY
+        : document.documentElement.scrollHeight;
+      setProgress(readingProgress(window.scrollY, end, window.innerHeight));
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
@@ -98,10 +101,10 @@ function useIdle(ms: number): boolean {
 }
 
 /** Its own component, so scrolling re-renders the bar and not the article. */
-function ReadingProgress() {
+function ReadingProgress({ label }: { label: string }) {
   const progress = useReadingProgress();
   return (
-    <div className="reading-progress" role="progressbar" aria-label="Reading progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+    <div className="reading-progress" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
       <div className="reading-progress-bar" style={{ width: `${progress}%` }} />
       <span className="reading-progress-value">{progress}%</span>
     </div>
@@ -121,7 +124,7 @@ function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: E
   const [switching, setSwitching] = useState(false);
   const [switchError, setSwitchError] = useState<string | null>(null);
   const t = translationOf(guide, lang);
-  const labels = LABELS[lang];
+  const labels = messages(uiLang(lang));
   const category = guide.category;
   const readTime = guideReadTime(guide, lang);
   const sections = guide.sections;
@@ -131,7 +134,7 @@ function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: E
     setSwitchError(null);
     const slug = translationOf(guide, target).slug;
     if (!slug || !hasTranslation(guide, target)) {
-      setSwitchError('Failed to switch language');
+      setSwitchError(labels.switchLanguageFailed);
       return;
     }
     setSwitching(true);
@@ -140,7 +143,7 @@ function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: E
       rememberPrefetched(target, slug, other);
       navigate(guidePath(other, target), { replace: true, state: { languageSwitch: true } });
     } catch (err) {
-      setSwitchError(switchLanguageMessage(err));
+      setSwitchError(switchLanguageMessage(err, uiLang(lang)));
       setSwitching(false);
     }
   }
@@ -150,24 +153,25 @@ function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: E
 
   return (
     <div className="guide-page" lang={lang === 'paano' ? 'fil' : 'en'}>
-      <ReadingProgress />
+      <ReadingProgress label={labels.readingProgress} />
       <IdleDim />
       <div className="container guide-layout">
         <article className="guide-article">
-          <nav className="breadcrumb" aria-label="Breadcrumb">
+          <nav className="breadcrumb" aria-label={labels.breadcrumb}>
             <ol>
               <li>
-                <Link to="/">Home</Link>
+                <Link to="/">{labels.home}</Link>
               </li>
               {category && (
                 <li>
-                  <Link to={categoryPath(category)}>{categoryName(category, lang)}</Link>
+                  <Link to={categoryPath(category, lang)}>{categoryName(category, lang)}</Link>
                 </li>
               )}
               <li aria-current="page">{t.title}</li>
             </ol>
           </nav>
-          <div className="lang-toggle" role="group" aria-label="Language">
+          <div className="guide-controls">
+          <div className="lang-toggle" role="group" aria-label={labels.language}>
             {(['how', 'paano'] as const).map((l) => (
               <button
                 key={l}
@@ -181,6 +185,8 @@ function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: E
               </button>
             ))}
           </div>
+          <TextSizeControl t={labels} />
+          </div>
           {switchError && (
             <p className="error-banner" role="alert">
               {switchError}
@@ -189,9 +195,7 @@ function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: E
           <header className="guide-header">
             <h1 className="guide-title">{t.title}</h1>
             <p className="guide-meta">
-              <span>
-                {readTime} {labels.read}
-              </span>
+              <span>{labels.minRead(readTime)}</span>
               <span aria-hidden="true"> · </span>
               <GuideDate value={guide.updated_at} />
             </p>
@@ -210,10 +214,10 @@ function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: E
           )}
           {sections.length > 0 && (
             <nav className="toc card" aria-labelledby="toc-heading">
-              <h2 id="toc-heading">{labels.toc}</h2>
+              <h2 id="toc-heading">{labels.contents}</h2>
               <ol>
                 <li>
-                  <a href="#introduction">{labels.intro}</a>
+                  <a href="#introduction">{labels.introduction}</a>
                 </li>
                 {sections.map((section, i) => {
                   const { heading } = sectionText(section, lang);
@@ -233,7 +237,7 @@ function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: E
               </ol>
             </nav>
           )}
-          <section id="introduction" className="guide-intro" aria-label={labels.intro}>
+          <section id="introduction" className="guide-intro" aria-label={labels.introduction}>
             <FormattedText text={t.introduction} />
           </section>
           <GuideSections
@@ -241,8 +245,8 @@ function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: E
             lang={lang}
             empty={
               <>
-                <p>No sections available</p>
-                <p>Content is being prepared for this topic.</p>
+                <p>{labels.noSections}</p>
+                <p>{labels.sectionsPreparing}</p>
               </>
             }
           />
@@ -250,32 +254,53 @@ function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: E
             <h2>{labels.conclusion}</h2>
             <FormattedText text={t.conclusion} />
           </section>
-          <ShareLinks url={shareUrl} title={t.title} />
+          <ShareLinks url={shareUrl} title={t.title} labels={labels} />
           <GuideSources sources={guide.sources} label={labels.sources} />
-          <SuggestedCarousel suggested={page.suggested} lang={lang} />
+          <SuggestedCarousel suggested={page.suggested} lang={lang} labels={labels} />
         </article>
         <aside className="guide-aside">
-          <Recommended initial={page.recommended} guide={guide} lang={lang} />
-          <PopularCategories categories={categories ? topCategories(categories, 5) : []} all={categories ?? []} />
+          <Recommended initial={page.recommended} guide={guide} lang={lang} labels={labels} />
+          <PopularCategories
+            categories={categories ? topCategories(categories, 5) : []}
+            all={categories ?? []}
+            labels={labels}
+            lang={lang}
+          />
         </aside>
       </div>
-      <BackToTop />
+      <BackToTop label={labels.backToTop} />
     </div>
   );
 }
 
-function ShareLinks({ url, title }: { url: string; title: string }) {
+/**
+ * SPEC's four social pages and copy-link, the phone's own share sheet where the browser has one
+ * (Web Share API; shown after hydration, so it never appears where it cannot work), and Messenger
+ * and Viber, which Filipino readers use most (their app links open the app on a phone).
+ */
+function ShareLinks({ url, title, labels }: { url: string; title: string; labels: Catalogue }) {
   const [copied, setCopied] = useState(false);
+  const [canShare, setCanShare] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(title);
   const links = [
-    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { name: 'X', href: `https://twitter.com/intent/tweet?url=${u}&text=${text}` },
-    { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
-    { name: 'WhatsApp', href: `https://wa.me/?text=${text}%20${u}` },
+    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, app: false },
+    { name: 'X', href: `https://twitter.com/intent/tweet?url=${u}&text=${text}`, app: false },
+    { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`, app: false },
+    { name: 'WhatsApp', href: `https://wa.me/?text=${text}%20${u}`, app: false },
+    { name: 'Messenger', href: `fb-messenger://share/?link=${u}`, app: true },
+    { name: 'Viber', href: `viber://forward?text=${text}%20${u}`, app: true },
   ];
+  async function shareNative() {
+    try {
+      await navigator.share({ title, url: window.location.href });
+    } catch {
+      // The reader closed the sheet: nothing to do.
+    }
+  }
   async function copy() {
     const href = window.location.href;
     let ok = false;
@@ -296,18 +321,31 @@ function ShareLinks({ url, title }: { url: string; title: string }) {
   }
   return (
     <section className="share" aria-labelledby="share-heading">
-      <h2 id="share-heading">Share this guide</h2>
+      <h2 id="share-heading">{labels.shareGuide}</h2>
       <ul className="share-links">
+        {canShare && (
+          <li>
+            <button type="button" className="chip chip-strong" onClick={shareNative}>
+              {labels.shareNative}
+            </button>
+          </li>
+        )}
         {links.map((link) => (
           <li key={link.name}>
-            <a className="chip" href={link.href} target="_blank" rel="noopener noreferrer">
-              {link.name}
-            </a>
+            {link.app ? (
+              <a className="chip" href={link.href}>
+                {link.name}
+              </a>
+            ) : (
+              <a className="chip" href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.name}
+              </a>
+            )}
           </li>
         ))}
         <li>
           <button type="button" className="chip chip-strong" onClick={copy}>
-            {copied ? 'Copied!' : 'Copy link'}
+            {copied ? labels.copied : labels.copyLink}
           </button>
         </li>
       </ul>
@@ -333,7 +371,15 @@ function copyWithSelection(text: string): boolean {
   return ok;
 }
 
-function SuggestedCarousel({ suggested, lang }: { suggested: ListResult<SuggestedItemDto>; lang: Lang }) {
+function SuggestedCarousel({
+  suggested,
+  lang,
+  labels,
+}: {
+  suggested: ListResult<SuggestedItemDto>;
+  lang: Lang;
+  labels: Catalogue;
+}) {
   const track = useRef<HTMLUListElement>(null);
   const scroll = useCallback((direction: 1 | -1) => {
     const el = track.current;
@@ -345,13 +391,13 @@ function SuggestedCarousel({ suggested, lang }: { suggested: ListResult<Suggeste
   return (
     <section className="suggested" aria-labelledby="suggested-heading">
       <div className="suggested-head">
-        <h2 id="suggested-heading">You may also be interested in</h2>
+        <h2 id="suggested-heading">{labels.suggested}</h2>
         {suggested.items.length > 1 && (
           <div className="carousel-buttons">
-            <button type="button" className="icon-btn" aria-label="Previous" onClick={() => scroll(-1)}>
+            <button type="button" className="icon-btn" aria-label={labels.previous} onClick={() => scroll(-1)}>
               ‹
             </button>
-            <button type="button" className="icon-btn" aria-label="Next" onClick={() => scroll(1)}>
+            <button type="button" className="icon-btn" aria-label={labels.next} onClick={() => scroll(1)}>
               ›
             </button>
           </div>
@@ -360,7 +406,7 @@ function SuggestedCarousel({ suggested, lang }: { suggested: ListResult<Suggeste
       {suggested.error ? (
         <p className="error-text">{suggested.error}</p>
       ) : suggested.items.length === 0 ? (
-        <p className="empty">No suggested articles found.</p>
+        <p className="empty">{labels.noSuggestions}</p>
       ) : (
         <ul className="carousel" ref={track}>
           {suggested.items.map((item) => (
@@ -378,7 +424,17 @@ function SuggestedCarousel({ suggested, lang }: { suggested: ListResult<Suggeste
   );
 }
 
-function Recommended({ initial, guide, lang }: { initial: ListResult<RecommendedItemDto>; guide: GuideDto; lang: Lang }) {
+function Recommended({
+  initial,
+  guide,
+  lang,
+  labels,
+}: {
+  initial: ListResult<RecommendedItemDto>;
+  guide: GuideDto;
+  lang: Lang;
+  labels: Catalogue;
+}) {
   const [state, setState] = useState(initial);
   const [loading, setLoading] = useState(false);
   async function refresh() {
@@ -388,7 +444,7 @@ function Recommended({ initial, guide, lang }: { initial: ListResult<Recommended
       const items = await browserPublicApi.recommended({ categoryId: guide.category.id, language: lang, exclude: guide.id });
       setState({ items: recommendedIn(items, lang), error: null });
     } catch {
-      setState({ items: [], error: 'Failed to fetch recommendations' });
+      setState({ items: [], error: labels.recommendationsFailed });
     } finally {
       setLoading(false);
     }
@@ -396,19 +452,19 @@ function Recommended({ initial, guide, lang }: { initial: ListResult<Recommended
   return (
     <section className="card recommended" aria-labelledby="recommended-heading">
       <div className="aside-head">
-        <h2 id="recommended-heading">Recommended for You</h2>
-        <button type="button" className="icon-btn" aria-label="Refresh recommendations" onClick={refresh} disabled={loading}>
+        <h2 id="recommended-heading">{labels.recommended}</h2>
+        <button type="button" className="icon-btn" aria-label={labels.refreshRecommendations} onClick={refresh} disabled={loading}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>
       </div>
       {loading ? (
-        <p className="empty">Loading...</p>
+        <p className="empty">{labels.loading}</p>
       ) : state.error ? (
         <p className="error-text">{state.error}</p>
       ) : state.items.length === 0 ? (
-        <p className="empty">No recommendations available.</p>
+        <p className="empty">{labels.noRecommendations}</p>
       ) : (
         <ul className="recommended-list">
           {state.items.map((item) => {
@@ -426,20 +482,30 @@ function Recommended({ initial, guide, lang }: { initial: ListResult<Recommended
   );
 }
 
-/** Ranked categories first; all of them (up to 8) when none is ranked. */
-function PopularCategories({ categories, all }: { categories: CategoryDto[]; all: CategoryDto[] }) {
+/** Ranked categories first; all of them (up to 8) when none is ranked. Named in the page's language. */
+function PopularCategories({
+  categories,
+  all,
+  labels,
+  lang,
+}: {
+  categories: CategoryDto[];
+  all: CategoryDto[];
+  labels: Catalogue;
+  lang: Lang;
+}) {
   const shown = categories.length ? categories : all.slice(0, 8);
   return (
     <section className="card popular" aria-labelledby="popular-heading">
-      <h2 id="popular-heading">Popular Categories</h2>
+      <h2 id="popular-heading">{labels.popularCategories}</h2>
       {shown.length === 0 ? (
-        <p className="empty">No categories available.</p>
+        <p className="empty">{labels.noCategories}</p>
       ) : (
         <ul className="chips">
           {shown.map((category) => (
             <li key={category.id}>
-              <Link className="chip" to={categoryPath(category)}>
-                {categoryLabel(category)}
+              <Link className="chip" to={categoryPath(category, lang)}>
+                {categoryName(category, lang)}
               </Link>
             </li>
           ))}
@@ -449,7 +515,11 @@ function PopularCategories({ categories, all }: { categories: CategoryDto[]; all
   );
 }
 
-function BackToTop() {
+/**
+ * Fixed in the right margin where the window is wide enough to have one (CSS); on narrower screens
+ * it sits at the end of the guide instead, so it never covers the ends of lines.
+ */
+function BackToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > 400);
@@ -461,7 +531,7 @@ function BackToTop() {
     <button
       type="button"
       className={`back-to-top${visible ? ' is-visible' : ''}`}
-      aria-label="Back to top"
+      aria-label={label}
       tabIndex={visible ? 0 : -1}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Lang, SectionDto } from '../../api/types';
 import { Bullets, FormattedInline, FormattedText, isParagraphSection, stripParagraphMarker } from '../../format/format';
+import { messages, uiLang } from '../../i18n/i18n';
+import { imageSizeFromUrl } from '../../shared/links';
 import { sectionText } from '../../shared/translation';
 import { plainPreview } from '../common';
 
@@ -14,6 +16,7 @@ export const SECTION_COLOURS = 6;
  */
 export function GuideSections({ sections, lang, empty }: { sections: SectionDto[]; lang: Lang; empty: ReactNode }) {
   if (sections.length === 0) return <div className="empty sections-empty">{empty}</div>;
+  const t = messages(uiLang(lang));
   let number = 0;
   return (
     <div className="guide-sections">
@@ -21,20 +24,23 @@ export function GuideSections({ sections, lang, empty }: { sections: SectionDto[
         const { heading, bullets } = sectionText(section, lang);
         const colour = `section-colour-${i % SECTION_COLOURS}`;
         const image = section.section_img || section.image;
+        // Shown whole at its own aspect ratio (a chart keeps its title); reserved before it loads.
+        const size = imageSizeFromUrl(image);
         const figure = image ? (
           <img
             className="section-image"
             src={image}
-            alt={plainPreview(stripParagraphMarker(heading), 120) || 'Section illustration'}
-            width={960}
-            height={540}
+            alt={plainPreview(stripParagraphMarker(heading), 120) || t.sectionIllustration}
+            width={size?.width}
+            height={size?.height}
             loading="lazy"
+            decoding="async"
           />
         ) : null;
         if (isParagraphSection(heading)) {
           return (
             <aside key={section.id ?? i} id={`section-${i + 1}`} className={`key-insight ${colour}`}>
-              {!/^key insight/i.test(stripParagraphMarker(heading)) && <p className="key-insight-label">Key insight</p>}
+              {!/^(key insight|mahalagang punto)/i.test(stripParagraphMarker(heading)) && <p className="key-insight-label">{t.keyInsight}</p>}
               <FormattedText className="key-insight-text" text={stripParagraphMarker(heading)} />
               <Bullets items={bullets} className="section-bullets" />
               {figure}

@@ -4,6 +4,7 @@ import type { CategoryDto, GuideDto, Lang, RecommendedItemDto, SuggestedItemDto 
 import { guidePath } from '../../shared/links';
 import { slugify } from '../../shared/slug';
 import { categoryName, hasTranslation, sectionText, translationOf } from '../../shared/translation';
+import { messages, uiLang } from '../../i18n/i18n';
 import { guideLoadMessage, statusOf } from '../errors';
 import type { HeadFn } from '../head';
 import { plainPreview } from '../common';
@@ -24,8 +25,8 @@ export type GuideData =
       recommended: ListResult<RecommendedItemDto>;
       suggested: ListResult<SuggestedItemDto>;
     }
-  | { state: 'not-found' }
-  | { state: 'error'; message: string };
+  | { state: 'not-found'; lang: Lang }
+  | { state: 'error'; lang: Lang; message: string };
 
 /**
  * A guide fetched by the language toggle just before it replaces the URL, handed to the loader of
@@ -80,6 +81,7 @@ export async function guideLoader({ params, request, context }: LoaderFunctionAr
   const slug = params.slug ?? '';
   const { pathname } = new URL(request.url);
   let lang: Lang = languageOfPath(pathname, segment, await categoriesFor(api, onServer));
+  const pathLang = lang;
   let guide: GuideDto;
   try {
     try {
@@ -94,13 +96,18 @@ export async function guideLoader({ params, request, context }: LoaderFunctionAr
       lang = other;
     }
   } catch (err) {
-    if (statusOf(err) === 404) return data<GuideData>({ state: 'not-found' }, { status: 404 });
-    return data<GuideData>({ state: 'error', message: guideLoadMessage(err) }, { status: statusOf(err) ?? 500 });
+    // The states speak the language the address asked for.
+    if (statusOf(err) === 404) return data<GuideData>({ state: 'not-found', lang: pathLang }, { status: 404 });
+    return data<GuideData>(
+      { state: 'error', lang: pathLang, message: guideLoadMessage(err, uiLang(pathLang)) },
+      { status: statusOf(err) ?? 500 },
+    );
   }
   // A renamed slug keeps old links alive: send them to the current address.
   const current = translationOf(guide, lang).slug;
   if (current && current !== slug) return redirect(guidePath(guide, lang), 301);
   const categoryId = guide.category?.id;
+  const t = messages(uiLang(lang));
   const [recommended, suggested] = await Promise.allSettled([
     categoryId != null
       ? api.recommended({ categoryId, language: lang, exclude: guide.id })
@@ -114,11 +121,11 @@ export async function guideLoader({ params, request, context }: LoaderFunctionAr
     recommended:
       recommended.status === 'fulfilled'
         ? { items: recommendedIn(recommended.value, lang), error: null }
-        : { items: [], error: 'Failed to fetch recommendations' },
+        : { items: [], error: t.recommendationsFailed },
     suggested:
       suggested.status === 'fulfilled'
         ? { items: suggested.value.slice(0, SUGGESTED_LIMIT), error: null }
-        : { items: [], error: 'Failed to fetch suggestions' },
+        : { items: [], error: t.suggestionsFailed },
   } satisfies GuideData as GuideData;
 }
 
@@ -128,8 +135,10 @@ export function recommendedIn(items: RecommendedItemDto[], lang: Lang): Recommen
 }
 
 export const guideHead: HeadFn<GuideData> = ({ data: page, site }) => {
-  if (page.state === 'not-found') return { title: `Content not found | ${site.siteName}`, robots: 'noindex' };
-  if (page.state === 'error') return { title: `Error | ${site.siteName}`, robots: 'noindex' };
+  const pageLang = uiLang(page.lang);
+  const m = messages(pageLang);
+  if (page.state === 'not-found') return { title: `${m.contentNotFound} | ${site.siteName}`, robots: 'noindex', lang: pageLang };
+  if (page.state === 'error') return { title: `${m.errorTitle} | ${site.siteName}`, robots: 'noindex', lang: pageLang };
   const { guide, lang } = page;
   const t = translationOf(guide, lang);
   const path = guidePath(guide, lang);
@@ -166,7 +175,7 @@ export const guideHead: HeadFn<GuideData> = ({ data: page, site }) => {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: url('/') },
+        { '@type': 'ListItem', position: 1, name: m.home, item: url('/') },
         ...(guide.category
           ? [
               {

@@ -5,7 +5,8 @@ import { categoryPath, guidePath, searchPath } from '../../shared/links';
 import { categorySegment } from '../../shared/slug';
 import { categoryLabel, categoryName, translationOf } from '../../shared/translation';
 import { showTrending, TOPICS_CARDS, TOPICS_MAX_CATEGORIES, topCategories } from '../../shared/trending';
-import { GuideDate, plainPreview } from '../common';
+import { useT } from '../../i18n/i18n';
+import { CardImage, GuideDate, plainPreview } from '../common';
 import type { HomeData } from './home-data';
 
 const QUICK_SEARCHES = [
@@ -26,6 +27,7 @@ type Tab = 'featured' | 'latest' | 'categories';
 
 function HomeSearch() {
   const navigate = useNavigate();
+  const t = useT();
   const [text, setText] = useState('');
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -35,18 +37,18 @@ function HomeSearch() {
   return (
     <form className="hero-search" role="search" onSubmit={submit}>
       <label htmlFor="home-search" className="visually-hidden">
-        Search guides
+        {t.searchGuides}
       </label>
       <input
         id="home-search"
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Start with 'how' or 'paano'..."
+        placeholder={t.homeSearchPlaceholder}
         autoComplete="off"
       />
       <button type="submit" className="btn btn-primary">
-        Search
+        {t.search}
       </button>
     </form>
   );
@@ -57,6 +59,7 @@ function GuideCard({ guide, badge }: { guide: GuideDto; badge?: string }) {
   const paano = translationOf(guide, 'paano');
   return (
     <article className="card guide-card">
+      <CardImage image={guide.header_image} />
       {badge && <span className="badge badge-accent">{badge}</span>}
       {guide.category && <p className="card-kicker">{categoryLabel(guide.category)}</p>}
       <h3 className="card-title">
@@ -78,13 +81,15 @@ function GuideCard({ guide, badge }: { guide: GuideDto; badge?: string }) {
 function Featured({ data }: { data: HomeData }) {
   const hero = data.home.featured;
   const trending = showTrending(data.home.trending, data.seed);
-  if (!hero) return <p className="empty">No tutorials available yet.</p>;
+  const t = useT();
+  if (!hero) return <p className="empty">{t.noTutorialsYet}</p>;
   const how = translationOf(hero, 'how');
   const paano = translationOf(hero, 'paano');
   return (
     <div className="featured">
       <article className="card must-read">
-        <span className="badge badge-accent">Must Read</span>
+        <CardImage image={hero.header_image} />
+        <span className="badge badge-accent">{t.mustRead}</span>
         {hero.category && <p className="card-kicker">{categoryLabel(hero.category)}</p>}
         <h3 className="must-read-title">
           <Link to={guidePath(hero, 'how')}>{how.title}</Link>
@@ -96,13 +101,13 @@ function Featured({ data }: { data: HomeData }) {
         )}
         <p className="card-text">{plainPreview(how.header_description || how.introduction, 240)}</p>
         <Link className="btn btn-primary" to={guidePath(hero, 'how')}>
-          Read the guide
+          {t.readTheGuide}
         </Link>
       </article>
       <section className="trending" aria-labelledby="trending-heading">
-        <h3 id="trending-heading">Trending Now</h3>
+        <h3 id="trending-heading">{t.trendingNow}</h3>
         {trending.length === 0 ? (
-          <p className="empty">No trending guides yet.</p>
+          <p className="empty">{t.noTrending}</p>
         ) : (
           <ol className="trending-list">
             {trending.map((guide, index) => (
@@ -124,11 +129,12 @@ function Featured({ data }: { data: HomeData }) {
 }
 
 function Latest({ latest }: { latest: GuideDto[] }) {
-  if (latest.length === 0) return <p className="empty">No tutorials available yet.</p>;
+  const t = useT();
+  if (latest.length === 0) return <p className="empty">{t.noTutorialsYet}</p>;
   return (
     <div className="card-grid">
       {latest.map((guide, index) => (
-        <GuideCard key={guide.id} guide={guide} badge={index === 0 ? 'NEW' : undefined} />
+        <GuideCard key={guide.id} guide={guide} badge={index === 0 ? t.newBadge : undefined} />
       ))}
     </div>
   );
@@ -137,7 +143,8 @@ function Latest({ latest }: { latest: GuideDto[] }) {
 function Topics({ data }: { data: HomeData }) {
   const ranked = topCategories(data.categories, TOPICS_MAX_CATEGORIES);
   const [expanded, setExpanded] = useState<number | null>(ranked[0]?.id ?? null);
-  if (ranked.length === 0) return <p className="empty">No categories available.</p>;
+  const t = useT();
+  if (ranked.length === 0) return <p className="empty">{t.noCategories}</p>;
   return (
     <div className="topics">
       <div className="topic-cards">
@@ -182,6 +189,7 @@ function TopicRow({
   onToggle: () => void;
 }) {
   const panelId = `topic-panel-${category.id}`;
+  const t = useT();
   return (
     <li className={`topic-row${open ? ' is-open' : ''}`}>
       <button type="button" className="topic-row-toggle" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
@@ -190,7 +198,7 @@ function TopicRow({
       </button>
       <div id={panelId} className="topic-panel" hidden={!open}>
         {guides.length === 0 ? (
-          <p className="empty">No tutorials available in this category.</p>
+          <p className="empty">{t.noTutorialsInCategory}</p>
         ) : (
           <ul className="topic-guides">
             {guides.map((guide) => (
@@ -201,7 +209,7 @@ function TopicRow({
           </ul>
         )}
         <Link className="view-all" to={categoryPath(category)}>
-          View All
+          {t.viewAll}
         </Link>
       </div>
     </li>
@@ -212,10 +220,11 @@ export function Home() {
   const data = useLoaderData() as HomeData;
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>('featured');
+  const t = useT();
   const tabs: { id: Tab; label: string; mobileLabel?: string }[] = [
-    { id: 'featured', label: 'Featured' },
-    { id: 'latest', label: 'Latest' },
-    { id: 'categories', label: 'Topics', mobileLabel: 'Categories' },
+    { id: 'featured', label: t.tabFeatured },
+    { id: 'latest', label: t.tabLatest },
+    { id: 'categories', label: t.tabTopics, mobileLabel: t.tabCategories },
   ];
   return (
     <div className="home">
@@ -224,11 +233,9 @@ export function Home() {
           <h1 className="hero-title">
             Learn <em>how</em>. Alamin <em>paano</em>.
           </h1>
-          <p className="hero-tagline">
-            Step-by-step guides in English and Filipino — from money and tech to health and learning.
-          </p>
+          <p className="hero-tagline">{t.heroTagline}</p>
           <HomeSearch />
-          <div className="quick-searches" aria-label="Popular searches">
+          <div className="quick-searches" aria-label={t.popularSearches}>
             {QUICK_SEARCHES.map((text) => (
               <button
                 key={text}
@@ -251,7 +258,7 @@ export function Home() {
             {data.error}
           </div>
         )}
-        <section className="topic-tiles" aria-label="Topics">
+        <section className="topic-tiles" aria-label={t.topics}>
           {TOPICS.map((topic) => {
             const segment = categorySegment(topic.name);
             const category = data.categories.find((c) => categorySegment(c.category_how) === segment);
@@ -262,32 +269,30 @@ export function Home() {
                   {topic.icon}
                 </span>
                 <span className="topic-tile-name">{topic.name}</span>
-                <span className="topic-tile-count">
-                  {count} {count === 1 ? 'guide' : 'guides'}
-                </span>
+                <span className="topic-tile-count">{t.guideCount(count)}</span>
               </Link>
             );
           })}
         </section>
-        <div className="tabs" role="tablist" aria-label="Guides">
-          {tabs.map((t) => (
+        <div className="tabs" role="tablist" aria-label={t.guidesTabs}>
+          {tabs.map((item) => (
             <button
-              key={t.id}
-              id={`tab-${t.id}`}
+              key={item.id}
+              id={`tab-${item.id}`}
               type="button"
               role="tab"
-              aria-selected={tab === t.id}
-              aria-controls={`tabpanel-${t.id}`}
-              className={`tab${tab === t.id ? ' is-active' : ''}`}
-              onClick={() => setTab(t.id)}
+              aria-selected={tab === item.id}
+              aria-controls={`tabpanel-${item.id}`}
+              className={`tab${tab === item.id ? ' is-active' : ''}`}
+              onClick={() => setTab(item.id)}
             >
-              {t.mobileLabel ? (
+              {item.mobileLabel ? (
                 <>
-                  <span className="label-desktop">{t.label}</span>
-                  <span className="label-mobile">{t.mobileLabel}</span>
+                  <span className="label-desktop">{item.label}</span>
+                  <span className="label-mobile">{item.mobileLabel}</span>
                 </>
               ) : (
-                t.label
+                item.label
               )}
             </button>
           ))}

@@ -1,47 +1,85 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { messages, useT, useUiLang, type UiLang } from '../../i18n/i18n';
 import type { HeadFn } from '../head';
 import { useSite } from '../Layout';
+import { AboutFil, ContactFil, PrivacyFil, TermsFil } from './StaticPagesFil';
+import { STATIC_PATHS, staticPath, type StaticPage } from './static-paths';
 
 /** SPEC §1 and §9: the effective date of the Terms and the Privacy Policy. */
 export const EFFECTIVE_DATE = 'May 2, 2025';
 
-export const aboutHead: HeadFn = ({ site }) => ({
-  title: 'About',
-  description: `About ${site.siteName}: an independent site of how-to guides in English and Filipino, run by one creator.`,
-  canonicalPath: '/about',
-});
-export const privacyHead: HeadFn = ({ site }) => ({
-  title: 'Privacy Policy',
-  description: `How ${site.siteName} treats your privacy: no personal data collected.`,
-  canonicalPath: '/privacy',
-});
-export const termsHead: HeadFn = ({ site }) => ({
-  title: 'Terms of Service',
-  description: `The terms for using ${site.siteName}.`,
-  canonicalPath: '/terms',
-});
-export const contactHead: HeadFn = ({ site }) => ({
-  title: 'Contact',
-  description: `Contact ${site.siteName}: suggest a topic or ask a question.`,
-  canonicalPath: '/contact',
-});
+/**
+ * The head of a static page in one language: its own canonical URL and the hreflang pair
+ * (README "Languages": the Filipino versions live at Filipino addresses).
+ */
+export function staticHead(page: StaticPage, lang: UiLang): HeadFn {
+  return ({ site }) => {
+    const t = messages(lang);
+    const titles: Record<StaticPage, string> = {
+      about: t.about,
+      privacy: t.privacyPolicy,
+      terms: t.termsOfService,
+      contact: t.contact,
+    };
+    const descriptions: Record<StaticPage, string> = {
+      about: t.aboutDescription(site.siteName),
+      privacy: t.privacyDescription(site.siteName),
+      terms: t.termsDescription(site.siteName),
+      contact: t.contactDescription(site.siteName),
+    };
+    return {
+      title: titles[page],
+      description: descriptions[page],
+      lang,
+      canonicalPath: staticPath(page, lang),
+      alternates: { en: STATIC_PATHS[page].en, fil: STATIC_PATHS[page].fil },
+    };
+  };
+}
 
 /** The static pages have no data of their own; a loader makes their head known on the server. */
 export function staticLoader() {
   return {};
 }
 
-function Mail() {
+export function Mail() {
   const { contactEmail } = useSite();
   return <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
 }
 
+/**
+ * The How/Paano switch of a static page: plain links to the other language's address, so it works
+ * before (and without) JavaScript.
+ */
+export function StaticLangSwitch({ page }: { page: StaticPage }) {
+  const lang = useUiLang();
+  const t = useT();
+  return (
+    <nav className="lang-toggle" aria-label={t.language}>
+      {(['en', 'fil'] as const).map((l) => (
+        <Link
+          key={l}
+          to={staticPath(page, l)}
+          hrefLang={l}
+          lang={l}
+          className={`lang-btn${l === lang ? ' is-active' : ''}`}
+          aria-current={l === lang ? 'page' : undefined}
+        >
+          {l === 'en' ? 'How' : 'Paano'}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 export function AboutPage() {
   const site = useSite();
+  if (useUiLang() === 'fil') return <AboutFil />;
   return (
     <div className="container prose-page">
       <h1 className="page-title">About {site.siteName}</h1>
+      <StaticLangSwitch page="about" />
       <div className="card prose">
         <p>
           {site.siteName} is an independent website owned and run by one creator, a sole proprietorship in the
@@ -63,9 +101,11 @@ export function AboutPage() {
 
 export function PrivacyPage() {
   const site = useSite();
+  if (useUiLang() === 'fil') return <PrivacyFil />;
   return (
     <div className="container prose-page">
       <h1 className="page-title">Privacy Policy</h1>
+      <StaticLangSwitch page="privacy" />
       <div className="card prose">
         <p className="effective">Effective date: {EFFECTIVE_DATE}</p>
         <h2>Personal data</h2>
@@ -94,6 +134,7 @@ export function PrivacyPage() {
 
 export function TermsPage() {
   const site = useSite();
+  if (useUiLang() === 'fil') return <TermsFil />;
   const sections: { title: string; body: ReactNode }[] = [
     {
       title: 'Ownership',
@@ -147,6 +188,7 @@ export function TermsPage() {
   return (
     <div className="container prose-page">
       <h1 className="page-title">Terms of Service</h1>
+      <StaticLangSwitch page="terms" />
       <div className="card prose">
         <p className="effective">Effective date: {EFFECTIVE_DATE}</p>
         <ol className="terms-list">
@@ -167,9 +209,11 @@ export function TermsPage() {
 
 export function ContactPage() {
   const site = useSite();
+  if (useUiLang() === 'fil') return <ContactFil />;
   return (
     <div className="container prose-page">
       <h1 className="page-title">Contact Us</h1>
+      <StaticLangSwitch page="contact" />
       <div className="card prose contact-card">
         <p>Have a topic you would like us to cover, or a question about a guide? We would love to hear from you.</p>
         <dl className="contact-list">

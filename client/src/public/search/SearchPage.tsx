@@ -1,6 +1,8 @@
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { SearchResultDto } from '../../api/types';
 import { guidePath, queryFromSearchSlug, searchPath } from '../../shared/links';
+import { messages, useT, type UiLang } from '../../i18n/i18n';
+import { queryLanguage } from '../../shared/query-language';
 import { categoryLabel } from '../../shared/translation';
 import { plainPreview } from '../common';
 import { searchMessage } from '../errors';
@@ -9,6 +11,8 @@ import { apiFrom } from '../site';
 
 export interface SearchData {
   query: string;
+  /** The interface language: Filipino when the query clearly is (shared/query-language.ts). */
+  lang: UiLang;
   results: SearchResultDto[];
   error: string | null;
 }
@@ -23,12 +27,13 @@ export function searchQueryLoader({ request }: LoaderFunctionArgs) {
 export async function searchLoader({ params, context }: LoaderFunctionArgs) {
   const query = queryFromSearchSlug(params.searchSlug ?? '');
   if (!query) return redirect('/');
+  const lang = queryLanguage(query);
   try {
     const results = await apiFrom(context).search(query);
     if (results.length === 1) return redirect(resultPath(results[0]!));
-    return { query, results, error: null } satisfies SearchData;
+    return { query, lang, results, error: null } satisfies SearchData;
   } catch (err) {
-    return { query, results: [], error: searchMessage(err) } satisfies SearchData;
+    return { query, lang, results: [], error: searchMessage(err, lang) } satisfies SearchData;
   }
 }
 
@@ -37,21 +42,21 @@ function resultPath(result: SearchResultDto): string {
 }
 
 export const searchHead: HeadFn<SearchData> = ({ data }) => ({
-  title: `Search: ${data.query}`,
-  description: `Guides matching "${data.query}" in English and Filipino.`,
+  title: messages(data.lang).searchTitle(data.query),
+  description: messages(data.lang).searchDescription(data.query),
+  lang: data.lang,
   robots: 'noindex, follow',
 });
 
 export function SearchPage() {
   const { query, results, error } = useLoaderData() as SearchData;
+  const t = useT();
   return (
     <div className="container search-page">
       <header className="page-header">
-        <p className="page-kicker">Search</p>
-        <h1 className="page-title">Results for “{query}”</h1>
-        {!error && results.length > 0 && (
-          <p className="result-count">{results.length === 1 ? '1 Result' : `${results.length} Results`}</p>
-        )}
+        <p className="page-kicker">{t.search}</p>
+        <h1 className="page-title">{t.resultsFor(query)}</h1>
+        {!error && results.length > 0 && <p className="result-count">{t.resultCount(results.length)}</p>}
       </header>
       {error ? (
         <div className="error-banner" role="alert">
@@ -59,11 +64,11 @@ export function SearchPage() {
         </div>
       ) : results.length === 0 ? (
         <div className="card empty-state">
-          <h2>No results found for "{query}"</h2>
-          <p>Try different keywords, a shorter phrase, or search in English or Filipino.</p>
+          <h2>{t.noResultsFor(query)}</h2>
+          <p>{t.noResultsAdvice}</p>
           <div className="button-row">
             <Link className="btn btn-primary" to="/">
-              Home
+              {t.home}
             </Link>
           </div>
         </div>
@@ -72,15 +77,18 @@ export function SearchPage() {
           {results.map((result) => (
             <li key={`${result.id}-${result.language}`} className="card search-result">
               <p className="card-kicker">
+                {/* Which version opens (issue 10 item 6), named in the page's language. */}
+                <span className={`lang-tag lang-tag-${result.language}`}>{t.resultLanguage[result.language]}</span>
                 {categoryLabel(result.category)}
-                <span className="lang-tag">{result.language === 'paano' ? 'Paano' : 'How'}</span>
               </p>
-              <h2 className="card-title">
+              <h2 className="card-title" lang={result.language === 'paano' ? 'fil' : 'en'}>
                 <Link to={resultPath(result)}>{result.title}</Link>
               </h2>
-              <p className="card-text">{plainPreview(result.introduction, 200)}</p>
-              <Link className="read-more" to={resultPath(result)}>
-                Read More <span aria-hidden="true">→</span>
+              <p className="card-text" lang={result.language === 'paano' ? 'fil' : 'en'}>
+                {plainPreview(result.introduction, 200)}
+              </p>
+              <Link className="read-more" to={resultPath(result)} aria-label={`${t.readMore}: ${result.title}`}>
+                {t.readMore} <span aria-hidden="true">→</span>
               </Link>
             </li>
           ))}

@@ -1,0 +1,46 @@
+import { isAdminPath } from '../shared/admin-paths';
+import { STATIC_PATHS } from '../public/pages/static-paths';
+
+/**
+ * What the service worker keeps for reading without a connection (README "Offline"), written as
+ * plain functions so the worker and the offline page share them and unit tests can read them.
+ */
+export const OFFLINE_PATHS = { en: '/offline', fil: '/offline/fil' } as const;
+export const OFFLINE_PATH = OFFLINE_PATHS.en;
+
+/** Cache names: the shell belongs to one build; opened pages and their images outlive builds. */
+export const SHELL_CACHE_PREFIX = 'hp-shell-';
+export const PAGES_CACHE = 'hp-pages';
+export const MEDIA_CACHE = 'hp-media';
+export const MAX_SAVED_PAGES = 60;
+export const MAX_SAVED_IMAGES = 150;
+
+const STATIC = new Set<string>(Object.values(STATIC_PATHS).flatMap((p) => [p.en, p.fil]));
+
+function segments(pathname: string): string[] {
+  return pathname.split('/').filter(Boolean);
+}
+
+/** Never intercepted: the admin area, sign-in and every API call (reads included: they are live data). */
+export function isBypassed(pathname: string): boolean {
+  return isAdminPath(pathname) || /^\/(api|healthz|readyz|sitemap\.xml|robots\.txt|sw\.js)(\/|$)/i.test(pathname);
+}
+
+/** A guide's address: two segments, not a category listing and not the offline page. */
+export function isGuidePath(pathname: string): boolean {
+  const parts = segments(pathname);
+  return parts.length === 2 && parts[0]!.toLowerCase() !== 'category' && parts[0]!.toLowerCase() !== 'offline';
+}
+
+/**
+ * Pages kept when opened: guides, home, categories and the static pages. Search pages (any other
+ * single segment) are not: they are many and stale fast.
+ */
+export function isSavedPage(pathname: string): boolean {
+  if (isBypassed(pathname)) return false;
+  const parts = segments(pathname);
+  if (parts.length === 0) return true;
+  if (STATIC.has(pathname.replace(/\/+$/, ''))) return true;
+  if (parts[0]!.toLowerCase() === 'category') return parts.length === 2;
+  return isGuidePath(pathname);
+}

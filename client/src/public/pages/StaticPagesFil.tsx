@@ -1,0 +1,182 @@
+import { Link } from 'react-router';
+import { useT } from '../../i18n/i18n';
+import { useSite } from '../Layout';
+import { Mail, StaticLangSwitch } from './StaticPages';
+import { staticPath } from './static-paths';
+
+/**
+ * The Filipino versions of the static pages (SPEC §1/§2's content in natural Filipino), at their
+ * own addresses (static-paths.ts). Page content, not interface text, so it lives here and not in
+ * the catalogue.
+ */
+
+export function AboutFil() {
+  const site = useSite();
+  const t = useT();
+  return (
+    <div className="container prose-page">
+      <h1 className="page-title">{t.aboutTitle(site.siteName)}</h1>
+      <StaticLangSwitch page="about" />
+      <div className="card prose">
+        <p>
+          Ang {site.siteName} ay isang malayang website na pag-aari at pinapatakbo ng iisang creator, isang sole
+          proprietorship sa Pilipinas. Hindi ito kaakibat ng anumang kumpanya, paaralan o ahensiya ng gobyerno.
+        </p>
+        <p>
+          Bawat gabay ay nasa Ingles (<strong>How</strong>) at Filipino (<strong>Paano</strong>), kaya puwede kang
+          matuto sa wikang pinakakomportable sa iyo at lumipat anumang oras. Kabilang sa mga paksa ang mga gabay
+          pang-edukasyon, mga tutorial sa teknolohiya, kalusugan at kagalingan, at mga tip sa pananalapi.
+        </p>
+        <p>
+          Praktikal ang pagkakasulat ng mga gabay: malinaw na mga hakbang, mahahalagang punto, at mga sangguniang
+          puwede mong suriin. May naiisip kang paksa? <Link to={staticPath('contact', 'fil')}>Sabihin sa amin</Link>.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function PrivacyFil() {
+  const site = useSite();
+  const t = useT();
+  return (
+    <div className="container prose-page">
+      <h1 className="page-title">{t.privacyPolicy}</h1>
+      <StaticLangSwitch page="privacy" />
+      <div className="card prose">
+        <p className="effective">{t.effectiveDate}</p>
+        <h2>Personal na datos</h2>
+        <p>
+          Hindi nangongolekta ang {site.siteName} ng personal na datos. Walang account para sa mga bisita, at walang
+          form na humihingi ng iyong pangalan, address o iba pang personal na impormasyon.
+        </p>
+        <h2>Analytics at advertising</h2>
+        <p>
+          Gumagamit kami ng pangkalahatang analytics para maunawaan kung paano ginagamit ang site sa kabuuan, at ng
+          isang ad network na maaaring gumamit ng cookies para magpakita at sumukat ng mga ad. Maaari mong i-block o
+          burahin ang cookies sa settings ng iyong browser.
+        </p>
+        <h2>Mga affiliate link</h2>
+        <p>
+          Ang ilang panlabas na link ay affiliate link: kapag bumili ka sa pamamagitan ng mga ito, maaari kaming kumita
+          ng komisyon, nang walang dagdag na gastos sa iyo.
+        </p>
+        <h2>Makipag-ugnayan</h2>
+        <p>
+          Mga tanong tungkol sa patakarang ito: <Mail />.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function TermsFil() {
+  const site = useSite();
+  const t = useT();
+  const sections: { title: string; body: string }[] = [
+    {
+      title: 'Pagmamay-ari',
+      body: `Ang ${site.siteName} ay pag-aari at pinapatakbo ng isang sole proprietorship sa Pilipinas.`,
+    },
+    {
+      title: 'Layuning pang-edukasyon',
+      body: 'Ang lahat ng nilalaman ay para sa pangkalahatang edukasyon at impormasyon lamang, at hindi propesyonal na payo.',
+    },
+    {
+      title: 'Karapatang-ari at pinahihintulutang paggamit',
+      body: "Protektado ng karapatang-ari (copyright) ang lahat ng nilalaman. Maaari kang sumipi o magbahagi ng bahagi ng isang gabay para sa layuning hindi pangkomersiyo, basta't bigyan mo ng kredito ang site at mag-link sa orihinal na pahina.",
+    },
+    {
+      title: 'Walang personal na datos na kinokolekta',
+      body: 'Hindi kami nangongolekta ng personal na datos mula sa mga bisita. Tingnan ang Patakaran sa Privacy para sa mga detalye.',
+    },
+    {
+      title: 'Walang nilalamang isinusumite ng user',
+      body: 'Sa ngayon, hindi tumatanggap ang site ng nilalaman, komento o upload mula sa mga user.',
+    },
+    {
+      title: 'Mga ipinagbabawal na gawain',
+      body: 'Hindi ka maaaring mag-upload ng labag sa batas o mapang-abusong materyal, mag-scrape ng site, subukang i-hack o guluhin ito, i-reverse engineer ito, magpanggap na ibang tao, o gamitin sa maling paraan ang nilalaman nito.',
+    },
+    {
+      title: 'Karapatang harangin ang access',
+      body: 'Maaari naming harangin ang access sa site, halimbawa sa pamamagitan ng IP address o mga patakaran ng server, upang protektahan ito o ang mga bisita nito.',
+    },
+    {
+      title: 'Walang garantiya',
+      body: 'Ibinibigay ang site at ang nilalaman nito nang "as is", nang walang anumang garantiya, tahasan man o ipinahihiwatig, kabilang ang katumpakan, pagkakumpleto o pagiging angkop sa isang partikular na layunin.',
+    },
+    {
+      title: 'Limitasyon ng pananagutan',
+      body: 'Hangga\'t pinahihintulutan ng batas, hindi kami mananagot sa anumang pagkawala o pinsalang dulot ng paggamit mo ng site o ng pag-asa mo sa nilalaman nito.',
+    },
+    {
+      title: 'Bayad-pinsala (indemnity)',
+      body: 'Sumasang-ayon kang panagutan at ipagtanggol kami laban sa mga paghahabol na dulot ng maling paggamit mo ng site o ng paglabag mo sa mga tuntuning ito.',
+    },
+    {
+      title: 'Mga affiliate link at advertising',
+      body: 'Ang ilang link ay affiliate link at maaaring markahang no-follow. Gumagamit ang site ng isang ad network na ang mga ad ay maaaring gumamit ng cookies.',
+    },
+    {
+      title: 'Umiiral na batas',
+      body: `Ang mga tuntuning ito ay sakop ng mga batas ng Pilipinas. Ang anumang hindi pagkakaunawaan ay dadalhin sa mga hukuman ng ${site.governingCity}.`,
+    },
+  ];
+  return (
+    <div className="container prose-page">
+      <h1 className="page-title">{t.termsOfService}</h1>
+      <StaticLangSwitch page="terms" />
+      <div className="card prose">
+        <p className="effective">{t.effectiveDate}</p>
+        <ol className="terms-list">
+          {sections.map((section) => (
+            <li key={section.title}>
+              <h2>{section.title}</h2>
+              <p>{section.body}</p>
+            </li>
+          ))}
+        </ol>
+        <p>
+          Mga tanong tungkol sa mga tuntuning ito: <Mail />.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function ContactFil() {
+  const site = useSite();
+  const t = useT();
+  return (
+    <div className="container prose-page">
+      <h1 className="page-title">{t.contactUs}</h1>
+      <StaticLangSwitch page="contact" />
+      <div className="card prose contact-card">
+        <p>May paksang gusto mong talakayin namin, o tanong tungkol sa isang gabay? Ikagagalak naming marinig ka.</p>
+        <dl className="contact-list">
+          <dt>{t.email}</dt>
+          <dd>
+            <Mail />
+          </dd>
+          <dt>{t.phone}</dt>
+          <dd>
+            <a href={`tel:${site.contactPhone.replace(/[^\d+]/g, '')}`}>{site.contactPhone}</a>
+          </dd>
+          <dt>Facebook</dt>
+          <dd>
+            <a href={site.facebookUrl} target="_blank" rel="noopener noreferrer">
+              {site.facebookUrl.replace(/^https?:\/\/(www\.)?/, '')}
+            </a>
+          </dd>
+          <dt>Instagram</dt>
+          <dd>
+            <a href={site.instagramUrl} target="_blank" rel="noopener noreferrer">
+              {site.instagramUrl.replace(/^https?:\/\/(www\.)?/, '')}
+            </a>
+          </dd>
+        </dl>
+      </div>
+    </div>
+  );
+}

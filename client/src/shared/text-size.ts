@@ -1,0 +1,39 @@
+/**
+ * The reader's text size (issue 13): a scale of the root font size, remembered on the device in
+ * localStorage and applied before the page hydrates (entry-client), on every page.
+ */
+export const TEXT_SIZES = [0.9, 1, 1.15, 1.3] as const;
+export const DEFAULT_TEXT_SIZE = 1;
+const KEY = 'hp-text-size';
+
+export function readTextSize(): number {
+  try {
+    const stored = Number(window.localStorage.getItem(KEY));
+    return (TEXT_SIZES as readonly number[]).includes(stored) ? stored : DEFAULT_TEXT_SIZE;
+  } catch {
+    return DEFAULT_TEXT_SIZE;
+  }
+}
+
+export function applyTextSize(size: number): void {
+  const root = document.documentElement;
+  if (size === DEFAULT_TEXT_SIZE) root.style.removeProperty('--text-scale');
+  else root.style.setProperty('--text-scale', String(size));
+}
+
+export function saveTextSize(size: number): void {
+  applyTextSize(size);
+  try {
+    if (size === DEFAULT_TEXT_SIZE) window.localStorage.removeItem(KEY);
+    else window.localStorage.setItem(KEY, String(size));
+  } catch {
+    // Private mode without storage: the size holds for this page only.
+  }
+}
+
+/** The next size up or down, staying within the scale. */
+export function stepTextSize(current: number, direction: 1 | -1): number {
+  const index = TEXT_SIZES.indexOf(current as (typeof TEXT_SIZES)[number]);
+  const from = index === -1 ? TEXT_SIZES.indexOf(DEFAULT_TEXT_SIZE) : index;
+  return TEXT_SIZES[Math.min(TEXT_SIZES.length - 1, Math.max(0, from + direction))]!;
+}
