@@ -12,86 +12,15 @@
  *      in Debian's Chromium.
  * Results are printed and written to test-output/bench.json. The load is bounded in time and stops itself.
  */
-const { spawn } = require('node:child_process');
-const { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
-const { tmpdir } = require('node:os');
+const { mkdirSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { gzipSync } = require('node:zlib');
 const autocannon = require('autocannon');
+const { ADMIN, build, root, rssOf, startServer } = require('./server');
 
-const root = join(__dirname, '..');
-// BUILD_DIR runs a private build (OUT_DIR=/tmp/x npm run build) instead of ./dist.
-const build = process.env.BUILD_DIR ? require('node:path').resolve(process.env.BUILD_DIR) : join(root, 'dist');
 const SINGLE_SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS || 60);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
-const ADMIN = { username: 'bench-admin', password: 'bench password that is long enough' };
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function freePort() {
-  const net = require('node:net');
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-function rssOf(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) * 1024;
-  } catch {
-    return 0;
-  }
-}
-
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hp-bench-'));
-  const port = await freePort();
-  const log = [];
-  const child = spawn(process.execPath, [join(build, 'src/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      BUILD_DIR: build,
-      // A build outside the project still loads the project's node_modules.
-      NODE_PATH: join(root, 'node_modules'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (d) => log.push(String(d)));
-  child.stderr.on('data', (d) => log.push(String(d)));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      const res = await fetch(`${base}/healthz`);
-      if (res.ok) return { child, base, dataDir, log };
-    } catch {
-      /* not yet */
-    }
-    if (child.exitCode !== null) break;
-    await sleep(100);
-  }
-  if (child.exitCode === null && child.signalCode === null) {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-  throw new Error(`server did not become healthy:\n${log.join('')}`);
-}
 
 function summarise(name, r) {
   return {
@@ -269,9 +198,7 @@ async function main() {
     results.browser = await measureBrowser(base, guidePath);
     console.log('browser', results.browser);
   } finally {
-    server.child.kill('SIGTERM');
-    await new Promise((r) => server.child.once('exit', r));
-    rmSync(server.dataDir, { recursive: true, force: true });
+    await server.stop();
   }
   mkdirSync(join(root, 'test-output'), { recursive: true });
   writeFileSync(join(root, 'test-output', 'bench.json'), JSON.stringify(results, null, 2));

@@ -1,0 +1,110 @@
+/**
+ * The production build as a child process for the bench scripts (bench/run.js, bench/scale.js):
+ * NODE_ENV=production, embedded PostgreSQL in DATA_DIR, loopback only.
+ *
+ *   const server = await startServer({ dataDir, keep, env });  // resolves once /healthz answers
+ *   server.base, server.child, server.dataDir, server.log, server.rss()
+ *   await server.stop();                                       // SIGTERM, wait, remove dataDir unless kept
+ *
+ * Without dataDir a fresh temporary directory is used and removed at stop(); with dataDir that
+ * directory is reused (a catalogue generated earlier) and kept unless keep === false.
+ */
+const { spawn } = require('node:child_process');
+const { mkdirSync, mkdtempSync, readFileSync, rmSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join, resolve } = require('node:path');
+
+const root = join(__dirname, '..');
+// BUILD_DIR runs a private build (OUT_DIR=/tmp/x npm run build) instead of ./dist.
+const build = process.env.BUILD_DIR ? resolve(process.env.BUILD_DIR) : join(root, 'dist');
+const ADMIN = { username: 'bench-admin', password: 'bench password that is long enough' };
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function freePort() {
+  const net = require('node:net');
+  return new Promise((done) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => done(port));
+    });
+  });
+}
+
+/** Resident memory of a process in bytes (0 when it is gone). */
+function rssOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+async function startServer({ dataDir, keep, env = {}, timeoutMs = 120_000 } = {}) {
+  const given = Boolean(dataDir);
+  const dir = given ? resolve(dataDir) : mkdtempSync(join(tmpdir(), 'hp-bench-'));
+  if (given) mkdirSync(dir, { recursive: true });
+  const keepDir = keep ?? given;
+  const port = await freePort();
+  const log = [];
+  const child = spawn(process.execPath, [join(build, 'src/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      SEED_DEMO: 'true',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      BUILD_DIR: build,
+      // A build outside the project still loads the project's node_modules.
+      NODE_PATH: join(root, 'node_modules'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => log.push(String(d)));
+  child.stderr.on('data', (d) => log.push(String(d)));
+  const base = `http://127.0.0.1:${port}`;
+  let stopped = false;
+  const server = {
+    child,
+    base,
+    port,
+    dataDir: dir,
+    log,
+    admin: ADMIN,
+    rss: () => rssOf(child.pid),
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!keepDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${base}/healthz`);
+      if (res.ok) return server;
+    } catch {
+      /* not yet */
+    }
+    if (child.exitCode !== null) break;
+    await sleep(100);
+  }
+  await server.stop();
+  throw new Error(`server did not become healthy:\n${log.join('')}`);
+}
+
+module.exports = { startServer, rssOf, ADMIN, build, root };
