@@ -2,50 +2,156 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { SearchResultDto } from '../../client/src/api/types';
 import { mapSearchResult, type SearchRow } from '../content/guide.mapper';
+import { SearchIndexService } from './search-index.service';
+import { queryGroups, tsqueryText } from './search-text';
+import { STOP_WORDS, words } from './tagalog';
 
 export const SEARCH_MAX_RESULTS = 20;
 export const SEARCH_MAX_QUERY_LENGTH = 200;
+/** At most this many query words are searched (a pasted paragraph is not 200 conditions). */
+export const SEARCH_MAX_WORDS = 8;
 /**
  * pg_trgm's default word-similarity threshold (0.6) misses a one-letter slip in a short word:
  * word_similarity('invsting', 'how to start investing') is 0.58. 0.5 still keeps unrelated titles out.
+ * Used by the last-resort title match only.
  */
 export const TYPO_THRESHOLD = 0.5;
+/** A query word this short is never "corrected" (too many near neighbours). */
+export const TYPO_MIN_LENGTH = 4;
+/**
+ * Trigram similarity a known word needs to replace an unknown query word (pg_trgm's `%` default,
+ * 0.3): "passwrod" → "password" is 0.38, "budgt" → "budget" 0.44, "dengeu" → "dengue" 0.45.
+ */
+export const WORD_TYPO_THRESHOLD = 0.3;
+/** Body-only matches ranked per query (they come after every title/keyword match). */
+export const BODY_CANDIDATES = 400;
+/** ts_rank weights for D (bullets, conclusion), C (introduction, headings), B (keywords, header), A (title). */
+export const RANK_WEIGHTS = '{0.05,0.2,0.4,1.0}';
+
+interface Hit {
+  guide_id: number;
+  lang: string;
+}
 
 /**
- * Both languages' full text (English stemming for how, 'simple' for paano, accents folded by
- * hp_unaccent) OR a trigram word match on the title, so a typo ("invsting") still finds the
- * guide. The trigram condition is written as `indexed_expression %> query` so the GIN trigram
- * index on hp_unaccent(lower(title)) serves it; the threshold is lowered for this transaction
- * only (see TYPO_THRESHOLD). Values are always bound parameters, never spliced in.
+ * Whole-guide search in both languages (see search_document, Migration20261123100000):
+ *
+ * 1. The query becomes groups of terms (search-text.ts): each content word read as English and as
+ *    Filipino (Tagalog stem, loanword), stop words ("paano", "how to", "mag", "ng") dropped.
+ * 2. A word the index has never seen is replaced by its nearest indexed word (trigram similarity
+ *    on search_word), so typos in titles and bodies alike are forgiven.
+ * 3. Documents with every word (AND) are ranked: first those matching in title/keywords/header
+ *    (`head`, small vectors, ranked whole), then those matching only in the body (the first
+ *    BODY_CANDIDATES, ranked). Nothing found and several words: the same with any word (OR).
+ *    Still nothing: a trigram match on titles, as before.
+ *
+ * Values are always bound parameters, never spliced in.
  */
-const SEARCH_SQL = `
-select t.guide_id, t.lang, t.title, t.slug, left(t.introduction, 1000) as introduction,
-       c.id as category_id, c.name_how as category_how, c.name_paano as category_paano
-  from guide_translation t
-  join guide g on g.id = t.guide_id and g.status = 'published'
-  left join category c on c.id = g.category_id
- where (t.lang = 'how' and t.search @@ websearch_to_tsquery('english', hp_unaccent(?)))
-    or (t.lang = 'paano' and t.search @@ websearch_to_tsquery('simple', hp_unaccent(?)))
-    or hp_unaccent(lower(t.title)) %> hp_unaccent(lower(?))
- order by ts_rank(t.search, websearch_to_tsquery(case when t.lang = 'how' then 'english' else 'simple' end::regconfig, hp_unaccent(?)))
-          + word_similarity(hp_unaccent(lower(?)), hp_unaccent(lower(t.title))) desc,
-          g.updated_at desc, t.lang
- limit ?`;
-
 @Injectable()
 export class SearchService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly index: SearchIndexService,
+  ) {}
 
   /** Published guides matching q in either language, best first, at most 20; a blank q finds nothing. */
   async search(q: string): Promise<SearchResultDto[]> {
     const query = normaliseQuery(q);
     if (!query) return [];
-    const rows = await this.em.fork().transactional(async (em) => {
-      const ctx = em.getTransactionContext();
-      const connection = em.getConnection();
-      await connection.execute(`select set_config('pg_trgm.word_similarity_threshold', ?, true)`, [String(TYPO_THRESHOLD)], 'all', ctx);
-      return connection.execute<SearchRow[]>(SEARCH_SQL, [query, query, query, query, query, SEARCH_MAX_RESULTS], 'all', ctx);
+    const groups = queryGroups(query).slice(0, SEARCH_MAX_WORDS);
+    // Only stop words ("paano", "how to"): nothing to look for, and not every guide either.
+    if (!groups.length) return [];
+    await this.index.catchUp();
+    const em = this.em.fork();
+    const corrected = await this.correctTypos(em, groups);
+    let hits = await this.rank(em, tsqueryText(corrected, '&'));
+    if (!hits.length && corrected.length > 1) hits = await this.rank(em, tsqueryText(corrected, '|'));
+    if (!hits.length) hits = await this.titleTrigram(em, words(query).filter((w) => !STOP_WORDS.has(w)).join(' '));
+    return this.load(em, hits);
+  }
+
+  /** Each group none of whose terms is indexed gets the closest indexed word instead, if one is close enough. */
+  private async correctTypos(em: EntityManager, groups: string[][]): Promise<string[][]> {
+    const terms = [...new Set(groups.flat())];
+    const rows = await em.execute<{ term: string; known: boolean; best: string | null; score: number | null }[]>(
+      `select v.value as term,
+              exists (select 1 from search_word w where w.word = v.value) as known,
+              c.word as best, c.score
+         from jsonb_array_elements_text(?::jsonb) v
+         left join lateral (
+           select w.word, similarity(w.word, v.value) as score from search_word w
+            where length(v.value) >= ? and w.word % v.value
+              and not exists (select 1 from search_word k where k.word = v.value)
+            order by w.word <-> v.value, w.word limit 1
+         ) c on true`,
+      [JSON.stringify(terms), TYPO_MIN_LENGTH],
+    );
+    const byTerm = new Map(rows.map((r) => [r.term, r]));
+    return groups.map((group) => {
+      if (group.some((t) => byTerm.get(t)?.known)) return group;
+      let best: { word: string; score: number } | null = null;
+      for (const t of group) {
+        const r = byTerm.get(t);
+        if (r?.best && r.score !== null && r.score >= WORD_TYPO_THRESHOLD && (!best || r.score > best.score)) best = { word: r.best, score: r.score };
+      }
+      return best ? [best.word] : group;
+    });
+  }
+
+  /** Title/keyword matches first (all of them ranked), then body-only matches (a bounded set, ranked). */
+  private async rank(em: EntityManager, tsquery: string): Promise<Hit[]> {
+    const head = await em.execute<Hit[]>(
+      `select d.guide_id, d.lang
+         from search_document d, to_tsquery('english', ?) q
+        where d.published and d.head @@ q
+        order by ts_rank(?::float4[], d.head, q) desc, d.updated_at desc, d.guide_id desc, d.lang
+        limit ?`,
+      [tsquery, RANK_WEIGHTS, SEARCH_MAX_RESULTS],
+    );
+    if (head.length >= SEARCH_MAX_RESULTS) return head;
+    const body = await em.execute<Hit[]>(
+      `select c.guide_id, c.lang
+         from (select d.guide_id, d.lang, d.updated_at, d.body
+                 from search_document d, to_tsquery('english', ?) q
+                where d.published and d.body @@ q and not (d.head @@ q)
+                limit ?) c, to_tsquery('english', ?) q
+        order by ts_rank(?::float4[], c.body, q) desc, c.updated_at desc, c.guide_id desc, c.lang
+        limit ?`,
+      [tsquery, BODY_CANDIDATES, tsquery, RANK_WEIGHTS, SEARCH_MAX_RESULTS - head.length],
+    );
+    return [...head, ...body];
+  }
+
+  /** Last resort, the search of old: a title within TYPO_THRESHOLD word similarity (trigram index). */
+  private async titleTrigram(em: EntityManager, text: string): Promise<Hit[]> {
+    if (!text.trim()) return [];
+    return em.transactional(async (tem) => {
+      await tem.execute(`select set_config('pg_trgm.word_similarity_threshold', ?, true)`, [String(TYPO_THRESHOLD)]);
+      return tem.execute<Hit[]>(
+        `select t.guide_id, t.lang
+           from guide_translation t
+           join guide g on g.id = t.guide_id and g.status = 'published'
+          where hp_unaccent(lower(t.title)) %> ?
+          order by word_similarity(?, hp_unaccent(lower(t.title))) desc, g.updated_at desc, t.lang
+          limit ?`,
+        [text, text, SEARCH_MAX_RESULTS],
+      );
     }, { readOnly: true });
+  }
+
+  /** SPEC §3's search results for the hits, in their order. */
+  private async load(em: EntityManager, hits: Hit[]): Promise<SearchResultDto[]> {
+    if (!hits.length) return [];
+    const rows = await em.execute<(SearchRow & { ord: number })[]>(
+      `select t.guide_id, t.lang, t.title, t.slug, left(t.introduction, 1000) as introduction,
+              c.id as category_id, c.name_how as category_how, c.name_paano as category_paano, x.ord
+         from jsonb_to_recordset(?::jsonb) as x(guide_id int, lang text, ord int)
+         join guide_translation t on t.guide_id = x.guide_id and t.lang = x.lang
+         join guide g on g.id = t.guide_id and g.status = 'published'
+         left join category c on c.id = g.category_id
+        order by x.ord`,
+      [JSON.stringify(hits.map((h, ord) => ({ guide_id: h.guide_id, lang: h.lang, ord })))],
+    );
     return rows.map(mapSearchResult);
   }
 }
