@@ -4,6 +4,7 @@ import type { SearchResultDto } from '../../client/src/api/types';
 import { mapSearchResult, type SearchRow } from '../content/guide.mapper';
 import { SearchIndexService } from './search-index.service';
 import { queryGroups, tsqueryText } from './search-text';
+import { CORRECT_TYPOS_SQL, LOAD_RESULTS_SQL, RANK_BODY_SQL, RANK_HEAD_SQL, TITLE_TRIGRAM_SQL } from './search.sql';
 import { STOP_WORDS, words } from './tagalog';
 
 export const SEARCH_MAX_RESULTS = 20;
@@ -74,16 +75,7 @@ export class SearchService {
   private async correctTypos(em: EntityManager, groups: string[][]): Promise<string[][]> {
     const terms = [...new Set(groups.flat())];
     const rows = await em.execute<{ term: string; known: boolean; best: string | null; score: number | null }[]>(
-      `select v.value as term,
-              exists (select 1 from search_word w where w.word = v.value) as known,
-              c.word as best, c.score
-         from jsonb_array_elements_text(?::jsonb) v
-         left join lateral (
-           select w.word, similarity(w.word, v.value) as score from search_word w
-            where length(v.value) >= ? and w.word % v.value
-              and not exists (select 1 from search_word k where k.word = v.value)
-            order by w.word <-> v.value, w.word limit 1
-         ) c on true`,
+      CORRECT_TYPOS_SQL,
       [JSON.stringify(terms), TYPO_MIN_LENGTH],
     );
     const byTerm = new Map(rows.map((r) => [r.term, r]));
@@ -101,22 +93,12 @@ export class SearchService {
   /** Title/keyword matches first (all of them ranked), then body-only matches (a bounded set, ranked). */
   private async rank(em: EntityManager, tsquery: string): Promise<Hit[]> {
     const head = await em.execute<Hit[]>(
-      `select d.guide_id, d.lang
-         from search_document d, to_tsquery('english', ?) q
-        where d.published and d.head @@ q
-        order by ts_rank(?::float4[], d.head, q) desc, d.updated_at desc, d.guide_id desc, d.lang
-        limit ?`,
+      RANK_HEAD_SQL,
       [tsquery, RANK_WEIGHTS, SEARCH_MAX_RESULTS],
     );
     if (head.length >= SEARCH_MAX_RESULTS) return head;
     const body = await em.execute<Hit[]>(
-      `select c.guide_id, c.lang
-         from (select d.guide_id, d.lang, d.updated_at, d.body
-                 from search_document d, to_tsquery('english', ?) q
-                where d.published and d.body @@ q and not (d.head @@ q)
-                limit ?) c, to_tsquery('english', ?) q
-        order by ts_rank(?::float4[], c.body, q) desc, c.updated_at desc, c.guide_id desc, c.lang
-        limit ?`,
+      RANK_BODY_SQL,
       [tsquery, BODY_CANDIDATES, tsquery, RANK_WEIGHTS, SEARCH_MAX_RESULTS - head.length],
     );
     return [...head, ...body];
@@ -128,12 +110,7 @@ export class SearchService {
     return em.transactional(async (tem) => {
       await tem.execute(`select set_config('pg_trgm.word_similarity_threshold', ?, true)`, [String(TYPO_THRESHOLD)]);
       return tem.execute<Hit[]>(
-        `select t.guide_id, t.lang
-           from guide_translation t
-           join guide g on g.id = t.guide_id and g.status = 'published'
-          where hp_unaccent(lower(t.title)) %> ?
-          order by word_similarity(?, hp_unaccent(lower(t.title))) desc, g.updated_at desc, t.lang
-          limit ?`,
+        TITLE_TRIGRAM_SQL,
         [text, text, SEARCH_MAX_RESULTS],
       );
     }, { readOnly: true });
@@ -143,13 +120,7 @@ export class SearchService {
   private async load(em: EntityManager, hits: Hit[]): Promise<SearchResultDto[]> {
     if (!hits.length) return [];
     const rows = await em.execute<(SearchRow & { ord: number })[]>(
-      `select t.guide_id, t.lang, t.title, t.slug, left(t.introduction, 1000) as introduction,
-              c.id as category_id, c.name_how as category_how, c.name_paano as category_paano, x.ord
-         from jsonb_to_recordset(?::jsonb) as x(guide_id int, lang text, ord int)
-         join guide_translation t on t.guide_id = x.guide_id and t.lang = x.lang
-         join guide g on g.id = t.guide_id and g.status = 'published'
-         left join category c on c.id = g.category_id
-        order by x.ord`,
+      LOAD_RESULTS_SQL,
       [JSON.stringify(hits.map((h, ord) => ({ guide_id: h.guide_id, lang: h.lang, ord })))],
     );
     return rows.map(mapSearchResult);

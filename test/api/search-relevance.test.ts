@@ -34,4 +34,13 @@ describe('search relevance on the demo guides', () => {
     const wanted = idBySlug.get(guide);
     expect({ q, top: top.map((r) => `${r.language}:${r.slug}`), found: top.some((r) => r.id === wanted) }).toMatchObject({ found: true });
   });
+
+  // The two rankings issue 10 found wrong: common words ("paano", "gumawa", "ng", "mag") no longer decide.
+  it.each([
+    ['Paano gumawa ng budget?', 'how-to-budget-your-salary'],
+    ['paano mag ipon', 'how-to-budget-your-salary'],
+  ])('"%s" puts %s first', async (q, guide) => {
+    const res = await request(t.http).get('/api/public/search/').query({ q });
+    expect(res.body[0]?.id).toBe(idBySlug.get(guide));
+  });
 });
