@@ -55,7 +55,7 @@ export class SearchIndexService implements OnApplicationBootstrap, OnApplication
       await em.execute('select pg_advisory_xact_lock(?)', [VERSION_LOCK_KEY]);
       const [row] = await em.execute<{ value: string }[]>(`select value from app_setting where key = ?`, [VERSION_SETTING]);
       if (row?.value === SEARCH_INDEX_VERSION) return;
-      await em.execute(`insert into search_stale (guide_id) select id from guide on conflict do nothing`);
+      await em.execute(`insert into search_stale (guide_id) select g.id from guide g where not exists (select 1 from search_stale s where s.guide_id = g.id)`);
       await em.execute(`insert into app_setting (key, value) values (?, ?) on conflict (key) do update set value = excluded.value`, [
         VERSION_SETTING,
         SEARCH_INDEX_VERSION,
@@ -136,9 +136,10 @@ export class SearchIndexService implements OnApplicationBootstrap, OnApplication
            returning guide_id`,
           [size],
         );
-        const ids = rows.map((r) => r.guide_id);
+        // An id may be queued twice (see the migration): index it once.
+        const ids = [...new Set(rows.map((r) => r.guide_id))];
         await this.index(em, ids);
-        return ids.length;
+        return rows.length;
       });
       total += taken;
       if (taken < size) break;
@@ -185,7 +186,15 @@ export class SearchIndexService implements OnApplicationBootstrap, OnApplication
       }
     }
 
-    await em.execute(`delete from search_document where guide_id in (select value::int from jsonb_array_elements_text(?::jsonb))`, [ids]);
+    // Upsert, then drop the versions that are gone: two replicas indexing the same guide at once
+    // simply write it twice, in turn (a delete-then-insert would collide on the primary key).
+    const kept = JSON.stringify(docs.map((d) => ({ guide_id: d.guide_id, lang: d.lang })));
+    await em.execute(
+      `delete from search_document d
+        where d.guide_id in (select value::int from jsonb_array_elements_text(?::jsonb))
+          and not exists (select 1 from jsonb_to_recordset(?::jsonb) as k(guide_id int, lang text) where k.guide_id = d.guide_id and k.lang = d.lang)`,
+      [ids, kept],
+    );
     if (docs.length) {
       await em.execute(
         `insert into search_document (guide_id, lang, published, updated_at, head, body)
@@ -193,7 +202,9 @@ export class SearchIndexService implements OnApplicationBootstrap, OnApplication
                 v.head || setweight(to_tsvector('english', x.c), 'C') || setweight(to_tsvector('english', x.d), 'D')
            from jsonb_to_recordset(?::jsonb) as x(guide_id int, lang text, a text, b text, c text, d text)
            join guide g on g.id = x.guide_id
-           cross join lateral (select setweight(to_tsvector('english', x.a), 'A') || setweight(to_tsvector('english', x.b), 'B') as head) v`,
+           cross join lateral (select setweight(to_tsvector('english', x.a), 'A') || setweight(to_tsvector('english', x.b), 'B') as head) v
+         on conflict (guide_id, lang) do update
+            set published = excluded.published, updated_at = excluded.updated_at, head = excluded.head, body = excluded.body`,
         [JSON.stringify(docs)],
       );
     }

@@ -288,6 +288,19 @@ export function canonical(word: string): string {
  * English spelling or its Tagalog stem (a stem that is itself a stop word is dropped too).
  */
 export function filipinoTerm(word: string): string | null {
+  const cached = FILIPINO_TERMS.get(word);
+  if (cached !== undefined) return cached;
+  const term = computeFilipinoTerm(word);
+  // Re-indexing a large catalogue meets the same few thousand words again and again.
+  if (FILIPINO_TERMS.size >= TERM_CACHE_SIZE) FILIPINO_TERMS.clear();
+  FILIPINO_TERMS.set(word, term);
+  return term;
+}
+
+const TERM_CACHE_SIZE = 200_000;
+const FILIPINO_TERMS = new Map<string, string | null>();
+
+function computeFilipinoTerm(word: string): string | null {
   if (STOP_WORDS.has(word)) return null;
   const loan = LOANWORDS[word];
   if (loan) return loan;

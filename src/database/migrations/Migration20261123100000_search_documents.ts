@@ -33,23 +33,35 @@ export class Migration20261123100000_search_documents extends Migration {
     this.addSql(`create table "search_word" ("word" text not null primary key);`);
     this.addSql(`create index "search_word_trgm_idx" on "search_word" using gin ("word" gin_trgm_ops);`);
 
-    this.addSql(`create table "search_stale" ("guide_id" int not null primary key);`);
+    // No unique key: a restore copies this table after the triggers have queued the same guides
+    // (backup.ts inserts every table as it was), and a repeated id only means one more look.
+    this.addSql(`create table "search_stale" ("guide_id" int not null);`);
+    this.addSql(`create index "search_stale_guide_idx" on "search_stale" ("guide_id");`);
+    // ...but a guide already queued is not queued again, whoever inserts it (so a restore ends with
+    // the source's queue plus the guides it wrote, each once).
+    this.addSql(`create function hp_search_stale_once() returns trigger language plpgsql as $$
+      begin
+        if exists (select 1 from search_stale where guide_id = new.guide_id) then return null; end if;
+        return new;
+      end $$;`);
+    this.addSql(`create trigger "search_stale_once" before insert on "search_stale" for each row execute function hp_search_stale_once();`);
 
     this.addSql(`create function hp_search_stale_rows() returns trigger language plpgsql as $$
       begin
-        insert into search_stale (guide_id) select distinct guide_id from changed_rows on conflict do nothing;
+        insert into search_stale (guide_id)
+          select distinct c.guide_id from changed_rows c where not exists (select 1 from search_stale s where s.guide_id = c.guide_id);
         return null;
       end $$;`);
     // A guide row matters to search only through its status and update time (published flag, tie-break).
     this.addSql(`create function hp_search_stale_guides() returns trigger language plpgsql as $$
       begin
         if tg_op = 'INSERT' then
-          insert into search_stale (guide_id) select id from changed_rows on conflict do nothing;
+          insert into search_stale (guide_id) select c.id from changed_rows c where not exists (select 1 from search_stale s where s.guide_id = c.id);
         else
           insert into search_stale (guide_id)
             select n.id from changed_rows n join old_rows o on o.id = n.id
-             where n.status is distinct from o.status or n.updated_at is distinct from o.updated_at
-            on conflict do nothing;
+             where (n.status is distinct from o.status or n.updated_at is distinct from o.updated_at)
+               and not exists (select 1 from search_stale s where s.guide_id = n.id);
         end if;
         return null;
       end $$;`);
@@ -70,7 +82,7 @@ export class Migration20261123100000_search_documents extends Migration {
     this.addSql(`drop index if exists "guide_translation_search_idx";`);
     this.addSql(`alter table "guide_translation" drop column if exists "search";`);
 
-    this.addSql(`insert into search_stale (guide_id) select id from guide on conflict do nothing;`);
+    this.addSql(`insert into search_stale (guide_id) select id from guide;`);
   }
 
   override async down(): Promise<void> {
@@ -80,6 +92,7 @@ export class Migration20261123100000_search_documents extends Migration {
     this.addSql(`drop trigger if exists "guide_search_insert" on "guide";`);
     this.addSql(`drop trigger if exists "guide_search_update" on "guide";`);
     this.addSql(`drop function if exists hp_search_stale_rows();`);
+    this.addSql(`drop function if exists hp_search_stale_once() cascade;`);
     this.addSql(`drop function if exists hp_search_stale_guides();`);
     this.addSql(`drop table if exists "search_stale", "search_word", "search_document";`);
     this.addSql(`alter table "guide_translation" add column "search" tsvector generated always as (
