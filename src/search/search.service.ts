@@ -4,7 +4,7 @@ import type { SearchResultDto } from '../../client/src/api/types';
 import { mapSearchResult, type SearchRow } from '../content/guide.mapper';
 import { SearchIndexService } from './search-index.service';
 import { queryGroups, tsqueryText } from './search-text';
-import { CORRECT_TYPOS_SQL, LOAD_RESULTS_SQL, RANK_BODY_SQL, RANK_HEAD_SQL, TITLE_TRIGRAM_SQL } from './search.sql';
+import { ANY_WORD_SQL, BODY_TIER_SQL, CORRECT_TYPOS_SQL, HEAD_TIER_SQL, LOAD_RESULTS_SQL, TITLE_TRIGRAM_SQL } from './search.sql';
 import { STOP_WORDS, words } from './tagalog';
 
 export const SEARCH_MAX_RESULTS = 20;
@@ -24,8 +24,8 @@ export const TYPO_MIN_LENGTH = 4;
  * 0.3): "passwrod" → "password" is 0.38, "budgt" → "budget" 0.44, "dengeu" → "dengue" 0.45.
  */
 export const WORD_TYPO_THRESHOLD = 0.3;
-/** Body-only matches ranked per query (they come after every title/keyword match). */
-export const BODY_CANDIDATES = 400;
+/** Documents ranked by the any-word fallback (the newest that hold any query word). */
+export const BODY_CANDIDATES = 200;
 /** ts_rank weights for D (bullets, conclusion), C (introduction, headings), B (keywords, header), A (title). */
 export const RANK_WEIGHTS = '{0.05,0.2,0.4,1.0}';
 
@@ -41,10 +41,10 @@ interface Hit {
  *    Filipino (Tagalog stem, loanword), stop words ("paano", "how to", "mag", "ng") dropped.
  * 2. A word the index has never seen is replaced by its nearest indexed word (trigram similarity
  *    on search_word), so typos in titles and bodies alike are forgiven.
- * 3. Documents with every word (AND) are ranked: first those matching in title/keywords/header
- *    (`head`, small vectors, ranked whole), then those matching only in the body (the first
- *    BODY_CANDIDATES, ranked). Nothing found and several words: the same with any word (OR).
- *    Still nothing: a trigram match on titles, as before.
+ * 3. Documents with every word (AND) come in three tiers: the words in the title, in title,
+ *    keywords or header, anywhere in the guide; newest first within a tier. No document has them
+ *    all and there are several words: the newest BODY_CANDIDATES documents with any of them,
+ *    ranked by ts_rank. Still nothing: a trigram match on titles, as before.
  *
  * Values are always bound parameters, never spliced in.
  */
@@ -65,8 +65,8 @@ export class SearchService {
     await this.index.catchUp();
     const em = this.em.fork();
     const corrected = await this.correctTypos(em, groups);
-    let hits = await this.rank(em, tsqueryText(corrected, '&'));
-    if (!hits.length && corrected.length > 1) hits = await this.rank(em, tsqueryText(corrected, '|'));
+    let hits = await this.tiers(em, corrected);
+    if (!hits.length && corrected.length > 1) hits = await this.anyWord(em, corrected);
     if (!hits.length) hits = await this.titleTrigram(em, words(query).filter((w) => !STOP_WORDS.has(w)).join(' '));
     return this.load(em, hits);
   }
@@ -90,18 +90,37 @@ export class SearchService {
     });
   }
 
-  /** Title/keyword matches first (all of them ranked), then body-only matches (a bounded set, ranked). */
-  private async rank(em: EntityManager, tsquery: string): Promise<Hit[]> {
-    const head = await em.execute<Hit[]>(
-      RANK_HEAD_SQL,
-      [tsquery, RANK_WEIGHTS, SEARCH_MAX_RESULTS],
-    );
-    if (head.length >= SEARCH_MAX_RESULTS) return head;
-    const body = await em.execute<Hit[]>(
-      RANK_BODY_SQL,
-      [tsquery, BODY_CANDIDATES, tsquery, RANK_WEIGHTS, SEARCH_MAX_RESULTS - head.length],
-    );
-    return [...head, ...body];
+  /**
+   * Every query word present, in three tiers, newest first within each: in the title, in the
+   * title/keywords/header, anywhere in the guide. Each tier is one indexed statement with a
+   * limit, so a word found in half the catalogue costs what a rare one does.
+   */
+  private async tiers(em: EntityManager, groups: string[][]): Promise<Hit[]> {
+    const hits: Hit[] = [];
+    const seen = new Set<string>();
+    const tiers: [string, string][] = [
+      [HEAD_TIER_SQL, tsqueryText(groups, '&', 'A')],
+      [HEAD_TIER_SQL, tsqueryText(groups, '&')],
+      [BODY_TIER_SQL, tsqueryText(groups, '&')],
+    ];
+    for (const [statement, tsquery] of tiers) {
+      // Earlier tiers' hits come again in later ones (a title is part of the body): ask for enough.
+      const rows = await em.execute<Hit[]>(statement, [tsquery, SEARCH_MAX_RESULTS + hits.length]);
+      for (const row of rows) {
+        const key = `${row.guide_id}:${row.lang}`;
+        if (seen.has(key) || hits.length >= SEARCH_MAX_RESULTS) continue;
+        seen.add(key);
+        hits.push(row);
+      }
+      if (hits.length >= SEARCH_MAX_RESULTS) break;
+    }
+    return hits;
+  }
+
+  /** No document has every word: the newest documents with any of them, ranked by how much of the query they hold. */
+  private async anyWord(em: EntityManager, groups: string[][]): Promise<Hit[]> {
+    const tsquery = tsqueryText(groups, '|');
+    return em.execute<Hit[]>(ANY_WORD_SQL, [tsquery, BODY_CANDIDATES, RANK_WEIGHTS, tsquery, SEARCH_MAX_RESULTS]);
   }
 
   /** Last resort, the search of old: a title within TYPO_THRESHOLD word similarity (trigram index). */

@@ -5,9 +5,9 @@ import { Migration } from '@mikro-orm/migrations';
  * stemmer and loanword table are TypeScript, src/search/tagalog.ts, shared with the query side),
  * so the index is a table the app fills, not a generated column:
  *
- * - search_document: one row per published-or-not guide language version; `head` holds title,
- *   keywords and header description (weights A, B), `body` the whole guide (A to D). Both have a
- *   GIN index limited to published rows, which is all the public search reads.
+ * - search_document: one row per guide language version; `head` holds title, keywords and
+ *   header description (weights A, B), `body` the whole guide (A to D). Both have a GIN index
+ *   limited to published rows (all the public search reads), and (updated_at desc) orders them.
  * - search_word: every term in the index, with a trigram index, to correct typos in any word.
  * - search_stale: guides whose documents must be rebuilt. Statement triggers on guide,
  *   guide_translation and section add to it whatever writes them (the admin's saves, the demo
@@ -29,6 +29,8 @@ export class Migration20261123100000_search_documents extends Migration {
     );`);
     this.addSql(`create index "search_document_head_idx" on "search_document" using gin ("head") where "published";`);
     this.addSql(`create index "search_document_body_idx" on "search_document" using gin ("body") where "published";`);
+    // Newest first within a tier: for a word in much of the catalogue this index is walked instead.
+    this.addSql(`create index "search_document_recent_idx" on "search_document" ("updated_at" desc, "guide_id" desc, "lang") where "published";`);
 
     this.addSql(`create table "search_word" ("word" text not null primary key);`);
     this.addSql(`create index "search_word_trgm_idx" on "search_word" using gin ("word" gin_trgm_ops);`);
