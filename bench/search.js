@@ -9,7 +9,7 @@
  *    caught up with every generated guide (search_stale empty) and reports how long that took.
  * 3. The query mix, by class, each query BENCH_RUNS times (default 40, after 3 warm-ups), one
  *    request at a time through GET /api/public/search/?q= on loopback: p50 / p95 / p99 per class.
- * 4. EXPLAIN (ANALYZE) of every statement a search runs, for every query of the mix, on the same
+ * 4. EXPLAIN of every statement a search can run (both ways of reading each tier), for every query of the mix, on the same
  *    database: the verdict is "index only" unless a plan reads search_document, guide,
  *    guide_translation, section or search_word with a sequential scan.
  *
@@ -143,7 +143,7 @@ async function measure(base) {
   return { byClass, perQuery, all };
 }
 
-/** Every statement a search can run, EXPLAIN ANALYZEd with this query's terms. */
+/** Every statement a search can run, EXPLAINed with this query's terms (plans only: a walk chosen for a rare word would run for seconds). */
 async function explainAll(db) {
   const sql = require(join(build, 'src/search/search.sql.js'));
   const text = require(join(build, 'src/search/search-text.js'));
@@ -161,30 +161,35 @@ async function explainAll(db) {
       }
       const and = text.tsqueryText(groups, '&');
       const or = text.tsqueryText(groups, '|');
+      // Both ways of reading each tier (the service picks one by how common the words are).
       const statements = [
         ['typos', sql.CORRECT_TYPOS_SQL, [JSON.stringify([...new Set(groups.flat())]), service.TYPO_MIN_LENGTH]],
-        ['title tier', sql.HEAD_TIER_SQL, [text.tsqueryText(groups, '&', 'A'), service.SEARCH_MAX_RESULTS]],
-        ['head tier', sql.HEAD_TIER_SQL, [and, service.SEARCH_MAX_RESULTS * 2]],
-        ['body tier', sql.BODY_TIER_SQL, [and, service.SEARCH_MAX_RESULTS * 2]],
-        ['any word', sql.ANY_WORD_SQL, [or, service.BODY_CANDIDATES, service.RANK_WEIGHTS, or, service.SEARCH_MAX_RESULTS]],
+      ];
+      for (const dense of [true, false]) {
+        const how = dense ? 'walk' : 'gin';
+        statements.push(
+          [`title tier (${how})`, sql.tierSql('head', dense), [text.tsqueryText(groups, '&', 'A'), service.SEARCH_MAX_RESULTS]],
+          [`head tier (${how})`, sql.tierSql('head', dense), [and, service.SEARCH_MAX_RESULTS * 2]],
+          [`body tier (${how})`, sql.tierSql('body', dense), [and, service.SEARCH_MAX_RESULTS * 2]],
+          [`any word (${how})`, sql.anyWordSql(dense), [or, service.BODY_CANDIDATES, service.RANK_WEIGHTS, or, service.SEARCH_MAX_RESULTS]],
+        );
+      }
+      statements.push(
         ['title trigram', sql.TITLE_TRIGRAM_SQL, [q, q, service.SEARCH_MAX_RESULTS]],
         ['results', sql.LOAD_RESULTS_SQL, [JSON.stringify(sample.map((r, ord) => ({ ...r, ord })))]],
-      ];
+      );
       const seqScans = [];
-      const ms = {};
       await db.query('begin');
       await db.query(`select set_config('pg_trgm.word_similarity_threshold', $1, true)`, [String(service.TYPO_THRESHOLD)]);
       for (const [name, statement, params] of statements) {
-        const { rows } = await db.query(`explain (analyze, costs off, timing on) ${numbered(statement)}`, params);
+        const { rows } = await db.query(`explain (costs off) ${numbered(statement)}`, params);
         const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
         for (const m of plan.matchAll(/(?:Index|Index Only|Bitmap Index) Scan (?:using|on) (\w+)/g)) indexes.add(m[1]);
         const seq = plan.split('\n').find((line) => guarded.test(line));
         if (seq) seqScans.push(`${name}: ${seq.trim()}`);
-        const exec = /Execution Time: ([\d.]+) ms/.exec(plan);
-        ms[name] = exec ? Number(exec[1]) : null;
       }
       await db.query('commit');
-      verdicts.push({ cls, q, verdict: seqScans.length ? 'SEQUENTIAL SCAN' : 'index only', seqScans, ms });
+      verdicts.push({ cls, q, verdict: seqScans.length ? 'SEQUENTIAL SCAN' : 'index only', seqScans });
     }
   }
   return { verdicts, indexes: [...indexes].sort() };

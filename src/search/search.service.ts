@@ -4,7 +4,7 @@ import type { SearchResultDto } from '../../client/src/api/types';
 import { mapSearchResult, type SearchRow } from '../content/guide.mapper';
 import { SearchIndexService } from './search-index.service';
 import { queryGroups, tsqueryText } from './search-text';
-import { ANY_WORD_SQL, BODY_TIER_SQL, CORRECT_TYPOS_SQL, HEAD_TIER_SQL, LOAD_RESULTS_SQL, TITLE_TRIGRAM_SQL } from './search.sql';
+import { anyWordSql, CORRECT_TYPOS_SQL, LEXEME_FREQUENCIES_SQL, LOAD_RESULTS_SQL, tierSql, TITLE_TRIGRAM_SQL } from './search.sql';
 import { STOP_WORDS, words } from './tagalog';
 
 export const SEARCH_MAX_RESULTS = 20;
@@ -29,10 +29,28 @@ export const BODY_CANDIDATES = 200;
 /** ts_rank weights for D (bullets, conclusion), C (introduction, headings), B (keywords, header), A (title). */
 export const RANK_WEIGHTS = '{0.05,0.2,0.4,1.0}';
 
+/**
+ * Share of documents above which a tier walks the newest documents instead of reading the GIN
+ * index: walking needs about 40 / share rows, the index about share x documents row visits. A
+ * walked head is read in place; a walked body must be unpacked (TOAST), so the body walks later.
+ */
+export const DENSE_SHARE = { head: 0.02, body: 0.08 } as const;
+/** How long the lexeme frequencies (from ANALYZE) are reused. */
+const FREQUENCIES_TTL_MS = 5 * 60_000;
+
 interface Hit {
   guide_id: number;
   lang: string;
 }
+
+/** A query word after typo correction: its terms, their lexemes, and whether the index holds any of them. */
+interface Group {
+  terms: string[];
+  lexemes: string[];
+  known: boolean;
+}
+
+type Frequencies = Record<'head' | 'body', Map<string, number>>;
 
 /**
  * Whole-guide search in both languages (see search_document, Migration20261123100000):
@@ -50,6 +68,8 @@ interface Hit {
  */
 @Injectable()
 export class SearchService {
+  private freq: { value: Frequencies; at: number } | null = null;
+
   constructor(
     private readonly em: EntityManager,
     private readonly index: SearchIndexService,
@@ -65,43 +85,50 @@ export class SearchService {
     await this.index.catchUp();
     const em = this.em.fork();
     const corrected = await this.correctTypos(em, groups);
-    let hits = await this.tiers(em, corrected);
-    if (!hits.length && corrected.length > 1) hits = await this.anyWord(em, corrected);
+    // A word the index has never seen (and no close one) cannot match: search with the others.
+    const known = corrected.filter((g) => g.known);
+    let hits: Hit[] = [];
+    if (known.length === corrected.length) hits = await this.tiers(em, known);
+    if (!hits.length && known.length && (known.length > 1 || known.length < corrected.length)) hits = await this.anyWord(em, known);
     if (!hits.length) hits = await this.titleTrigram(em, words(query).filter((w) => !STOP_WORDS.has(w)).join(' '));
     return this.load(em, hits);
   }
 
   /** Each group none of whose terms is indexed gets the closest indexed word instead, if one is close enough. */
-  private async correctTypos(em: EntityManager, groups: string[][]): Promise<string[][]> {
+  private async correctTypos(em: EntityManager, groups: string[][]): Promise<Group[]> {
     const terms = [...new Set(groups.flat())];
-    const rows = await em.execute<{ term: string; known: boolean; best: string | null; score: number | null }[]>(
+    const rows = await em.execute<{ term: string; lexeme: string | null; known: boolean; best: string | null; score: number | null; best_lexeme: string | null }[]>(
       CORRECT_TYPOS_SQL,
       [JSON.stringify(terms), TYPO_MIN_LENGTH],
     );
     const byTerm = new Map(rows.map((r) => [r.term, r]));
+    const lexemes = (ls: (string | null | undefined)[]) => [...new Set(ls.filter((l): l is string => !!l))];
     return groups.map((group) => {
-      if (group.some((t) => byTerm.get(t)?.known)) return group;
-      let best: { word: string; score: number } | null = null;
+      if (group.some((t) => byTerm.get(t)?.known)) return { terms: group, lexemes: lexemes(group.map((t) => byTerm.get(t)?.lexeme)), known: true };
+      let best: { word: string; score: number; lexeme: string | null } | null = null;
       for (const t of group) {
         const r = byTerm.get(t);
-        if (r?.best && r.score !== null && r.score >= WORD_TYPO_THRESHOLD && (!best || r.score > best.score)) best = { word: r.best, score: r.score };
+        if (r?.best && r.score !== null && r.score >= WORD_TYPO_THRESHOLD && (!best || r.score > best.score)) best = { word: r.best, score: r.score, lexeme: r.best_lexeme };
       }
-      return best ? [best.word] : group;
+      if (best) return { terms: [best.word], lexemes: lexemes([best.lexeme]), known: true };
+      return { terms: group, lexemes: lexemes(group.map((t) => byTerm.get(t)?.lexeme)), known: false };
     });
   }
 
   /**
    * Every query word present, in three tiers, newest first within each: in the title, in the
    * title/keywords/header, anywhere in the guide. Each tier is one indexed statement with a
-   * limit, so a word found in half the catalogue costs what a rare one does.
+   * limit, read the way that suits how common the words are (see tierSql).
    */
-  private async tiers(em: EntityManager, groups: string[][]): Promise<Hit[]> {
+  private async tiers(em: EntityManager, groups: Group[]): Promise<Hit[]> {
     const hits: Hit[] = [];
     const seen = new Set<string>();
+    const terms = groups.map((g) => g.terms);
+    const freq = await this.frequencies(em);
     const tiers: [string, string][] = [
-      [HEAD_TIER_SQL, tsqueryText(groups, '&', 'A')],
-      [HEAD_TIER_SQL, tsqueryText(groups, '&')],
-      [BODY_TIER_SQL, tsqueryText(groups, '&')],
+      [tierSql('head', this.share(freq.head, groups, '&') >= DENSE_SHARE.head), tsqueryText(terms, '&', 'A')],
+      [tierSql('head', this.share(freq.head, groups, '&') >= DENSE_SHARE.head), tsqueryText(terms, '&')],
+      [tierSql('body', this.share(freq.body, groups, '&') >= DENSE_SHARE.body), tsqueryText(terms, '&')],
     ];
     for (const [statement, tsquery] of tiers) {
       // Earlier tiers' hits come again in later ones (a title is part of the body): ask for enough.
@@ -118,9 +145,28 @@ export class SearchService {
   }
 
   /** No document has every word: the newest documents with any of them, ranked by how much of the query they hold. */
-  private async anyWord(em: EntityManager, groups: string[][]): Promise<Hit[]> {
-    const tsquery = tsqueryText(groups, '|');
-    return em.execute<Hit[]>(ANY_WORD_SQL, [tsquery, BODY_CANDIDATES, RANK_WEIGHTS, tsquery, SEARCH_MAX_RESULTS]);
+  private async anyWord(em: EntityManager, groups: Group[]): Promise<Hit[]> {
+    const tsquery = tsqueryText(groups.map((g) => g.terms), '|');
+    const dense = this.share((await this.frequencies(em)).body, groups, '|') >= DENSE_SHARE.body;
+    return em.execute<Hit[]>(anyWordSql(dense), [tsquery, BODY_CANDIDATES, RANK_WEIGHTS, tsquery, SEARCH_MAX_RESULTS]);
+  }
+
+  /**
+   * The share of documents expected to match: per word the sum of its lexemes' frequencies,
+   * multiplied across words (AND) or added (OR). A lexeme ANALYZE did not list as common counts 0.
+   */
+  private share(freq: Map<string, number>, groups: Group[], op: '&' | '|'): number {
+    const per = groups.map((g) => Math.min(1, g.lexemes.reduce((sum, l) => sum + (freq.get(l) ?? 0), 0)));
+    return op === '&' ? per.reduce((a, b) => a * b, 1) : Math.min(1, per.reduce((a, b) => a + b, 0));
+  }
+
+  private async frequencies(em: EntityManager): Promise<Frequencies> {
+    if (this.freq && Date.now() - this.freq.at < FREQUENCIES_TTL_MS) return this.freq.value;
+    const rows = await em.execute<{ col: 'head' | 'body'; lexeme: string; freq: number }[]>(LEXEME_FREQUENCIES_SQL);
+    const value: Frequencies = { head: new Map(), body: new Map() };
+    for (const r of rows) value[r.col].set(r.lexeme, Number(r.freq));
+    this.freq = { value, at: Date.now() };
+    return value;
   }
 
   /** Last resort, the search of old: a title within TYPO_THRESHOLD word similarity (trigram index). */

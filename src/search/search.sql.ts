@@ -2,10 +2,16 @@
  * The SQL of SearchService, kept apart so bench/search.js can EXPLAIN exactly what a search runs.
  * Parameters are knex-style `?` placeholders, always bound.
  */
-/** Per term: is it indexed, and else its nearest indexed word of about the same length (trigram GIN on search_word). Params: terms (JSON array), min length. */
+/**
+ * Per term: its lexeme (PostgreSQL's english stem), whether it is indexed, and else its nearest
+ * indexed word of about the same length (trigram GIN on search_word) with that word's lexeme.
+ * Params: terms (JSON array), min length.
+ */
 export const CORRECT_TYPOS_SQL = `select v.value as term,
+              (select min(x.lexeme) from unnest(to_tsvector('english', v.value)) x) as lexeme,
               exists (select 1 from search_word w where w.word = v.value) as known,
-              c.word as best, c.score
+              c.word as best, c.score,
+              (select min(x.lexeme) from unnest(to_tsvector('english', c.word)) x) as best_lexeme
          from jsonb_array_elements_text(?::jsonb) v
          left join lateral (
            select w.word, similarity(w.word, v.value) as score from search_word w
@@ -15,35 +21,45 @@ export const CORRECT_TYPOS_SQL = `select v.value as term,
          ) c on true`;
 
 /**
- * One tier of matches, newest first: `?` is the column's tsquery. The planner picks per query:
- * for a word in thousands of documents it walks search_document_recent_idx and stops at the
- * limit; for a rare one it takes the few rows from the GIN index and sorts them. Params: tsquery, limit.
+ * How often the commonest lexemes occur in head and body (ANALYZE's most common elements): the
+ * search service uses it to choose how to read a tier (see tierSql).
  */
-const tier = (column: 'head' | 'body') => `select d.guide_id, d.lang
-         from search_document d
-        where d.published and d.${column} @@ to_tsquery('english', ?)
-        order by d.updated_at desc, d.guide_id desc, d.lang
-        limit ?`;
+export const LEXEME_FREQUENCIES_SQL = `select s.attname as col, e.lexeme, e.freq
+         from pg_stats s
+         cross join lateral unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as e(lexeme, freq)
+        where s.schemaname = current_schema() and s.tablename = 'search_document' and s.attname in ('head', 'body')
+          and e.lexeme is not null`;
 
-/** Matches in title (query terms labelled :A) or in title/keywords/header (GIN search_document_head_idx). */
-export const HEAD_TIER_SQL = tier('head');
-
-/** Matches anywhere in the guide (GIN search_document_body_idx). */
-export const BODY_TIER_SQL = tier('body');
+/**
+ * One tier of matches, newest first. Params: tsquery, limit.
+ * - common words (dense): the plain statement; PostgreSQL walks search_document_recent_idx and
+ *   stops after `limit` matches, which come within the first few hundred rows;
+ * - rare words (sparse): the matches are taken from the GIN index first (OFFSET 0 keeps the
+ *   planner from walking the whole table hoping for an early stop), then sorted.
+ */
+export function tierSql(column: 'head' | 'body', dense: boolean): string {
+  const match = `d.published and d.${column} @@ to_tsquery('english', ?)`;
+  const order = 'order by updated_at desc, guide_id desc, lang';
+  return dense
+    ? `select d.guide_id, d.lang from search_document d where ${match} ${order} limit ?`
+    : `select m.guide_id, m.lang from (select d.guide_id, d.lang, d.updated_at from search_document d where ${match} offset 0) m ${order} limit ?`;
+}
 
 /**
  * The any-word fallback: the newest BODY_CANDIDATES documents with any query word, ranked by
- * ts_rank (those with more of the words and in weightier places first).
- * Params: tsquery, candidates, tsquery, weights, limit.
+ * ts_rank (those with more of the words and in weightier places first); read like a tier.
+ * Params: tsquery, candidates, weights, tsquery, limit.
  */
-export const ANY_WORD_SQL = `select c.guide_id, c.lang
-         from (select d.guide_id, d.lang, d.updated_at, d.body
-                 from search_document d
-                where d.published and d.body @@ to_tsquery('english', ?)
-                order by d.updated_at desc, d.guide_id desc, d.lang
-                limit ?) c
+export function anyWordSql(dense: boolean): string {
+  const match = `d.published and d.body @@ to_tsquery('english', ?)`;
+  const order = 'order by updated_at desc, guide_id desc, lang';
+  const candidates = dense
+    ? `select d.guide_id, d.lang, d.updated_at, d.body from search_document d where ${match} ${order} limit ?`
+    : `select m.* from (select d.guide_id, d.lang, d.updated_at, d.body from search_document d where ${match} offset 0) m ${order} limit ?`;
+  return `select c.guide_id, c.lang from (${candidates}) c
         order by ts_rank(?::float4[], c.body, to_tsquery('english', ?)) desc, c.updated_at desc, c.guide_id desc, c.lang
         limit ?`;
+}
 
 /** Last resort: title word similarity (GIN guide_translation_title_trgm_idx). Params: text, text, limit. */
 export const TITLE_TRIGRAM_SQL = `select t.guide_id, t.lang
