@@ -57,6 +57,8 @@ export function renderDocument({ head, site, assets, nonce, appHtml, hydrationDa
   ];
   if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
   if (head.canonicalPath) tags.push(`<link rel="canonical" href="${escapeHtml(url(head.canonicalPath))}">`);
+  if (head.prevPath) tags.push(`<link rel="prev" href="${escapeHtml(url(head.prevPath))}">`);
+  if (head.nextPath) tags.push(`<link rel="next" href="${escapeHtml(url(head.nextPath))}">`);
   if (head.alternates?.en) tags.push(`<link rel="alternate" hreflang="en" href="${escapeHtml(url(head.alternates.en))}">`);
   if (head.alternates?.fil) tags.push(`<link rel="alternate" hreflang="fil" href="${escapeHtml(url(head.alternates.fil))}">`);
   if (head.alternates?.en)

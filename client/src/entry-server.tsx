@@ -9,7 +9,7 @@ import {
 import { renderDocument, type EntryAssets } from './document';
 import { defaultHead, resolveHead, type HeadInfo } from './public/head';
 import type { LoaderContext, SiteConfig } from './public/site';
-import { isAdminPath, routes } from './routes';
+import { isAdminPath, routes, SEARCH_ROUTE_PATH } from './routes';
 
 export { isAdminPath };
 
@@ -17,7 +17,14 @@ const handler = createStaticHandler(routes);
 
 export type RenderResult =
   | { type: 'redirect'; status: number; location: string }
-  | { type: 'page'; status: number; html: string; head: HeadInfo };
+  | {
+      type: 'page';
+      status: number;
+      html: string;
+      head: HeadInfo;
+      /** The page is a search (/{searchSlug}): any made-up address is one, so caches keep them apart. */
+      search: boolean;
+    };
 
 export interface RenderOptions extends LoaderContext {
   assets: EntryAssets;
@@ -62,7 +69,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
     appHtml,
     hydrationData: hydrationData(context),
   });
-  return { type: 'page', status: context.statusCode, html, head };
+  const search = context.matches.some((m) => m.route.path === SEARCH_ROUTE_PATH);
+  return { type: 'page', status: context.statusCode, html, head, search };
 }
 
 /** The admin app shell: no server render (the admin code is a lazy chunk), never indexed. */

@@ -50,6 +50,9 @@ function NotFound() {
 
 const handle = (head: RouteHandle['head']): RouteHandle => ({ head });
 
+/** The search route: a single segment that no other route claims (SPEC §2). */
+export const SEARCH_ROUTE_PATH = ':searchSlug';
+
 /** SPEC §2's route table. */
 export const routes: RouteObject[] = [
   {
@@ -72,7 +75,7 @@ export const routes: RouteObject[] = [
           { path: 'category/:categorySlug', loader: categoryLoader, Component: CategoryPage, handle: handle(categoryHead) },
           { path: 'search', loader: searchQueryLoader },
           { path: ':categorySegment/:slug', loader: guideLoader, Component: GuidePage, handle: handle(guideHead) },
-          { path: ':searchSlug', loader: searchLoader, Component: SearchPage, handle: handle(searchHead) },
+          { path: SEARCH_ROUTE_PATH, loader: searchLoader, Component: SearchPage, handle: handle(searchHead) },
           {
             path: '*',
             loader: () => data({ notFound: true }, { status: 404 }),

@@ -297,6 +297,12 @@ export async function restoreBackup(databaseUrl: string, uploadDir: string, file
         }
         counts[table] = rows.length;
       }
+      // Derived rows kept by triggers counted the guides once more as they went in: count them afresh.
+      if (restored.includes('category_guide_count')) {
+        await client.query('delete from category_guide_count');
+        await client.query(`insert into category_guide_count (category_id, published)
+          select coalesce(category_id, 0), count(*) from guide where status = 'published' group by 1`);
+      }
       for (const s of await sequences(client, restored)) {
         const saved = manifest.sequences.find((x) => x.table === s.table && x.column === s.column);
         const max = (await client.query<{ max: string | null }>(`select max(${q(s.column)})::text as max from public.${q(s.table)}`))

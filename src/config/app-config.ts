@@ -90,6 +90,9 @@ export class EnvDto {
 
   @IsOptional() @Transform(toBool) @IsBoolean()
   SEED_DEMO?: boolean;
+
+  @IsOptional() @Transform(toInt) @IsInt() @Min(2) @Max(50_000)
+  SITEMAP_MAX_URLS?: number;
 }
 
 export interface AppConfig {
@@ -113,6 +116,8 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   seedDemo: boolean;
+  /** URLs per sitemap file (the protocol's limit, 50,000, unless set lower). */
+  sitemapMaxUrls: number;
 }
 
 export class ConfigError extends Error {}
@@ -170,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     governingCity: dto.GOVERNING_CITY ?? 'Quezon City',
     logLevel: dto.LOG_LEVEL ?? (dto.NODE_ENV === 'test' ? 'warn' : 'log'),
     trustProxy: dto.TRUST_PROXY ?? false,
+    sitemapMaxUrls: dto.SITEMAP_MAX_URLS ?? 50_000,
     seedDemo: dto.SEED_DEMO ?? !production,
   };
 }

@@ -171,3 +171,54 @@ export function mapSearchResult(row: SearchRow): SearchResultDto {
     category: { id: row.category_id ?? null, how: row.category_how ?? '', paano: row.category_paano ?? '' },
   };
 }
+
+/** A row of GuideListRepository.items: the guide, its category and both translations' list texts. */
+type ListTextColumn = `${'h' | 'p'}_${'id' | 'title' | 'slug' | 'header_description' | 'introduction'}`;
+
+export type ListRow = { [column in ListTextColumn]: string | number | null } & {
+  id: number;
+  status: Guide['status'];
+  created_at: Date;
+  updated_at: Date;
+  header_image: string | null;
+  version: number;
+  category_id: number | null;
+  category_how: string | null;
+  category_paano: string | null;
+};
+
+function listTranslation(row: ListRow, alias: 'h' | 'p'): TranslationDto | null {
+  if (row[`${alias}_id`] == null) return null;
+  return {
+    ...EMPTY_TRANSLATION,
+    title: String(row[`${alias}_title`] ?? ''),
+    slug: String(row[`${alias}_slug`] ?? ''),
+    header_description: String(row[`${alias}_header_description`] ?? ''),
+    introduction: String(row[`${alias}_introduction`] ?? ''),
+  };
+}
+
+/**
+ * A guide as lists carry it (home, category pages, the public list API): SPEC §3's guide shape with
+ * no sections and no sources, the conclusion and meta fields empty and the descriptions cut to a
+ * preview's length — what a card shows, bounded in bytes whatever the guide holds.
+ */
+export function mapListRow(row: ListRow): GuideDto {
+  const how = listTranslation(row, 'h');
+  const paano = listTranslation(row, 'p');
+  const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+  return {
+    id: row.id,
+    post_id: row.id,
+    post_status: row.status,
+    ...(how ?? paano ?? EMPTY_TRANSLATION),
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+    header_image: imageDto(row.header_image),
+    category: row.category_id === null ? null : { id: row.category_id, category_how: row.category_how ?? '', category_paano: row.category_paano ?? '' },
+    paano_content: paano,
+    sections: [],
+    sources: [],
+    version: row.version,
+  };
+}

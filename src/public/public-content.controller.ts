@@ -1,8 +1,10 @@
-import { Controller, Get, Header, type OnModuleDestroy, Param, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
-import type { GuideDto, Lang, RecommendedItemDto, SuggestedItemDto } from '../../client/src/api/types';
-import { ContentChanged } from '../common/content-changed';
+import { Controller, Get, Header, Param, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { GuideDto, HomeDto, Lang, RecommendedItemDto, SuggestedItemDto } from '../../client/src/api/types';
+import { MAX_PAGE_SIZE, wantsPages, withPage, type PageDto } from '../../client/src/shared/pagination';
+import { pageRequestFrom } from '../common/pagination';
 import { fieldError } from '../common/validation';
+import { HomeService } from './home.service';
 import { PublicContentService } from './public-content.service';
 
 /** Public lists may be cached briefly by browsers and proxies; they never include drafts. */
@@ -21,59 +23,59 @@ function language(value: unknown): Lang {
   return value;
 }
 
-/** SPEC §7 /api/public/content/... — no authentication, published guides only. */
-@Controller('api/public/content')
-export class PublicContentController implements OnModuleDestroy {
-  /**
-   * The published lists by category id ('all' for every category), kept until any public content
-   * changes (ContentChanged, on this replica or another): loading and mapping every guide with its
-   * sections is the most expensive read of the site, and the same for every visitor.
-   */
-  private readonly lists = new Map<string, GuideDto[]>();
-  /** Bumped on every change, so a list read before a change is never stored after it. */
-  private generation = 0;
-  private readonly unsubscribe: () => void;
-
+/** SPEC §7 /api/public/content/... (and the home page's data) — no authentication, published guides only. */
+@Controller('api/public')
+export class PublicContentController {
   constructor(
     private readonly content: PublicContentService,
-    contentChanged: ContentChanged,
-  ) {
-    this.unsubscribe = contentChanged.subscribe(() => {
-      this.generation++;
-      this.lists.clear();
-    });
-  }
+    private readonly homeService: HomeService,
+  ) {}
 
-  onModuleDestroy(): void {
-    this.unsubscribe();
-  }
-
-  /** ?status=published is what the client sends; whatever it says, only published guides are listed. */
-  @Get()
+  /** The guides the home page shows (SPEC §9), decided here so the page never carries the catalogue. */
+  @Get('home')
   @Header('Cache-Control', PUBLIC_CACHE)
-  async list(@Query('category_id') categoryId?: string): Promise<GuideDto[]> {
+  home(): Promise<HomeDto> {
+    return this.homeService.home();
+  }
+
+  /**
+   * ?status=published is what the client sends; whatever it says, only published guides are listed.
+   * With ?page= or ?page_size= the answer is a page `{count, next, previous, results}`; without them
+   * it is SPEC's plain array, holding at most the MAX_PAGE_SIZE newest guides, with the total in
+   * X-Total-Count and the next page in a Link header.
+   */
+  @Get('content')
+  @Header('Cache-Control', PUBLIC_CACHE)
+  async list(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Query('category_id') categoryId?: string,
+    @Query('page') page?: string,
+    @Query('page_size') pageSize?: string,
+  ): Promise<GuideDto[] | PageDto<GuideDto>> {
     const id = optionalId(categoryId, 'category_id');
-    const key = String(id ?? 'all');
-    const cached = this.lists.get(key);
-    if (cached) return cached;
-    const generation = this.generation;
-    const guides = await this.content.publishedGuides(id);
-    // Category ids come from visitors: keep the map small whatever they ask for.
-    if (generation === this.generation && this.lists.size < 100) this.lists.set(key, guides);
+    const paging = { page, page_size: pageSize };
+    if (wantsPages(paging)) return this.content.guidesPage({ categoryId: id, ...pageRequestFrom(paging) });
+    const { guides, count } = await this.content.firstGuides(id);
+    res.setHeader('X-Total-Count', String(count));
+    if (count > guides.length) {
+      const next = withPage(`${req.path}?${new URLSearchParams({ status: 'published', ...(id ? { category_id: String(id) } : {}), page_size: String(MAX_PAGE_SIZE) })}`, 2);
+      res.setHeader('Link', `<${next}>; rel="next"`);
+    }
     return guides;
   }
 
-  @Get('by_slug/:slug')
+  @Get('content/by_slug/:slug')
   bySlug(@Param('slug') slug: string, @Res({ passthrough: true }) res: Response): Promise<GuideDto> {
     return this.lookup('how', slug, res);
   }
 
-  @Get('by_paano_slug/:slug')
+  @Get('content/by_paano_slug/:slug')
   byPaanoSlug(@Param('slug') slug: string, @Res({ passthrough: true }) res: Response): Promise<GuideDto> {
     return this.lookup('paano', slug, res);
   }
 
-  @Get('recommended')
+  @Get('content/recommended')
   @Header('Cache-Control', PUBLIC_CACHE)
   async recommended(
     @Query('category_id') categoryId?: string,
@@ -86,7 +88,7 @@ export class PublicContentController implements OnModuleDestroy {
     return this.content.recommended({ categoryId: id, ...query });
   }
 
-  @Get('suggested')
+  @Get('content/suggested')
   @Header('Cache-Control', PUBLIC_CACHE)
   suggested(
     @Query('exclude_category') excludeCategory?: string,

@@ -3,15 +3,20 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { LoadStrategy } from '@mikro-orm/core';
 import type { GuideDto, Lang, RecommendedItemDto, SuggestedItemDto } from '../../client/src/api/types';
 import type { PublicApi } from '../../client/src/api/public-api';
+import { MAX_PAGE_SIZE, pageOf, pageOffset, type PageDto, type PageRequest } from '../../client/src/shared/pagination';
+import { newTrendingSeed, seededShuffle } from '../../client/src/shared/trending';
 import { CONTENT_MESSAGES } from '../content/content.messages';
 import { Guide } from '../content/guide.entity';
 import { mapGuide, mapRecommended, mapSuggested } from '../content/guide.mapper';
+import { GuideListRepository } from '../content/guide-list.repository';
 import { findGuides } from '../content/guide.repository';
 import { GuideTranslation } from '../content/guide-translation.entity';
 import { SlugRedirect } from '../content/slug-redirect.entity';
 
 export const RECOMMENDED_LIMIT = 6;
 export const SUGGESTED_LIMIT = 5;
+/** A random pick reads this many times the guides it shows from a random point of the index, then shuffles them. */
+const RANDOM_WINDOW_FACTOR = 4;
 
 export interface GuideLookup {
   guide: GuideDto;
@@ -19,7 +24,13 @@ export interface GuideLookup {
   canonicalSlug: string;
 }
 
-type PublicContentApi = Pick<PublicApi, 'publishedGuides' | 'guideBySlug' | 'recommended' | 'suggested'>;
+type PublicContentApi = Pick<PublicApi, 'guideBySlug' | 'recommended' | 'suggested'>;
+
+/** The first guides of a list and how many there are in all (an unpaginated call). */
+export interface ListHead {
+  guides: GuideDto[];
+  count: number;
+}
 
 /**
  * Published-only reads (SPEC §7 /api/public/content/...). Drafts and archived guides never leave
@@ -27,12 +38,28 @@ type PublicContentApi = Pick<PublicApi, 'publishedGuides' | 'guideBySlug' | 'rec
  */
 @Injectable()
 export class PublicContentService implements PublicContentApi {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly lists: GuideListRepository,
+  ) {}
 
-  /** Published guides, newest update first; optionally of one category. */
-  async publishedGuides(categoryId?: number): Promise<GuideDto[]> {
-    const where = categoryId === undefined ? { status: 'published' as const } : { status: 'published' as const, category: categoryId };
-    return (await findGuides(this.em.fork(), where)).map(mapGuide);
+  /** One page of published guides (list items), newest update first; optionally of one category. */
+  async guidesPage(query: { categoryId?: number } & PageRequest): Promise<PageDto<GuideDto>> {
+    const [count, ids] = await Promise.all([
+      this.lists.publishedCount(query.categoryId),
+      this.lists.newestIds({ categoryId: query.categoryId, offset: pageOffset(query), limit: query.pageSize }),
+    ]);
+    const params = new URLSearchParams({ status: 'published' });
+    if (query.categoryId !== undefined) params.set('category_id', String(query.categoryId));
+    params.set('page', String(query.page));
+    params.set('page_size', String(query.pageSize));
+    return pageOf(await this.lists.items(ids), count, query, `/api/public/content/?${params}`);
+  }
+
+  /** SPEC's unpaginated list: the MAX_PAGE_SIZE newest published guides and the total (the rest is paged). */
+  async firstGuides(categoryId?: number): Promise<ListHead> {
+    const page = await this.guidesPage({ categoryId, page: 1, pageSize: MAX_PAGE_SIZE });
+    return { guides: page.results, count: page.count };
   }
 
   async guideBySlug(lang: Lang, slug: string): Promise<GuideDto> {
@@ -58,31 +85,31 @@ export class PublicContentService implements PublicContentApi {
 
   /** Up to 6 published guides of the category in random order, without `exclude` and without guides untitled in `language`. */
   async recommended(query: { categoryId: number; language: Lang; exclude?: number }): Promise<RecommendedItemDto[]> {
-    const em = this.em.fork();
-    const rows = await em.getConnection().execute<{ id: number }[]>(
-      `select g.id from guide g
-        join guide_translation t on t.guide_id = g.id and t.lang = ? and btrim(t.title) <> ''
-       where g.status = 'published' and g.category_id = ? and g.id <> ?
-       order by random() limit ?`,
-      [query.language, query.categoryId, query.exclude ?? 0, RECOMMENDED_LIMIT],
-    );
-    const guides = await this.loadShort(em, rows.map((r) => r.id));
+    const ids = await this.randomPick(RECOMMENDED_LIMIT, {
+      category: { id: query.categoryId },
+      excludeId: query.exclude,
+      titledIn: query.language,
+    });
+    const guides = await this.loadShort(this.em.fork(), ids);
     return guides.map((g) => mapRecommended(g, query.language)).filter((x): x is RecommendedItemDto => x !== null);
   }
 
   /** Published guides from other categories (at most 5), without `excludeContent`. */
   async suggested(query: { excludeCategory?: number; excludeContent?: number; language: Lang; limit?: number }): Promise<SuggestedItemDto[]> {
     const limit = Math.min(SUGGESTED_LIMIT, Math.max(1, Math.trunc(query.limit ?? SUGGESTED_LIMIT) || SUGGESTED_LIMIT));
-    const em = this.em.fork();
-    const rows = await em.getConnection().execute<{ id: number }[]>(
-      `select g.id from guide g
-        join guide_translation t on t.guide_id = g.id and t.lang = ? and btrim(t.title) <> ''
-       where g.status = 'published' and g.category_id is distinct from ? and g.id <> ?
-       order by random() limit ?`,
-      [query.language, query.excludeCategory ?? null, query.excludeContent ?? 0, limit],
-    );
-    const guides = await this.loadShort(em, rows.map((r) => r.id));
+    const ids = await this.randomPick(limit, {
+      category: { id: query.excludeCategory ?? null, exclude: true },
+      excludeId: query.excludeContent,
+      titledIn: query.language,
+    });
+    const guides = await this.loadShort(this.em.fork(), ids);
     return guides.map((g) => mapSuggested(g, query.language)).filter((x): x is SuggestedItemDto => x !== null);
+  }
+
+  /** `count` guides in random order, from a random window of the index (never `order by random()` over a category). */
+  private async randomPick(count: number, query: Omit<Parameters<GuideListRepository['randomWindow']>[0], 'limit'>): Promise<number[]> {
+    const window = await this.lists.randomWindow({ ...query, limit: count * RANDOM_WINDOW_FACTOR });
+    return seededShuffle(window, newTrendingSeed()).slice(0, count);
   }
 
   /** Guides with translations and category only (no sections), in the order of `ids`. */

@@ -31,7 +31,7 @@ export interface RenderOptions {
 
 export type RenderResult =
   | { type: 'redirect'; status: number; location: string }
-  | { type: 'page'; status: number; html: string; head: { lang: string; title: string } };
+  | { type: 'page'; status: number; html: string; head: { lang: string; title: string }; search: boolean };
 
 /**
  * What the server-render bundle (client/src/entry-server.tsx, built by webpack) exports. The types

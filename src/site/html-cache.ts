@@ -15,13 +15,18 @@ export function etagOf(html: string): string {
 }
 
 /**
- * Rendered public pages by path, least recently used dropped first. Emptied whenever content,
- * categories or rankings change (ContentChanged, on this replica and the others).
+ * Rendered public pages by path, least recently used dropped first, bounded in entries and in bytes.
+ * Emptied whenever content, categories or rankings change (ContentChanged, on this replica and the
+ * others).
  */
 export class HtmlCache {
   private readonly pages = new Map<string, CachedPage>();
+  private bytes = 0;
 
-  constructor(private readonly maxEntries = 500) {}
+  constructor(
+    private readonly maxEntries = 500,
+    private readonly maxBytes = 32 * 1024 * 1024,
+  ) {}
 
   get(key: string): CachedPage | undefined {
     const page = this.pages.get(key);
@@ -33,19 +38,44 @@ export class HtmlCache {
   }
 
   set(key: string, page: CachedPage): void {
-    this.pages.delete(key);
+    const size = sizeOf(key, page);
+    // A page larger than a quarter of the budget would empty the cache for itself: serve it, keep it not.
+    if (size > this.maxBytes / 4) return;
+    this.remove(key);
     this.pages.set(key, page);
-    while (this.pages.size > this.maxEntries) {
-      const oldest = this.pages.keys().next().value as string;
-      this.pages.delete(oldest);
+    this.bytes += size;
+    while (this.pages.size > this.maxEntries || this.bytes > this.maxBytes) {
+      this.remove(this.pages.keys().next().value as string);
     }
   }
 
   clear(): void {
     this.pages.clear();
+    this.bytes = 0;
+  }
+
+  /** What the cached pages hold, roughly (strings counted at two bytes a character). */
+  get byteSize(): number {
+    return this.bytes;
+  }
+
+  private remove(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.bytes -= sizeOf(key, page);
+  }
+
+  /** Whether `key` is kept, without touching its place in the LRU order. */
+  has(key: string): boolean {
+    return this.pages.has(key);
   }
 
   get size(): number {
     return this.pages.size;
   }
+}
+
+function sizeOf(key: string, page: CachedPage): number {
+  return 2 * (key.length + page.html.length + page.etag.length) + 64;
 }

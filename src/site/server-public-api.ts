@@ -2,6 +2,7 @@ import { HttpException, Injectable, Logger } from '@nestjs/common';
 import { ApiError } from '../../client/src/api/http';
 import type { PublicApi } from '../../client/src/api/public-api';
 import { CategoriesService } from '../categories/categories.service';
+import { HomeService } from '../public/home.service';
 import { PublicContentService } from '../public/public-content.service';
 import { SearchService } from '../search/search.service';
 
@@ -23,6 +24,7 @@ export class ServerPublicApiFactory {
   constructor(
     private readonly categoriesService: CategoriesService,
     private readonly content: PublicContentService,
+    private readonly homeService: HomeService,
     private readonly searchService: SearchService,
   ) {}
 
@@ -36,7 +38,8 @@ export class ServerPublicApiFactory {
     };
     return {
       categories: (options) => call('categories', () => this.categoriesService.list(options ?? {})),
-      publishedGuides: (categoryId) => call('guides', () => this.content.publishedGuides(categoryId)),
+      home: () => call('guides', () => this.homeService.home()),
+      guidesPage: (query) => call('guides', () => this.content.guidesPage(query)),
       guideBySlug: (lang, slug) => call('guide', () => this.content.guideBySlug(lang, slug)),
       recommended: (query) => call('recommendations', () => this.content.recommended(query)),
       suggested: (query) => call('suggestions', () => this.content.suggested(query)),

@@ -1,9 +1,10 @@
+import { gunzipSync } from 'node:zlib';
 import { Controller, Get, Header, NotFoundException, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { NONCE_PLACEHOLDER, etagOf } from './html-cache';
 import { cspNonce } from './security-headers.middleware';
 import { NOT_BUILT_MESSAGE, SiteService } from './site.service';
-import { SitemapService } from './sitemap.service';
+import { SITEMAP_INDEX, SitemapService } from './sitemap.service';
 
 /** Paths that belong to the API and other modules: never rendered as pages. */
 const NOT_PAGES = /^\/(api|media|assets|healthz|readyz)(\/|$)|^\/(favicon\.ico|apple-touch-icon[\w.-]*\.png)$/i;
@@ -35,11 +36,28 @@ export class SiteController {
   }
 
   @Get('sitemap.xml')
-  async sitemapXml(@Res() res: Response): Promise<void> {
-    const xml = await this.sitemap.xml();
+  sitemapIndex(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.sendSitemap(SITEMAP_INDEX, req, res);
+  }
+
+  /** A sitemap file, sent gzip-compressed as kept (decompressed for the rare client that cannot take gzip). */
+  private async sendSitemap(name: string, req: Request, res: Response): Promise<void> {
+    const file = await this.sitemap.file(name);
+    if (!file) throw new NotFoundException();
     res.setHeader('Content-Type', 'application/xml; charset=utf-8');
     res.setHeader('Cache-Control', 'public, max-age=600');
-    res.send(xml);
+    res.setHeader('ETag', file.etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    const match = req.headers['if-none-match'];
+    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag)) {
+      res.status(304).end();
+      return;
+    }
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = gzip ? file.gz : gunzipSync(file.gz);
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Content-Length', String(body.length));
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   /**
@@ -71,6 +89,8 @@ export class SiteController {
   @Get('{*path}')
   async page(@Req() req: Request, @Res() res: Response): Promise<void> {
     if (NOT_PAGES.test(req.path)) throw new NotFoundException();
+    const name = req.path.slice(1);
+    if (name.startsWith('sitemap') && SitemapService.isSitemapName(name)) return this.sendSitemap(name, req, res);
     if (this.site.isAdminPath(req.path)) {
       const shell = this.site.shell();
       if (!shell) return this.notBuilt(res);

@@ -10,6 +10,26 @@ import { ServerPublicApiFactory } from './server-public-api';
 
 /** Longer paths are rendered but not cached. */
 const MAX_CACHED_PATH = 512;
+/** Pages of the site's fixed routes (home, guides, categories, static pages): the main budget. */
+const PAGE_CACHE = { entries: 1000, bytes: 48 * 1024 * 1024 };
+/**
+ * Search pages get a small budget of their own: every made-up single-segment address is a search,
+ * and they must never push the guides out.
+ */
+const SEARCH_CACHE = { entries: 200, bytes: 4 * 1024 * 1024 };
+
+/**
+ * The cache key of a page: its path, plus ?page=N for a list's later pages (the only query a page
+ * reads; anything else in the query does not change the page, so it cannot fill the cache).
+ */
+export function pageCacheKey(pathAndQuery: string): string | null {
+  const [path, query = ''] = pathAndQuery.split('?') as [string, string?];
+  const page = new URLSearchParams(query).get('page');
+  if (page === null) return path;
+  // ?page=1, ?page=abc...: the page redirects to its one address, never from the cache.
+  return /^[1-9]\d{0,8}$/.test(page) && page !== '1' ? `${path}?page=${page}` : null;
+}
+
 
 export const NOT_BUILT_MESSAGE = 'The site is not built yet: run npm run build';
 
@@ -25,7 +45,8 @@ export type SiteAnswer =
 @Injectable()
 export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(SiteService.name);
-  private readonly cache = new HtmlCache(500);
+  private readonly cache = new HtmlCache(PAGE_CACHE.entries, PAGE_CACHE.bytes);
+  private readonly searchCache = new HtmlCache(SEARCH_CACHE.entries, SEARCH_CACHE.bytes);
   private build: ClientBuild | null = null;
   private readonly unsubscribe: () => void;
   private readonly dir = buildDir();
@@ -47,7 +68,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
       instagramUrl: config.instagramUrl,
       governingCity: config.governingCity,
     };
-    this.unsubscribe = contentChanged.subscribe(() => this.cache.clear());
+    this.unsubscribe = contentChanged.subscribe(() => this.clearCache());
   }
 
   /** Loads the build at boot and compresses the entry's files then, not on a visitor's first request. */
@@ -90,15 +111,16 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * A public page, rendered or from the cache. Pages depend on the path only (the query matters
-   * to /search, which always redirects), so the path is the cache key: query strings cannot fill it.
+   * A public page, rendered or from the cache. Pages depend on the path and a list's ?page only (the
+   * query also matters to /search, which always redirects), so that is the cache key: other query
+   * strings cannot fill it.
    */
   async page(pathAndQuery: string): Promise<SiteAnswer> {
     const build = this.clientBuild();
     if (!build) return { type: 'not-built' };
-    const path = pathAndQuery.split('?')[0]!;
-    const cacheable = path.length <= MAX_CACHED_PATH;
-    const cached = cacheable ? this.cache.get(path) : undefined;
+    const key = pageCacheKey(pathAndQuery);
+    const cacheable = key !== null && key.length <= MAX_CACHED_PATH;
+    const cached = cacheable ? (this.cache.get(key) ?? this.searchCache.get(key)) : undefined;
     if (cached) return { type: 'page', page: cached };
     const tracker = { failed: false };
     // Joined as text, not resolved: a path such as //host must stay a path of this site.
@@ -112,13 +134,26 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     });
     if (result.type === 'redirect') return result;
     const page: CachedPage = { status: result.status, html: result.html, etag: etagOf(result.html) };
-    // A page that met a failure (database down, ...) is shown but not kept.
-    if (cacheable && !tracker.failed && page.status < 500) this.cache.set(path, page);
+    // A page that met a failure (database down, ...) is shown but not kept; nor is a 404: made-up
+    // addresses must not fill the cache (they are cheap to answer: one indexed lookup).
+    if (cacheable && !tracker.failed && page.status < 400) (result.search ? this.searchCache : this.cache).set(key!, page);
     return { type: 'page', page };
+  }
+
+  /** Whether a page is in a cache now (for tests and diagnostics), and how full the caches are. */
+  cacheState(pathAndQuery?: string): { cached: boolean; pages: number; searches: number; bytes: number } {
+    const key = pathAndQuery === undefined ? null : pageCacheKey(pathAndQuery);
+    return {
+      cached: key !== null && (this.cache.has(key) || this.searchCache.has(key)),
+      pages: this.cache.size,
+      searches: this.searchCache.size,
+      bytes: this.cache.byteSize + this.searchCache.byteSize,
+    };
   }
 
   /** Drops every cached page (also done on ContentChanged). */
   clearCache(): void {
     this.cache.clear();
+    this.searchCache.clear();
   }
 }

@@ -1,59 +1,187 @@
-import { Injectable } from '@nestjs/common';
-import type { GuideDto } from '../../client/src/api/types';
+import { createGzip } from 'node:zlib';
+import type { Writable } from 'node:stream';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { categoryPath, guidePath } from '../../client/src/shared/links';
 import { hasTranslation } from '../../client/src/shared/translation';
-import { ServerPublicApiFactory } from './server-public-api';
-import { SiteService } from './site.service';
+import { CategoriesService } from '../categories/categories.service';
+import { ContentChanged } from '../common/content-changed';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { GuideListRepository, type SitemapRow } from '../content/guide-list.repository';
+import { etagOf } from './html-cache';
 
 const STATIC_PAGES = ['/', '/about', '/privacy', '/terms', '/contact'];
+/** Guides read from the database per query while a sitemap file is written. */
+const BATCH = 1000;
+/** Gzipped sitemap files kept between changes, at most this many bytes. */
+const CACHE_BYTES = 16 * 1024 * 1024;
+
+export const SITEMAP_INDEX = 'sitemap.xml';
+export const SITEMAP_PAGES = 'sitemap-pages.xml';
+const GUIDES_FILE = /^sitemap-guides-([1-9]\d{0,5})\.xml$/;
 
 function xmlEscape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
-function day(value: string | undefined): string | null {
+function day(value: Date | string | null | undefined): string | null {
   const date = value ? new Date(value) : null;
   return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : null;
 }
 
-/** /sitemap.xml: every published guide in both languages (with lastmod and hreflang), categories, static pages. */
-@Injectable()
-export class SitemapService {
-  constructor(
-    private readonly apiFactory: ServerPublicApiFactory,
-    private readonly site: SiteService,
-  ) {}
+export interface SitemapFile {
+  /** Gzip-compressed XML. */
+  gz: Buffer;
+  etag: string;
+}
 
-  async xml(): Promise<string> {
-    const api = this.apiFactory.create({ failed: false });
-    const [guides, categories] = await Promise.all([api.publishedGuides(), api.categories()]);
-    const base = this.site.site.siteUrl;
-    const entries: string[] = [];
-    const url = (path: string, lastmod: string | null, alternates: { lang: string; path: string }[] = []) =>
-      [
-        '  <url>',
-        `    <loc>${xmlEscape(base + path)}</loc>`,
-        ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
-        ...alternates.map(
-          (a) => `    <xhtml:link rel="alternate" hreflang="${a.lang}" href="${xmlEscape(base + a.path)}"/>`,
-        ),
-        '  </url>',
-      ].join('\n');
-    for (const path of STATIC_PAGES) entries.push(url(path, null));
-    for (const category of categories) entries.push(url(categoryPath(category), null));
-    for (const guide of guides.filter((g: GuideDto) => g.post_status === 'published')) {
-      const lastmod = day(guide.updated_at);
-      const versions = (['how', 'paano'] as const)
-        .filter((lang) => hasTranslation(guide, lang))
-        .map((lang) => ({ lang: lang === 'how' ? 'en' : 'fil', path: guidePath(guide, lang) }));
-      for (const version of versions) entries.push(url(version.path, lastmod, versions));
+/**
+ * The sitemap as the protocol wants it at any size: /sitemap.xml is an index of files of at most
+ * SITEMAP_MAX_URLS URLs (50,000; a guide is two URLs, its English and Filipino pages, with their
+ * hreflang alternates), each well under 50 MB. Files are written in batches of 1,000 guides
+ * straight into gzip, so memory never holds a file's text, and the compressed bytes are kept until
+ * content changes (bounded). lastmod is true: a guide's last update, a category's newest guide,
+ * a file's newest guide.
+ */
+@Injectable()
+export class SitemapService implements OnModuleDestroy {
+  private readonly files = new Map<string, SitemapFile>();
+  private bytes = 0;
+  /** Bumped on every change, so a file built before a change is never kept after it. */
+  private generation = 0;
+  private readonly unsubscribe: () => void;
+  private readonly base: string;
+  private readonly guidesPerFile: number;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly lists: GuideListRepository,
+    private readonly categories: CategoriesService,
+    contentChanged: ContentChanged,
+  ) {
+    this.base = config.siteUrl;
+    this.guidesPerFile = Math.max(1, Math.floor(config.sitemapMaxUrls / 2));
+    this.unsubscribe = contentChanged.subscribe(() => {
+      this.generation++;
+      this.files.clear();
+      this.bytes = 0;
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe();
+  }
+
+  /** True for the names this service answers (the index, the pages file, guides files). */
+  static isSitemapName(name: string): boolean {
+    return name === SITEMAP_INDEX || name === SITEMAP_PAGES || GUIDES_FILE.test(name);
+  }
+
+  /** A sitemap file by name, from the cache or written now; null when no such file exists. */
+  async file(name: string): Promise<SitemapFile | null> {
+    const cached = this.files.get(name);
+    if (cached) return cached;
+    const generation = this.generation;
+    const gzip = createGzip();
+    const chunks: Buffer[] = [];
+    gzip.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = new Promise<void>((resolve, reject) => {
+      gzip.on('end', resolve);
+      gzip.on('error', reject);
+    });
+    const exists = await this.write(name, gzip).catch((error: unknown) => {
+      gzip.destroy();
+      throw error;
+    });
+    gzip.end();
+    await done;
+    if (!exists) return null;
+    const gz = Buffer.concat(chunks);
+    const file = { gz, etag: etagOf(gz.toString('base64')) };
+    if (generation === this.generation && this.bytes + gz.length <= CACHE_BYTES) {
+      this.files.set(name, file);
+      this.bytes += gz.length;
     }
+    return file;
+  }
+
+  private async write(name: string, out: Writable): Promise<boolean> {
+    if (name === SITEMAP_INDEX) return this.writeIndex(out);
+    if (name === SITEMAP_PAGES) return this.writePages(out);
+    const match = GUIDES_FILE.exec(name);
+    return match ? this.writeGuides(Number(match[1]), out) : false;
+  }
+
+  private async writeIndex(out: Writable): Promise<boolean> {
+    const [count, latest] = await Promise.all([this.lists.publishedCount(), this.lists.latestUpdates()]);
+    const files = Math.ceil(count / this.guidesPerFile);
+    const entry = (file: string, lastmod: string | null) =>
+      `  <sitemap>\n    <loc>${xmlEscape(`${this.base}/${file}`)}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ''}  </sitemap>\n`;
+    out.write('<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n');
+    out.write(entry(SITEMAP_PAGES, day(latest.overall)));
+    for (let file = 1; file <= files; file++) {
+      const first = await this.lists.publishedIdAt((file - 1) * this.guidesPerFile);
+      if (first === null) break;
+      out.write(entry(`sitemap-guides-${file}.xml`, day(await this.lists.latestUpdateFrom(first, this.guidesPerFile))));
+    }
+    out.write('</sitemapindex>\n');
+    return true;
+  }
+
+  private url(path: string, lastmod: string | null, alternates: { lang: string; path: string }[] = []): string {
     return [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-      ...entries,
-      '</urlset>',
-      '',
+      '  <url>',
+      `    <loc>${xmlEscape(this.base + path)}</loc>`,
+      ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
+      ...alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${a.lang}" href="${xmlEscape(this.base + a.path)}"/>`),
+      '  </url>\n',
     ].join('\n');
+  }
+
+  private open(out: Writable): void {
+    out.write(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n',
+    );
+  }
+
+  /** Static pages and categories (a few dozen URLs). */
+  private async writePages(out: Writable): Promise<boolean> {
+    const [categories, latest] = await Promise.all([this.categories.list(), this.lists.latestUpdates()]);
+    this.open(out);
+    for (const path of STATIC_PAGES) out.write(this.url(path, path === '/' ? day(latest.overall) : null));
+    for (const category of categories) out.write(this.url(categoryPath(category), day(latest.byCategory.get(category.id))));
+    out.write('</urlset>\n');
+    return true;
+  }
+
+  /** Guides file `file` (1-based): guidesPerFile published guides in id order, both languages each. */
+  private async writeGuides(file: number, out: Writable): Promise<boolean> {
+    let next = await this.lists.publishedIdAt((file - 1) * this.guidesPerFile);
+    if (next === null) return false;
+    this.open(out);
+    let left = this.guidesPerFile;
+    while (left > 0 && next !== null) {
+      const wanted = Math.min(BATCH, left);
+      const rows = await this.lists.sitemapRows(next, wanted);
+      for (const row of rows) out.write(this.guideUrls(row));
+      left -= rows.length;
+      // A short batch was the end of the catalogue.
+      next = rows.length === wanted ? rows.at(-1)!.id + 1 : null;
+    }
+    out.write('</urlset>\n');
+    return true;
+  }
+
+  private guideUrls(row: SitemapRow): string {
+    const guide = {
+      title: row.how_title ?? '',
+      slug: row.how_slug ?? '',
+      paano_content: { title: row.paano_title ?? '', slug: row.paano_slug ?? '' },
+      category: row.category_how === null ? null : { category_how: row.category_how, category_paano: row.category_paano },
+    };
+    const lastmod = day(row.updated_at);
+    const versions = (['how', 'paano'] as const)
+      .filter((lang) => hasTranslation(guide, lang))
+      .map((lang) => ({ lang: lang === 'how' ? 'en' : 'fil', path: guidePath(guide, lang) }));
+    return versions.map((version) => this.url(version.path, lastmod, versions)).join('');
   }
 }

@@ -1,6 +1,7 @@
 import { http } from './http';
 import type { PublicApi } from './public-api';
-import type { CategoryDto, GuideDto, Lang, RecommendedItemDto, SearchResultDto, SuggestedItemDto } from './types';
+import type { PageDto } from '../shared/pagination';
+import type { CategoryDto, GuideDto, HomeDto, Lang, RecommendedItemDto, SearchResultDto, SuggestedItemDto } from './types';
 
 function query(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
@@ -14,8 +15,13 @@ export const browserPublicApi: PublicApi = {
   categories({ published } = {}) {
     return http<CategoryDto[]>(`/api/categories/${published ? '?status=published' : ''}`);
   },
-  publishedGuides(categoryId) {
-    return http<GuideDto[]>(`/api/public/content/${query({ status: 'published', category_id: categoryId })}`);
+  home() {
+    return http<HomeDto>('/api/public/home/');
+  },
+  guidesPage({ categoryId, page, pageSize }) {
+    return http<PageDto<GuideDto>>(
+      `/api/public/content/${query({ status: 'published', category_id: categoryId, page, page_size: pageSize })}`,
+    );
   },
   guideBySlug(lang: Lang, slug) {
     const kind = lang === 'paano' ? 'by_paano_slug' : 'by_slug';

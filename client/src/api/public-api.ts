@@ -1,6 +1,8 @@
+import type { PageDto } from '../shared/pagination';
 import type {
   CategoryDto,
   GuideDto,
+  HomeDto,
   Lang,
   RecommendedItemDto,
   SearchResultDto,
@@ -15,8 +17,10 @@ import type {
 export interface PublicApi {
   /** GET /api/categories/ (published=true: ?status=published, rank ascending, unranked last). */
   categories(options?: { published?: boolean }): Promise<CategoryDto[]>;
-  /** GET /api/public/content/?status=published[&category_id=] — newest update first. */
-  publishedGuides(categoryId?: number): Promise<GuideDto[]>;
+  /** GET /api/public/home/ — the home page's guides, decided on the server. */
+  home(): Promise<HomeDto>;
+  /** GET /api/public/content/?status=published[&category_id=]&page=&page_size= — newest update first, list items. */
+  guidesPage(query: { categoryId?: number; page: number; pageSize: number }): Promise<PageDto<GuideDto>>;
   /** GET /api/public/content/by_slug/{slug}/ or by_paano_slug — 404 ApiError with {error} when missing. */
   guideBySlug(lang: Lang, slug: string): Promise<GuideDto>;
   /** GET /api/public/content/recommended/ */

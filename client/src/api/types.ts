@@ -93,6 +93,23 @@ export interface BilingualGuideDto {
   version: number;
 }
 
+/**
+ * GET /api/public/home/ — SPEC §9's home page decided on the server: only the guides the page
+ * shows (list items: no sections or sources, texts cut to a preview).
+ */
+export interface HomeDto {
+  /** "Must Read": the latest-updated guide of the category ranked 1, else the latest overall. */
+  featured: GuideDto | null;
+  /** The trending pool: the top 10 by score (the hero left out), best first; the page shuffles it with its seed and shows 5. */
+  trending: GuideDto[];
+  /** The 6 most recently updated guides. */
+  latest: GuideDto[];
+  /** The ranked categories (ranks 1 to 5, rank order), each with its 6 most recently updated guides. */
+  topics: { category_id: number; guides: GuideDto[] }[];
+  /** Published guides per category id. */
+  counts: Record<string, number>;
+}
+
 export interface RecommendedItemDto {
   id: number;
   category: CategoryRefDto | null;

@@ -1,4 +1,3 @@
-import type { GuideDto } from '../api/types';
 import { plainText } from '../format/format';
 
 /** How much of a text a one-line preview reads. */
@@ -53,14 +52,3 @@ export function HomeSkeleton() {
   );
 }
 
-/**
- * A guide as lists need it (home, category): the full texts of sections, sources and conclusions
- * dropped, so the page's embedded data stays small. The introduction stays whole (the trending
- * score counts its length).
- */
-export function listGuide(guide: GuideDto): GuideDto {
-  const paano = guide.paano_content
-    ? { ...guide.paano_content, conclusion: '', meta_keywords: '', meta_description: '' }
-    : null;
-  return { ...guide, conclusion: '', meta_keywords: '', paano_content: paano, sections: [], sources: [] };
-}

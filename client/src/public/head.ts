@@ -10,6 +10,9 @@ export interface HeadInfo {
   lang: 'en' | 'fil';
   /** Path of the canonical URL; absent for pages that should not be indexed. */
   canonicalPath?: string;
+  /** Paths of the previous and next page of a paged list (rel=prev/next). */
+  prevPath?: string;
+  nextPath?: string;
   /** hreflang pair for a guide. */
   alternates?: { en?: string; fil?: string };
   ogType?: 'website' | 'article';

@@ -81,18 +81,73 @@ export function pickFeatured<G extends HomeGuide>(guides: readonly G[], categori
   return latestGuides(guides, 1)[0] ?? null;
 }
 
+/** What the trending score reads of a guide (the server reads these columns straight from indexes). */
+export interface TrendingFacts {
+  id: number;
+  /** Last update, in milliseconds since the epoch (NaN or ±Infinity when unknown). */
+  updatedAt: number;
+  /** The rank of the guide's category, or null when it has none. */
+  rank: number | null;
+  /** Characters (code points) of the English introduction. */
+  introLength: number;
+}
+
 /**
  * SPEC §9 trending score: 1 / days since update + 1 / category rank (6 when unranked)
  * + introduction length / 100. Days are at least MIN_DAYS_SINCE_UPDATE; a guide without a valid
- * update time gets nothing for recency. The introduction is the English one (the guide's main text).
+ * update time gets nothing for recency.
  */
-export function trendingScore(guide: HomeGuide, rankOfCategory: number | null | undefined, now: number | Date): number {
+export function trendingScoreOf(facts: Omit<TrendingFacts, 'id'>, now: number | Date): number {
   const nowMs = now instanceof Date ? now.getTime() : now;
-  const updated = timeOf(guide.updated_at);
-  const days = Number.isFinite(updated) ? Math.max((nowMs - updated) / DAY_MS, MIN_DAYS_SINCE_UPDATE) : Infinity;
-  const rank = typeof rankOfCategory === 'number' && rankOfCategory > 0 ? rankOfCategory : UNRANKED_SCORE_RANK;
-  const introduction = translationOf(guide, 'how').introduction;
-  return 1 / days + 1 / rank + introduction.length / 100;
+  const days = Number.isFinite(facts.updatedAt) ? Math.max((nowMs - facts.updatedAt) / DAY_MS, MIN_DAYS_SINCE_UPDATE) : Infinity;
+  const rank = typeof facts.rank === 'number' && facts.rank > 0 ? facts.rank : UNRANKED_SCORE_RANK;
+  return 1 / days + 1 / rank + facts.introLength / 100;
+}
+
+/** The score of a guide object. The introduction is the English one (the guide's main text), counted in code points. */
+export function trendingScore(guide: HomeGuide, rankOfCategory: number | null | undefined, now: number | Date): number {
+  const introLength = [...translationOf(guide, 'how').introduction].length;
+  return trendingScoreOf({ updatedAt: timeOf(guide.updated_at), rank: rankOfCategory ?? null, introLength }, now);
+}
+
+/** Best first; equal scores: newest, then highest id (the order pickTrending uses). */
+function byScore(a: { score: number; updatedAt: number; id: number }, b: { score: number; updatedAt: number; id: number }): number {
+  if (b.score !== a.score) return b.score - a.score;
+  const diff = b.updatedAt - a.updatedAt;
+  if (diff !== 0 && !Number.isNaN(diff)) return diff > 0 ? 1 : -1;
+  return b.id - a.id;
+}
+
+/**
+ * SPEC §9's trending pool from facts: the `size` best by score (the hero is left out by the
+ * caller), best first, each with its score. The server uses it on a bounded set of candidates.
+ */
+export function rankTrending<F extends TrendingFacts>(candidates: readonly F[], now: number | Date, size = TRENDING_POOL_SIZE): (F & { score: number })[] {
+  return candidates
+    .map((facts) => ({ ...facts, score: trendingScoreOf(facts, now) }))
+    .sort(byScore)
+    .slice(0, Math.max(0, size));
+}
+
+/**
+ * The highest score any guide could have that is neither among the `lengthCandidates` longest
+ * introductions of its rank class nor among the most recently updated: its introduction is at
+ * most `shortestLongLength`, its update no newer than `oldestRecent`, its rank term at most
+ * 1 / `bestRank`. When the pool's last score is above this, no guide outside the candidates can
+ * enter the pool, so the pool is exactly SPEC's.
+ */
+export function trendingOutsideBound(
+  shortestLongLength: number,
+  bestRank: number | null,
+  oldestRecent: number,
+  now: number | Date,
+): number {
+  return trendingScoreOf({ introLength: shortestLongLength, rank: bestRank, updatedAt: oldestRecent }, now);
+}
+
+/** The trending pool shuffled with the page's seed, TRENDING_SHOWN of it shown (SPEC §9). */
+export function showTrending<G>(pool: readonly G[], seed: number): G[] {
+  return seededShuffle(pool, seed).slice(0, TRENDING_SHOWN);
 }
 
 /** mulberry32: a small, fast, seeded PRNG; the same 32-bit seed gives the same sequence everywhere. */
@@ -142,5 +197,5 @@ export function pickTrending<G extends HomeGuide>(
     .map((guide) => ({ guide, score: trendingScore(guide, categoryRankOf(guide, categories), now) }))
     .sort((a, b) => b.score - a.score || byLatest(a.guide, b.guide));
   const pool = scored.slice(0, TRENDING_POOL_SIZE).map((s) => s.guide);
-  return seededShuffle(pool, seed).slice(0, TRENDING_SHOWN);
+  return showTrending(pool, seed);
 }

@@ -4,15 +4,7 @@ import type { CategoryDto, GuideDto } from '../../api/types';
 import { categoryPath, guidePath, searchPath } from '../../shared/links';
 import { categorySegment } from '../../shared/slug';
 import { categoryLabel, categoryName, translationOf } from '../../shared/translation';
-import {
-  guidesOfCategory,
-  latestGuides,
-  pickFeatured,
-  pickTrending,
-  TOPICS_CARDS,
-  TOPICS_MAX_CATEGORIES,
-  topCategories,
-} from '../../shared/trending';
+import { showTrending, TOPICS_CARDS, TOPICS_MAX_CATEGORIES, topCategories } from '../../shared/trending';
 import { GuideDate, plainPreview } from '../common';
 import type { HomeData } from './home-data';
 
@@ -84,8 +76,8 @@ function GuideCard({ guide, badge }: { guide: GuideDto; badge?: string }) {
 }
 
 function Featured({ data }: { data: HomeData }) {
-  const hero = pickFeatured(data.guides, data.categories);
-  const trending = pickTrending(data.guides, data.categories, hero, data.seed, data.now);
+  const hero = data.home.featured;
+  const trending = showTrending(data.home.trending, data.seed);
   if (!hero) return <p className="empty">No tutorials available yet.</p>;
   const how = translationOf(hero, 'how');
   const paano = translationOf(hero, 'paano');
@@ -131,8 +123,7 @@ function Featured({ data }: { data: HomeData }) {
   );
 }
 
-function Latest({ guides }: { guides: GuideDto[] }) {
-  const latest = latestGuides(guides);
+function Latest({ latest }: { latest: GuideDto[] }) {
   if (latest.length === 0) return <p className="empty">No tutorials available yet.</p>;
   return (
     <div className="card-grid">
@@ -165,7 +156,8 @@ function Topics({ data }: { data: HomeData }) {
           <TopicRow
             key={category.id}
             category={category}
-            guides={guidesOfCategory(data.guides, category.id)}
+            guides={data.home.topics.find((topic) => topic.category_id === category.id)?.guides ?? []}
+            count={data.home.counts[category.id] ?? 0}
             open={expanded === category.id}
             onToggle={() => setExpanded((current) => (current === category.id ? null : category.id))}
           />
@@ -178,11 +170,14 @@ function Topics({ data }: { data: HomeData }) {
 function TopicRow({
   category,
   guides,
+  count,
   open,
   onToggle,
 }: {
   category: CategoryDto;
   guides: GuideDto[];
+  /** Every published guide of the category (the panel shows the newest 6). */
+  count: number;
   open: boolean;
   onToggle: () => void;
 }) {
@@ -191,7 +186,7 @@ function TopicRow({
     <li className={`topic-row${open ? ' is-open' : ''}`}>
       <button type="button" className="topic-row-toggle" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
         <span>{categoryLabel(category)}</span>
-        <span className="topic-count">{guides.length}</span>
+        <span className="topic-count">{count}</span>
       </button>
       <div id={panelId} className="topic-panel" hidden={!open}>
         {guides.length === 0 ? (
@@ -260,7 +255,7 @@ export function Home() {
           {TOPICS.map((topic) => {
             const segment = categorySegment(topic.name);
             const category = data.categories.find((c) => categorySegment(c.category_how) === segment);
-            const count = category ? data.guides.filter((g) => g.category?.id === category.id).length : 0;
+            const count = category ? (data.home.counts[category.id] ?? 0) : 0;
             return (
               <Link key={topic.name} to={`/category/${segment}`} className="card topic-tile">
                 <span className="topic-icon" aria-hidden="true">
@@ -299,7 +294,7 @@ export function Home() {
         </div>
         <div id={`tabpanel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="tab-panel">
           {tab === 'featured' && <Featured data={data} />}
-          {tab === 'latest' && <Latest guides={data.guides} />}
+          {tab === 'latest' && <Latest latest={data.home.latest} />}
           {tab === 'categories' && <Topics data={data} />}
         </div>
       </div>

@@ -1,35 +1,35 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import type { CategoryDto, GuideDto } from '../../api/types';
-import { listGuide } from '../common';
+import type { CategoryDto, HomeDto } from '../../api/types';
 import { categoriesMessage, contentListMessage } from '../errors';
 import type { HeadFn } from '../head';
 import { apiFrom, seedFrom } from '../site';
 
+const NO_GUIDES: HomeDto = { featured: null, trending: [], latest: [], topics: [], counts: {} };
+
 export interface HomeData {
   /** Published categories, rank ascending. */
   categories: CategoryDto[];
-  guides: GuideDto[];
+  /** What the page shows, decided on the server (SPEC §9): only those guides travel. */
+  home: HomeDto;
   error: string | null;
-  /** The trending shuffle's seed and clock, decided once (on the server for the first page). */
+  /** The trending shuffle's seed, decided once (on the server for the first page). */
   seed: number;
-  now: number;
 }
 
 export async function homeLoader({ context }: LoaderFunctionArgs): Promise<HomeData> {
   const api = apiFrom(context);
-  const [categories, guides] = await Promise.allSettled([api.categories({ published: true }), api.publishedGuides()]);
+  const [categories, home] = await Promise.allSettled([api.categories({ published: true }), api.home()]);
   const error =
-    guides.status === 'rejected'
-      ? contentListMessage(guides.reason)
+    home.status === 'rejected'
+      ? contentListMessage(home.reason)
       : categories.status === 'rejected'
         ? categoriesMessage(categories.reason)
         : null;
   return {
     categories: categories.status === 'fulfilled' ? categories.value : [],
-    guides: guides.status === 'fulfilled' ? guides.value.filter((g) => g.post_status === 'published').map(listGuide) : [],
+    home: home.status === 'fulfilled' ? home.value : NO_GUIDES,
     error,
     seed: seedFrom(context),
-    now: Date.now(),
   };
 }
 
