@@ -165,21 +165,21 @@ async function explainAll(db) {
       const statements = [
         ['typos', sql.CORRECT_TYPOS_SQL, [JSON.stringify([...new Set(groups.flat())]), service.TYPO_MIN_LENGTH]],
       ];
-      for (const dense of [true, false]) {
-        const how = dense ? 'walk' : 'gin';
+      for (const [column, label, tsq] of [['head', 'title tier', text.tsqueryText(groups, '&', 'A')], ['head', 'head tier', and], ['body', 'body tier', and]]) {
         statements.push(
-          [`title tier (${how})`, sql.tierSql('head', dense), [text.tsqueryText(groups, '&', 'A'), service.SEARCH_MAX_RESULTS]],
-          [`head tier (${how})`, sql.tierSql('head', dense), [and, service.SEARCH_MAX_RESULTS * 2]],
-          [`body tier (${how})`, sql.tierSql('body', dense), [and, service.SEARCH_MAX_RESULTS * 2]],
-          [`any word (${how})`, sql.anyWordSql(dense), [or, service.BODY_CANDIDATES, service.RANK_WEIGHTS, or, service.SEARCH_MAX_RESULTS]],
+          [`${label} (walk)`, sql.tierSql(column, 'walk'), [service.WALK_WINDOW[column], tsq, service.SEARCH_MAX_RESULTS * 2]],
+          [`${label} (gin)`, sql.tierSql(column, 'gin'), [tsq, service.SEARCH_MAX_RESULTS * 2]],
         );
       }
+      statements.push(['any word', sql.ANY_WORD_SQL, [or, service.BODY_CANDIDATES, service.RANK_WEIGHTS, or, service.SEARCH_MAX_RESULTS]]);
       statements.push(
         ['title trigram', sql.TITLE_TRIGRAM_SQL, [q, q, service.SEARCH_MAX_RESULTS]],
         ['results', sql.LOAD_RESULTS_SQL, [JSON.stringify(sample.map((r, ord) => ({ ...r, ord })))]],
       );
       const seqScans = [];
       await db.query('begin');
+      // As the service does: sequential scans off inside the search's transaction.
+      await db.query(`select set_config('enable_seqscan', 'off', true)`);
       await db.query(`select set_config('pg_trgm.word_similarity_threshold', $1, true)`, [String(service.TYPO_THRESHOLD)]);
       for (const [name, statement, params] of statements) {
         const { rows } = await db.query(`explain (costs off) ${numbered(statement)}`, params);

@@ -4,7 +4,7 @@ import type { SearchResultDto } from '../../client/src/api/types';
 import { mapSearchResult, type SearchRow } from '../content/guide.mapper';
 import { SearchIndexService } from './search-index.service';
 import { queryGroups, tsqueryText } from './search-text';
-import { anyWordSql, CORRECT_TYPOS_SQL, LEXEME_FREQUENCIES_SQL, LOAD_RESULTS_SQL, tierSql, TITLE_TRIGRAM_SQL } from './search.sql';
+import { ANY_WORD_SQL, CORRECT_TYPOS_SQL, LEXEME_FREQUENCIES_SQL, LOAD_RESULTS_SQL, tierSql, TITLE_TRIGRAM_SQL } from './search.sql';
 import { STOP_WORDS, words } from './tagalog';
 
 export const SEARCH_MAX_RESULTS = 20;
@@ -30,11 +30,13 @@ export const BODY_CANDIDATES = 200;
 export const RANK_WEIGHTS = '{0.05,0.2,0.4,1.0}';
 
 /**
- * Share of documents above which a tier walks the newest documents instead of reading the GIN
- * index: walking needs about 40 / share rows, the index about share x documents row visits. A
- * walked head is read in place; a walked body must be unpacked (TOAST), so the body walks later.
+ * Share of documents above which a tier first looks among the newest WALK_WINDOW documents
+ * (enough matches there: done, no index read at all); below it, or when the window holds too few,
+ * the GIN index gives every match. A walked head is read in place, a walked body must be unpacked
+ * (TOAST), hence the smaller body window.
  */
 export const DENSE_SHARE = { head: 0.02, body: 0.08 } as const;
+export const WALK_WINDOW = { head: 2000, body: 500 } as const;
 /** How long the lexeme frequencies (from ANALYZE) are reused. */
 const FREQUENCIES_TTL_MS = 5 * 60_000;
 
@@ -83,16 +85,21 @@ export class SearchService {
     // Only stop words ("paano", "how to"): nothing to look for, and not every guide either.
     if (!groups.length) return [];
     await this.index.catchUp();
-    const em = this.em.fork();
-    const corrected = await this.correctTypos(em, groups);
-    // A word the index has never seen (and no close one) cannot match: search with the others.
-    const known = corrected.filter((g) => g.known);
-    let hits: Hit[] = [];
-    if (known.length === corrected.length) hits = await this.tiers(em, known);
-    if (!hits.length && known.length && (known.length > 1 || known.length < corrected.length)) hits = await this.anyWord(em, known);
-    if (!hits.length) hits = await this.titleTrigram(em, words(query).filter((w) => !STOP_WORDS.has(w)).join(' '));
-    return this.load(em, hits);
+    // One read-only transaction; sequential scans are off in it, so no misjudged word can make
+    // PostgreSQL read every document (each statement has an index that answers it).
+    return this.em.fork().transactional(async (em) => {
+      await em.execute(`select set_config('enable_seqscan', 'off', true)`);
+      const corrected = await this.correctTypos(em, groups);
+      // A word the index has never seen (and no close one) cannot match: search with the others.
+      const known = corrected.filter((g) => g.known);
+      let hits: Hit[] = [];
+      if (known.length === corrected.length) hits = await this.tiers(em, known);
+      if (!hits.length && known.length && (known.length > 1 || known.length < corrected.length)) hits = await this.anyWord(em, known);
+      if (!hits.length) hits = await this.titleTrigram(em, words(query).filter((w) => !STOP_WORDS.has(w)).join(' '));
+      return this.load(em, hits);
+    }, { readOnly: true });
   }
+
 
   /** Each group none of whose terms is indexed gets the closest indexed word instead, if one is close enough. */
   private async correctTypos(em: EntityManager, groups: string[][]): Promise<Group[]> {
@@ -125,14 +132,19 @@ export class SearchService {
     const seen = new Set<string>();
     const terms = groups.map((g) => g.terms);
     const freq = await this.frequencies(em);
-    const tiers: [string, string][] = [
-      [tierSql('head', this.share(freq.head, groups, '&') >= DENSE_SHARE.head), tsqueryText(terms, '&', 'A')],
-      [tierSql('head', this.share(freq.head, groups, '&') >= DENSE_SHARE.head), tsqueryText(terms, '&')],
-      [tierSql('body', this.share(freq.body, groups, '&') >= DENSE_SHARE.body), tsqueryText(terms, '&')],
+    const tiers: ['head' | 'body', string][] = [
+      ['head', tsqueryText(terms, '&', 'A')],
+      ['head', tsqueryText(terms, '&')],
+      ['body', tsqueryText(terms, '&')],
     ];
-    for (const [statement, tsquery] of tiers) {
+    for (const [column, tsquery] of tiers) {
       // Earlier tiers' hits come again in later ones (a title is part of the body): ask for enough.
-      const rows = await em.execute<Hit[]>(statement, [tsquery, SEARCH_MAX_RESULTS + hits.length]);
+      const limit = SEARCH_MAX_RESULTS + hits.length;
+      let rows: Hit[] = [];
+      if (this.share(freq[column], groups, '&') >= DENSE_SHARE[column]) {
+        rows = await em.execute<Hit[]>(tierSql(column, 'walk'), [WALK_WINDOW[column], tsquery, limit]);
+      }
+      if (rows.length < limit) rows = await em.execute<Hit[]>(tierSql(column, 'gin'), [tsquery, limit]);
       for (const row of rows) {
         const key = `${row.guide_id}:${row.lang}`;
         if (seen.has(key) || hits.length >= SEARCH_MAX_RESULTS) continue;
@@ -147,8 +159,7 @@ export class SearchService {
   /** No document has every word: the newest documents with any of them, ranked by how much of the query they hold. */
   private async anyWord(em: EntityManager, groups: Group[]): Promise<Hit[]> {
     const tsquery = tsqueryText(groups.map((g) => g.terms), '|');
-    const dense = this.share((await this.frequencies(em)).body, groups, '|') >= DENSE_SHARE.body;
-    return em.execute<Hit[]>(anyWordSql(dense), [tsquery, BODY_CANDIDATES, RANK_WEIGHTS, tsquery, SEARCH_MAX_RESULTS]);
+    return em.execute<Hit[]>(ANY_WORD_SQL, [tsquery, BODY_CANDIDATES, RANK_WEIGHTS, tsquery, SEARCH_MAX_RESULTS]);
   }
 
   /**
@@ -172,13 +183,8 @@ export class SearchService {
   /** Last resort, the search of old: a title within TYPO_THRESHOLD word similarity (trigram index). */
   private async titleTrigram(em: EntityManager, text: string): Promise<Hit[]> {
     if (!text.trim()) return [];
-    return em.transactional(async (tem) => {
-      await tem.execute(`select set_config('pg_trgm.word_similarity_threshold', ?, true)`, [String(TYPO_THRESHOLD)]);
-      return tem.execute<Hit[]>(
-        TITLE_TRIGRAM_SQL,
-        [text, text, SEARCH_MAX_RESULTS],
-      );
-    }, { readOnly: true });
+    await em.execute(`select set_config('pg_trgm.word_similarity_threshold', ?, true)`, [String(TYPO_THRESHOLD)]);
+    return em.execute<Hit[]>(TITLE_TRIGRAM_SQL, [text, text, SEARCH_MAX_RESULTS]);
   }
 
   /** SPEC §3's search results for the hits, in their order. */

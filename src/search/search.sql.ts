@@ -31,35 +31,36 @@ export const LEXEME_FREQUENCIES_SQL = `select s.attname as col, e.lexeme, e.freq
           and e.lexeme is not null`;
 
 /**
- * One tier of matches, newest first. Params: tsquery, limit.
- * - common words (dense): the plain statement; PostgreSQL walks search_document_recent_idx and
- *   stops after `limit` matches, which come within the first few hundred rows;
- * - rare words (sparse): the matches are taken from the GIN index first (OFFSET 0 keeps the
- *   planner from walking the whole table hoping for an early stop), then sorted.
+ * One tier of matches, newest first.
+ * - 'gin' (any word): the matches come from the GIN index, then are sorted. Params: tsquery, limit.
+ * - 'walk' (common words): the newest `window` documents are read through
+ *   search_document_recent_idx and filtered; when that gives fewer than `limit`, the caller asks
+ *   again with 'gin'. The window bounds the cost whatever the word. Params: window, tsquery, limit.
  */
-export function tierSql(column: 'head' | 'body', dense: boolean): string {
-  const match = `d.published and d.${column} @@ to_tsquery('english', ?)`;
+export function tierSql(column: 'head' | 'body', how: 'walk' | 'gin'): string {
   const order = 'order by updated_at desc, guide_id desc, lang';
-  return dense
-    ? `select d.guide_id, d.lang from search_document d where ${match} ${order} limit ?`
-    : `select m.guide_id, m.lang from (select d.guide_id, d.lang, d.updated_at from search_document d where ${match} offset 0) m ${order} limit ?`;
+  return how === 'walk'
+    ? `select w.guide_id, w.lang from (
+         select d.guide_id, d.lang, d.updated_at, d.${column} from search_document d where d.published ${order} limit ?
+       ) w where w.${column} @@ to_tsquery('english', ?) ${order} limit ?`
+    : `select m.guide_id, m.lang from (
+         select d.guide_id, d.lang, d.updated_at from search_document d where d.published and d.${column} @@ to_tsquery('english', ?) offset 0
+       ) m ${order} limit ?`;
 }
 
 /**
- * The any-word fallback: the newest BODY_CANDIDATES documents with any query word, ranked by
- * ts_rank (those with more of the words and in weightier places first); read like a tier.
+ * The any-word fallback: the newest BODY_CANDIDATES documents with any query word (from the GIN
+ * index), ranked by ts_rank (more of the words, in weightier places, first).
  * Params: tsquery, candidates, weights, tsquery, limit.
  */
-export function anyWordSql(dense: boolean): string {
-  const match = `d.published and d.body @@ to_tsquery('english', ?)`;
-  const order = 'order by updated_at desc, guide_id desc, lang';
-  const candidates = dense
-    ? `select d.guide_id, d.lang, d.updated_at, d.body from search_document d where ${match} ${order} limit ?`
-    : `select m.* from (select d.guide_id, d.lang, d.updated_at, d.body from search_document d where ${match} offset 0) m ${order} limit ?`;
-  return `select c.guide_id, c.lang from (${candidates}) c
+export const ANY_WORD_SQL = `select c.guide_id, c.lang from (
+         select m.* from (
+           select d.guide_id, d.lang, d.updated_at, d.body from search_document d
+            where d.published and d.body @@ to_tsquery('english', ?) offset 0
+         ) m order by updated_at desc, guide_id desc, lang limit ?
+       ) c
         order by ts_rank(?::float4[], c.body, to_tsquery('english', ?)) desc, c.updated_at desc, c.guide_id desc, c.lang
         limit ?`;
-}
 
 /** Last resort: title word similarity (GIN guide_translation_title_trgm_idx). Params: text, text, limit. */
 export const TITLE_TRIGRAM_SQL = `select t.guide_id, t.lang
