@@ -90,11 +90,12 @@ export class SearchService {
     return this.em.fork().transactional(async (em) => {
       await em.execute(`select set_config('enable_seqscan', 'off', true)`);
       const corrected = await this.correctTypos(em, groups);
-      // A word the index has never seen (and no close one) cannot match: search with the others.
-      const known = corrected.filter((g) => g.known);
+      // A word the index has never seen (and no close one) matches no document: skip straight to
+      // the title match, without reading the documents.
+      const allKnown = corrected.every((g) => g.known);
       let hits: Hit[] = [];
-      if (known.length === corrected.length) hits = await this.tiers(em, known);
-      if (!hits.length && known.length && (known.length > 1 || known.length < corrected.length)) hits = await this.anyWord(em, known);
+      if (allKnown) hits = await this.tiers(em, corrected);
+      if (!hits.length && allKnown && corrected.length > 1) hits = await this.anyWord(em, corrected);
       if (!hits.length) hits = await this.titleTrigram(em, words(query).filter((w) => !STOP_WORDS.has(w)).join(' '));
       return this.load(em, hits);
     }, { readOnly: true });

@@ -105,6 +105,8 @@ describe('search index (whole guides, kept current on every write)', () => {
 
   it('finds nothing for stop words alone instead of every guide', async () => {
     for (const q of ['paano', 'how to', 'mag', 'paano mag', 'Paano gumawa ng?', 'ang mga sa ng']) expect([q, await search(q)]).toEqual([q, []]);
+    // One word no guide has: nothing, even when the other words are common.
+    expect(await search('zzqx kulambo matulog')).toEqual([]);
   });
 
   it('corrects a typo in a word that only the body holds', async () => {
