@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { MediaModule } from '../media/media.module';
+import { SearchModule } from '../search/search.module';
 import { ContentController } from './content.controller';
 import { ContentService } from './content.service';
 
 @Module({
-  imports: [MediaModule],
+  imports: [MediaModule, SearchModule],
   controllers: [ContentController],
   providers: [ContentService],
   exports: [ContentService],

@@ -15,6 +15,7 @@ import { ContentChanged } from '../common/content-changed';
 import { fieldError } from '../common/validation';
 import { lockMediaShared } from '../media/media-lock';
 import { ImageStoreService, type PreparedImage, type UploadedImage } from '../media/image-store.service';
+import { SearchIndexService } from '../search/search-index.service';
 import { CONTENT_MESSAGES } from './content.messages';
 import { parseCreateForm, parseUpdateForm, type GuideFormInput, type SectionInput, type TranslationInput } from './dto/guide-form';
 import { Guide, LANGS, type Lang } from './guide.entity';
@@ -69,6 +70,7 @@ export class ContentService {
     private readonly em: EntityManager,
     private readonly images: ImageStoreService,
     private readonly contentChanged: ContentChanged,
+    private readonly searchIndex: SearchIndexService,
   ) {}
 
   /**
@@ -129,6 +131,8 @@ export class ContentService {
           });
           guide.sources.set(makeSources(input.sources ?? []));
           await em.flush();
+          // The search documents are written with the guide: a search right after the save finds it.
+          await this.searchIndex.refresh(em, [guide.id]);
           return guide.id;
         }),
       );
@@ -222,6 +226,7 @@ export class ContentService {
     // Always touches the guide row, so the version is bumped even when only child rows changed.
     guide.updatedAt = new Date();
     await em.flush();
+    await this.searchIndex.refresh(em, [guide.id]);
     return replaced.filter((x) => x !== null);
   }
 

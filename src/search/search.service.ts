@@ -2,50 +2,199 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { SearchResultDto } from '../../client/src/api/types';
 import { mapSearchResult, type SearchRow } from '../content/guide.mapper';
+import { SearchIndexService } from './search-index.service';
+import { queryGroups, tsqueryText } from './search-text';
+import { ANY_WORD_SQL, CORRECT_TYPOS_SQL, LEXEME_FREQUENCIES_SQL, LOAD_RESULTS_SQL, tierSql, TITLE_TRIGRAM_SQL } from './search.sql';
+import { STOP_WORDS, words } from './tagalog';
 
 export const SEARCH_MAX_RESULTS = 20;
 export const SEARCH_MAX_QUERY_LENGTH = 200;
+/** At most this many query words are searched (a pasted paragraph is not 200 conditions). */
+export const SEARCH_MAX_WORDS = 8;
 /**
  * pg_trgm's default word-similarity threshold (0.6) misses a one-letter slip in a short word:
  * word_similarity('invsting', 'how to start investing') is 0.58. 0.5 still keeps unrelated titles out.
+ * Used by the last-resort title match only.
  */
 export const TYPO_THRESHOLD = 0.5;
+/** A query word this short is never "corrected" (too many near neighbours). */
+export const TYPO_MIN_LENGTH = 4;
+/**
+ * Trigram similarity a known word needs to replace an unknown query word (pg_trgm's `%` default,
+ * 0.3): "passwrod" → "password" is 0.38, "budgt" → "budget" 0.44, "dengeu" → "dengue" 0.45.
+ */
+export const WORD_TYPO_THRESHOLD = 0.3;
+/** Documents ranked by the any-word fallback (the newest that hold any query word). */
+export const BODY_CANDIDATES = 200;
+/** ts_rank weights for D (bullets, conclusion), C (introduction, headings), B (keywords, header), A (title). */
+export const RANK_WEIGHTS = '{0.05,0.2,0.4,1.0}';
 
 /**
- * Both languages' full text (English stemming for how, 'simple' for paano, accents folded by
- * hp_unaccent) OR a trigram word match on the title, so a typo ("invsting") still finds the
- * guide. The trigram condition is written as `indexed_expression %> query` so the GIN trigram
- * index on hp_unaccent(lower(title)) serves it; the threshold is lowered for this transaction
- * only (see TYPO_THRESHOLD). Values are always bound parameters, never spliced in.
+ * Share of documents above which a tier first looks among the newest WALK_WINDOW documents
+ * (enough matches there: done, no index read at all); below it, or when the window holds too few,
+ * the GIN index gives every match. A walked head is read in place, a walked body must be unpacked
+ * (TOAST), hence the smaller body window.
  */
-const SEARCH_SQL = `
-select t.guide_id, t.lang, t.title, t.slug, left(t.introduction, 1000) as introduction,
-       c.id as category_id, c.name_how as category_how, c.name_paano as category_paano
-  from guide_translation t
-  join guide g on g.id = t.guide_id and g.status = 'published'
-  left join category c on c.id = g.category_id
- where (t.lang = 'how' and t.search @@ websearch_to_tsquery('english', hp_unaccent(?)))
-    or (t.lang = 'paano' and t.search @@ websearch_to_tsquery('simple', hp_unaccent(?)))
-    or hp_unaccent(lower(t.title)) %> hp_unaccent(lower(?))
- order by ts_rank(t.search, websearch_to_tsquery(case when t.lang = 'how' then 'english' else 'simple' end::regconfig, hp_unaccent(?)))
-          + word_similarity(hp_unaccent(lower(?)), hp_unaccent(lower(t.title))) desc,
-          g.updated_at desc, t.lang
- limit ?`;
+export const DENSE_SHARE = { head: 0.02, body: 0.08 } as const;
+export const WALK_WINDOW = { head: 2000, body: 500 } as const;
+/** How long the lexeme frequencies (from ANALYZE) are reused. */
+const FREQUENCIES_TTL_MS = 5 * 60_000;
 
+interface Hit {
+  guide_id: number;
+  lang: string;
+}
+
+/** A query word after typo correction: its terms, their lexemes, and whether the index holds any of them. */
+interface Group {
+  terms: string[];
+  lexemes: string[];
+  known: boolean;
+}
+
+type Frequencies = Record<'head' | 'body', Map<string, number>>;
+
+/**
+ * Whole-guide search in both languages (see search_document, Migration20261123100000):
+ *
+ * 1. The query becomes groups of terms (search-text.ts): each content word read as English and as
+ *    Filipino (Tagalog stem, loanword), stop words ("paano", "how to", "mag", "ng") dropped.
+ * 2. A word the index has never seen is replaced by its nearest indexed word (trigram similarity
+ *    on search_word), so typos in titles and bodies alike are forgiven.
+ * 3. Documents with every word (AND) come in three tiers: the words in the title, in title,
+ *    keywords or header, anywhere in the guide; newest first within a tier. No document has them
+ *    all and there are several words: the newest BODY_CANDIDATES documents with any of them,
+ *    ranked by ts_rank. Still nothing: a trigram match on titles, as before.
+ *
+ * Values are always bound parameters, never spliced in.
+ */
 @Injectable()
 export class SearchService {
-  constructor(private readonly em: EntityManager) {}
+  private freq: { value: Frequencies; at: number } | null = null;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly index: SearchIndexService,
+  ) {}
 
   /** Published guides matching q in either language, best first, at most 20; a blank q finds nothing. */
   async search(q: string): Promise<SearchResultDto[]> {
     const query = normaliseQuery(q);
     if (!query) return [];
-    const rows = await this.em.fork().transactional(async (em) => {
-      const ctx = em.getTransactionContext();
-      const connection = em.getConnection();
-      await connection.execute(`select set_config('pg_trgm.word_similarity_threshold', ?, true)`, [String(TYPO_THRESHOLD)], 'all', ctx);
-      return connection.execute<SearchRow[]>(SEARCH_SQL, [query, query, query, query, query, SEARCH_MAX_RESULTS], 'all', ctx);
+    const groups = queryGroups(query).slice(0, SEARCH_MAX_WORDS);
+    // Only stop words ("paano", "how to"): nothing to look for, and not every guide either.
+    if (!groups.length) return [];
+    await this.index.catchUp();
+    // One read-only transaction; sequential scans are off in it, so no misjudged word can make
+    // PostgreSQL read every document (each statement has an index that answers it).
+    return this.em.fork().transactional(async (em) => {
+      await em.execute(`select set_config('enable_seqscan', 'off', true)`);
+      const corrected = await this.correctTypos(em, groups);
+      // A word the index has never seen (and no close one) matches no document: skip straight to
+      // the title match, without reading the documents.
+      const allKnown = corrected.every((g) => g.known);
+      let hits: Hit[] = [];
+      if (allKnown) hits = await this.tiers(em, corrected);
+      if (!hits.length && allKnown && corrected.length > 1) hits = await this.anyWord(em, corrected);
+      if (!hits.length) hits = await this.titleTrigram(em, words(query).filter((w) => !STOP_WORDS.has(w)).join(' '));
+      return this.load(em, hits);
     }, { readOnly: true });
+  }
+
+
+  /** Each group none of whose terms is indexed gets the closest indexed word instead, if one is close enough. */
+  private async correctTypos(em: EntityManager, groups: string[][]): Promise<Group[]> {
+    const terms = [...new Set(groups.flat())];
+    const rows = await em.execute<{ term: string; lexeme: string | null; known: boolean; best: string | null; score: number | null; best_lexeme: string | null }[]>(
+      CORRECT_TYPOS_SQL,
+      [JSON.stringify(terms), TYPO_MIN_LENGTH],
+    );
+    const byTerm = new Map(rows.map((r) => [r.term, r]));
+    const lexemes = (ls: (string | null | undefined)[]) => [...new Set(ls.filter((l): l is string => !!l))];
+    return groups.map((group) => {
+      if (group.some((t) => byTerm.get(t)?.known)) return { terms: group, lexemes: lexemes(group.map((t) => byTerm.get(t)?.lexeme)), known: true };
+      let best: { word: string; score: number; lexeme: string | null } | null = null;
+      for (const t of group) {
+        const r = byTerm.get(t);
+        if (r?.best && r.score !== null && r.score >= WORD_TYPO_THRESHOLD && (!best || r.score > best.score)) best = { word: r.best, score: r.score, lexeme: r.best_lexeme };
+      }
+      if (best) return { terms: [best.word], lexemes: lexemes([best.lexeme]), known: true };
+      return { terms: group, lexemes: lexemes(group.map((t) => byTerm.get(t)?.lexeme)), known: false };
+    });
+  }
+
+  /**
+   * Every query word present, in three tiers, newest first within each: in the title, in the
+   * title/keywords/header, anywhere in the guide. Each tier is one indexed statement with a
+   * limit, read the way that suits how common the words are (see tierSql).
+   */
+  private async tiers(em: EntityManager, groups: Group[]): Promise<Hit[]> {
+    const hits: Hit[] = [];
+    const seen = new Set<string>();
+    const terms = groups.map((g) => g.terms);
+    const freq = await this.frequencies(em);
+    const tiers: ['head' | 'body', string][] = [
+      ['head', tsqueryText(terms, '&', 'A')],
+      ['head', tsqueryText(terms, '&')],
+      ['body', tsqueryText(terms, '&')],
+    ];
+    for (const [column, tsquery] of tiers) {
+      // Earlier tiers' hits come again in later ones (a title is part of the body): ask for enough.
+      const limit = SEARCH_MAX_RESULTS + hits.length;
+      let rows: Hit[] = [];
+      if (this.share(freq[column], groups, '&') >= DENSE_SHARE[column]) {
+        rows = await em.execute<Hit[]>(tierSql(column, 'walk'), [WALK_WINDOW[column], tsquery, limit]);
+      }
+      if (rows.length < limit) rows = await em.execute<Hit[]>(tierSql(column, 'gin'), [tsquery, limit]);
+      for (const row of rows) {
+        const key = `${row.guide_id}:${row.lang}`;
+        if (seen.has(key) || hits.length >= SEARCH_MAX_RESULTS) continue;
+        seen.add(key);
+        hits.push(row);
+      }
+      if (hits.length >= SEARCH_MAX_RESULTS) break;
+    }
+    return hits;
+  }
+
+  /** No document has every word: the newest documents with any of them, ranked by how much of the query they hold. */
+  private async anyWord(em: EntityManager, groups: Group[]): Promise<Hit[]> {
+    const tsquery = tsqueryText(groups.map((g) => g.terms), '|');
+    return em.execute<Hit[]>(ANY_WORD_SQL, [tsquery, BODY_CANDIDATES, RANK_WEIGHTS, tsquery, SEARCH_MAX_RESULTS]);
+  }
+
+  /**
+   * The share of documents expected to match: per word the sum of its lexemes' frequencies,
+   * multiplied across words (AND) or added (OR). A lexeme ANALYZE did not list as common counts 0.
+   */
+  private share(freq: Map<string, number>, groups: Group[], op: '&' | '|'): number {
+    const per = groups.map((g) => Math.min(1, g.lexemes.reduce((sum, l) => sum + (freq.get(l) ?? 0), 0)));
+    return op === '&' ? per.reduce((a, b) => a * b, 1) : Math.min(1, per.reduce((a, b) => a + b, 0));
+  }
+
+  private async frequencies(em: EntityManager): Promise<Frequencies> {
+    if (this.freq && Date.now() - this.freq.at < FREQUENCIES_TTL_MS) return this.freq.value;
+    const rows = await em.execute<{ col: 'head' | 'body'; lexeme: string; freq: number }[]>(LEXEME_FREQUENCIES_SQL);
+    const value: Frequencies = { head: new Map(), body: new Map() };
+    for (const r of rows) value[r.col].set(r.lexeme, Number(r.freq));
+    this.freq = { value, at: Date.now() };
+    return value;
+  }
+
+  /** Last resort, the search of old: a title within TYPO_THRESHOLD word similarity (trigram index). */
+  private async titleTrigram(em: EntityManager, text: string): Promise<Hit[]> {
+    if (!text.trim()) return [];
+    await em.execute(`select set_config('pg_trgm.word_similarity_threshold', ?, true)`, [String(TYPO_THRESHOLD)]);
+    return em.execute<Hit[]>(TITLE_TRIGRAM_SQL, [text, text, SEARCH_MAX_RESULTS]);
+  }
+
+  /** SPEC §3's search results for the hits, in their order. */
+  private async load(em: EntityManager, hits: Hit[]): Promise<SearchResultDto[]> {
+    if (!hits.length) return [];
+    const rows = await em.execute<(SearchRow & { ord: number })[]>(
+      LOAD_RESULTS_SQL,
+      [JSON.stringify(hits.map((h, ord) => ({ guide_id: h.guide_id, lang: h.lang, ord })))],
+    );
     return rows.map(mapSearchResult);
   }
 }

@@ -1,0 +1,80 @@
+/**
+ * The SQL of SearchService, kept apart so bench/search.js can EXPLAIN exactly what a search runs.
+ * Parameters are knex-style `?` placeholders, always bound.
+ */
+/**
+ * Per term: its lexeme (PostgreSQL's english stem), whether it is indexed, and else its nearest
+ * indexed word of about the same length (trigram GIN on search_word) with that word's lexeme.
+ * Params: terms (JSON array), min length.
+ */
+export const CORRECT_TYPOS_SQL = `select v.value as term,
+              (select min(x.lexeme) from unnest(to_tsvector('english', v.value)) x) as lexeme,
+              exists (select 1 from search_word w where w.word = v.value) as known,
+              c.word as best, c.score,
+              (select min(x.lexeme) from unnest(to_tsvector('english', c.word)) x) as best_lexeme
+         from jsonb_array_elements_text(?::jsonb) v
+         left join lateral (
+           select w.word, similarity(w.word, v.value) as score from search_word w
+            where length(v.value) >= ? and w.word % v.value and abs(length(w.word) - length(v.value)) <= 2
+              and not exists (select 1 from search_word k where k.word = v.value)
+            order by w.word <-> v.value, w.word limit 1
+         ) c on true`;
+
+/**
+ * How often the commonest lexemes occur in head and body (ANALYZE's most common elements): the
+ * search service uses it to choose how to read a tier (see tierSql).
+ */
+export const LEXEME_FREQUENCIES_SQL = `select s.attname as col, e.lexeme, e.freq
+         from pg_stats s
+         cross join lateral unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as e(lexeme, freq)
+        where s.schemaname = current_schema() and s.tablename = 'search_document' and s.attname in ('head', 'body')
+          and e.lexeme is not null`;
+
+/**
+ * One tier of matches, newest first.
+ * - 'gin' (any word): the matches come from the GIN index, then are sorted. Params: tsquery, limit.
+ * - 'walk' (common words): the newest `window` documents are read through
+ *   search_document_recent_idx and filtered; when that gives fewer than `limit`, the caller asks
+ *   again with 'gin'. The window bounds the cost whatever the word. Params: window, tsquery, limit.
+ */
+export function tierSql(column: 'head' | 'body', how: 'walk' | 'gin'): string {
+  const order = 'order by updated_at desc, guide_id desc, lang';
+  return how === 'walk'
+    ? `select w.guide_id, w.lang from (
+         select d.guide_id, d.lang, d.updated_at, d.${column} from search_document d where d.published ${order} limit ?
+       ) w where w.${column} @@ to_tsquery('english', ?) ${order} limit ?`
+    : `select m.guide_id, m.lang from (
+         select d.guide_id, d.lang, d.updated_at from search_document d where d.published and d.${column} @@ to_tsquery('english', ?) offset 0
+       ) m ${order} limit ?`;
+}
+
+/**
+ * The any-word fallback: the newest BODY_CANDIDATES documents with any query word (from the GIN
+ * index), ranked by ts_rank (more of the words, in weightier places, first).
+ * Params: tsquery, candidates, weights, tsquery, limit.
+ */
+export const ANY_WORD_SQL = `select c.guide_id, c.lang from (
+         select m.* from (
+           select d.guide_id, d.lang, d.updated_at, d.body from search_document d
+            where d.published and d.body @@ to_tsquery('english', ?) offset 0
+         ) m order by updated_at desc, guide_id desc, lang limit ?
+       ) c
+        order by ts_rank(?::float4[], c.body, to_tsquery('english', ?)) desc, c.updated_at desc, c.guide_id desc, c.lang
+        limit ?`;
+
+/** Last resort: title word similarity (GIN guide_translation_title_trgm_idx). Params: text, text, limit. */
+export const TITLE_TRIGRAM_SQL = `select t.guide_id, t.lang
+           from guide_translation t
+           join guide g on g.id = t.guide_id and g.status = 'published'
+          where hp_unaccent(lower(t.title)) %> ?
+          order by word_similarity(?, hp_unaccent(lower(t.title))) desc, g.updated_at desc, t.lang
+          limit ?`;
+
+/** The result rows for the chosen (guide, language) pairs, in order (primary keys). Params: hits (JSON). */
+export const LOAD_RESULTS_SQL = `select t.guide_id, t.lang, t.title, t.slug, left(t.introduction, 1000) as introduction,
+              c.id as category_id, c.name_how as category_how, c.name_paano as category_paano, x.ord
+         from jsonb_to_recordset(?::jsonb) as x(guide_id int, lang text, ord int)
+         join guide_translation t on t.guide_id = x.guide_id and t.lang = x.lang
+         join guide g on g.id = t.guide_id and g.status = 'published'
+         left join category c on c.id = g.category_id
+        order by x.ord`;
