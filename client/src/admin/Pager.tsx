@@ -1,4 +1,4 @@
-import { pageWindow } from './content-list';
+import { pageWindow } from '../shared/pagination';
 
 interface Props {
   page: number;

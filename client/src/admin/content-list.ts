@@ -42,24 +42,6 @@ export interface ContentList {
   reload(): void;
 }
 
-/**
- * The page numbers a pager shows: the first, the last, and the current one with its neighbours;
- * null marks a gap ("…"). Always at most 7 entries.
- */
-export function pageWindow(page: number, last: number): (number | null)[] {
-  if (last <= 7) return Array.from({ length: last }, (_, i) => i + 1);
-  let from = Math.max(2, Math.min(page - 1, last - 4));
-  let to = Math.min(last - 1, Math.max(page + 1, 5));
-  // A gap of a single page shows that page instead.
-  if (from === 3) from = 2;
-  if (to === last - 2) to = last - 1;
-  const out: (number | null)[] = [1];
-  if (from > 2) out.push(null);
-  for (let p = from; p <= to; p++) out.push(p);
-  if (to < last - 1) out.push(null);
-  out.push(last);
-  return out;
-}
 
 export function useContentList(onUnauthorized: () => void): ContentList {
   const [filters, setFilters] = useState<ContentFilters>({ query: '', categoryId: '', status: 'all' });

@@ -1,18 +1,7 @@
 import { Link } from 'react-router';
 import { messages, useUiLang, type UiLang } from '../i18n/i18n';
-import { pageCount, withPage } from '../shared/pagination';
+import { pageCount, pageWindow, withPage } from '../shared/pagination';
 
-/** The page numbers to link around `current`: first, last, and two on each side, with gaps as null. */
-export function pagerNumbers(current: number, last: number): (number | null)[] {
-  const wanted = new Set([1, last, current - 2, current - 1, current, current + 1, current + 2].filter((n) => n >= 1 && n <= last));
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const out: (number | null)[] = [];
-  sorted.forEach((n, i) => {
-    if (i > 0 && n - sorted[i - 1]! > 1) out.push(null);
-    out.push(n);
-  });
-  return out;
-}
 
 /**
  * Numbered pages as plain links (crawlable, and working without JavaScript): Previous, the numbers
@@ -37,7 +26,7 @@ export function Pager({ path, page, count, pageSize, lang }: { path: string; pag
         </span>
       )}
       <ol className="pager-numbers">
-        {pagerNumbers(page, last).map((n, i) =>
+        {pageWindow(page, last).map((n, i) =>
           n === null ? (
             <li key={`gap-${i}`} className="pager-gap" aria-hidden="true">
               …

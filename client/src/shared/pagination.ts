@@ -82,3 +82,22 @@ export function pageOf<T>(results: T[], count: number, request: PageRequest, pat
     results,
   };
 }
+
+/**
+ * The page numbers a pager shows (the public pages' links and the admin table's buttons): the first, the last, and the current one with its neighbours;
+ * null marks a gap ("…"). Always at most 7 entries.
+ */
+export function pageWindow(page: number, last: number): (number | null)[] {
+  if (last <= 7) return Array.from({ length: last }, (_, i) => i + 1);
+  let from = Math.max(2, Math.min(page - 1, last - 4));
+  let to = Math.min(last - 1, Math.max(page + 1, 5));
+  // A gap of a single page shows that page instead.
+  if (from === 3) from = 2;
+  if (to === last - 2) to = last - 1;
+  const out: (number | null)[] = [1];
+  if (from > 2) out.push(null);
+  for (let p = from; p <= to; p++) out.push(p);
+  if (to < last - 1) out.push(null);
+  out.push(last);
+  return out;
+}

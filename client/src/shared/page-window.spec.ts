@@ -1,6 +1,6 @@
-import { pageWindow } from './content-list';
+import { pageWindow } from './pagination';
 
-describe('the pager of the content table', () => {
+describe('pageWindow, the numbers a pager shows', () => {
   it('shows every page when there are few', () => {
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
