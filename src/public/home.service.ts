@@ -16,6 +16,12 @@ import {
 import { Category } from '../categories/category.entity';
 import { GuideListRepository, type TrendingRow } from '../content/guide-list.repository';
 
+/** Trending and Topics show a guide's titles and category only: the texts stay out of the page. */
+function titlesOnly(guide: GuideDto): GuideDto {
+  const bare = { header_description: '', introduction: '' };
+  return { ...guide, ...bare, paano_content: guide.paano_content && { ...guide.paano_content, ...bare } };
+}
+
 /** Trending candidates read per rank class and from the newest end, first round; each further round reads 5 times more. */
 const FIRST_CANDIDATES = 40;
 const CANDIDATE_ROUNDS = 3;
@@ -55,9 +61,9 @@ export class HomeService {
     const pick = (ids: number[]) => ids.flatMap((id) => items.get(id) ?? []);
     return {
       featured: hero,
-      trending: pick(pool.map((p) => p.id)),
+      trending: pick(pool.map((p) => p.id)).map(titlesOnly),
       latest: latestGuides(pick(latestIds)),
-      topics: topics.map((c) => ({ category_id: c.id, guides: pick(topicIds.get(c.id) ?? []) })),
+      topics: topics.map((c) => ({ category_id: c.id, guides: pick(topicIds.get(c.id) ?? []).map(titlesOnly) })),
       counts: Object.fromEntries([...counts].filter(([id]) => id !== 0)),
     };
   }
@@ -115,4 +121,3 @@ export class HomeService {
   }
 }
 
-export type { GuideDto };

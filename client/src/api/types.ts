@@ -100,11 +100,11 @@ export interface BilingualGuideDto {
 export interface HomeDto {
   /** "Must Read": the latest-updated guide of the category ranked 1, else the latest overall. */
   featured: GuideDto | null;
-  /** The trending pool: the top 10 by score (the hero left out), best first; the page shuffles it with its seed and shows 5. */
+  /** The trending pool: the top 10 by score (the hero left out), best first; the page shuffles it with its seed and shows 5. Titles only (no descriptions). */
   trending: GuideDto[];
   /** The 6 most recently updated guides. */
   latest: GuideDto[];
-  /** The ranked categories (ranks 1 to 5, rank order), each with its 6 most recently updated guides. */
+  /** The ranked categories (ranks 1 to 5, rank order), each with its 6 most recently updated guides (titles only). */
   topics: { category_id: number; guides: GuideDto[] }[];
   /** Published guides per category id. */
   counts: Record<string, number>;
