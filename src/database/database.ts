@@ -88,6 +88,9 @@ export async function migrate(url: string): Promise<string[]> {
   try {
     const conn = orm.em.getConnection();
     await conn.execute('select pg_advisory_lock(824017)');
+    // The app's 15 s statement timeout guards requests; a migration backfilling a large catalogue
+    // (100,000 guides) may take longer, and a boot must not fail halfway through an upgrade.
+    await conn.execute('set statement_timeout = 0');
     try {
       const done = await orm.getMigrator().up();
       return done.map((m) => m.name);
