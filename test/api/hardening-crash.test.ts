@@ -294,10 +294,19 @@ describe('SIGKILL in the middle of creates and updates with images (issue 6 item
           }
         }
       };
+      const roundStart = outcomes.length;
       const workers = Array.from({ length: WORKERS }, () => worker());
       // Kill at a random moment of the burst (after at least some writes went through in early rounds).
       const delay = 600 + Math.floor(Math.random() * 2400);
       await new Promise((r) => setTimeout(r, delay));
+      // On a slow machine the first saves may take longer than the delay: kill only once this round has had
+      // an answer, and (from the second round on) once some update has been answered at all, so that both
+      // kinds of save are exercised by a kill. Saves keep running meanwhile, so the kill still lands mid-burst.
+      const waitUntil = Date.now() + 60_000;
+      const ready = () =>
+        outcomes.slice(roundStart).some((o) => o.status !== 'lost') &&
+        (round === 1 || outcomes.some((o) => o.spec.kind === 'update' && o.status === 200));
+      while (!ready() && Date.now() < waitUntil) await new Promise((r) => setTimeout(r, 100));
       const pgBefore = runningPostgres(dataDir);
       maxInFlightAtKill = inFlight;
       killed = true; // no new saves once the process is gone
