@@ -9,7 +9,7 @@
  *    caught up with every generated guide (search_stale empty) and reports how long that took.
  * 3. The query mix, by class, each query BENCH_RUNS times (default 40, after 3 warm-ups), one
  *    request at a time through GET /api/public/search/?q= on loopback: p50 / p95 / p99 per class.
- * 4. EXPLAIN of every statement a search can run (both ways of reading each tier), for every query of the mix, on the same
+ * 4. EXPLAIN of every statement a search can run (each tier in a window of the newest documents and whole), for every query of the mix, on the same
  *    database: the verdict is "index only" unless a plan reads search_document, guide,
  *    guide_translation, section or search_word with a sequential scan.
  *
@@ -143,7 +143,7 @@ async function measure(base) {
   return { byClass, perQuery, all };
 }
 
-/** Every statement a search can run, EXPLAINed with this query's terms (plans only: a walk chosen for a rare word would run for seconds). */
+/** Every statement a search can run, EXPLAINed with this query's terms (plans only). */
 async function explainAll(db) {
   const sql = require(join(build, 'src/search/search.sql.js'));
   const text = require(join(build, 'src/search/search-text.js'));
@@ -152,6 +152,8 @@ async function explainAll(db) {
   const verdicts = [];
   const indexes = new Set();
   const sample = (await db.query(`select guide_id, lang from search_document where published order by guide_id desc limit 20`)).rows;
+  // A window of the size a common word gets (its start as the service finds it).
+  const windowStart = (await db.query(numbered(sql.WINDOW_START_SQL), [service.WINDOW_SIZES[1]])).rows[0]?.updated_at ?? new Date(0);
   for (const [cls, qs] of Object.entries(MIX)) {
     for (const q of qs) {
       const groups = text.queryGroups(q).slice(0, service.SEARCH_MAX_WORDS);
@@ -161,17 +163,21 @@ async function explainAll(db) {
       }
       const and = text.tsqueryText(groups, '&');
       const or = text.tsqueryText(groups, '|');
-      // Both ways of reading each tier (the service picks one by how common the words are).
+      // Each tier in a window and whole (the service asks the window first for common words).
       const statements = [
         ['typos', sql.CORRECT_TYPOS_SQL, [JSON.stringify([...new Set(groups.flat())]), service.TYPO_MIN_LENGTH]],
       ];
-      for (const [column, label, tsq] of [['head', 'title tier', text.tsqueryText(groups, '&', 'A')], ['head', 'head tier', and], ['body', 'body tier', and]]) {
+      for (const column of ['title', 'head', 'body']) {
         statements.push(
-          [`${label} (walk)`, sql.tierSql(column, 'walk'), [service.WALK_WINDOW[column], tsq, service.SEARCH_MAX_RESULTS * 2]],
-          [`${label} (gin)`, sql.tierSql(column, 'gin'), [tsq, service.SEARCH_MAX_RESULTS * 2]],
+          [`${column} tier (window)`, sql.tierSql(column, true), [and, windowStart, service.SEARCH_MAX_RESULTS * 2]],
+          [`${column} tier (whole)`, sql.tierSql(column, false), [and, service.SEARCH_MAX_RESULTS * 2]],
         );
       }
-      statements.push(['any word', sql.ANY_WORD_SQL, [or, service.BODY_CANDIDATES, service.RANK_WEIGHTS, or, service.SEARCH_MAX_RESULTS]]);
+      const anyWordParams = [service.BODY_CANDIDATES, service.RANK_WEIGHTS, or, service.SEARCH_MAX_RESULTS];
+      statements.push(
+        ['any word (window)', sql.anyWordSql(true), [or, windowStart, ...anyWordParams]],
+        ['any word (whole)', sql.anyWordSql(false), [or, ...anyWordParams]],
+      );
       statements.push(
         ['title trigram', sql.TITLE_TRIGRAM_SQL, [q, q, service.SEARCH_MAX_RESULTS]],
         ['results', sql.LOAD_RESULTS_SQL, [JSON.stringify(sample.map((r, ord) => ({ ...r, ord })))]],

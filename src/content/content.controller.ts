@@ -11,7 +11,8 @@ import { parseGuideId } from './guide.repository';
 /** Admin answers are never stored by browsers or proxies. */
 const PRIVATE = 'no-store';
 
-function guideId(raw: string): number {
+/** The {id} of a guide route, or a 404. */
+export function guideId(raw: string): number {
   const id = parseGuideId(raw);
   if (id === null) throw new NotFoundException({ detail: CONTENT_MESSAGES.notFound });
   return id;

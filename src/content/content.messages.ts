@@ -1,3 +1,5 @@
+import { ALT_MESSAGES } from '../../client/src/shared/image-alt-messages';
+
 /** What the administrator sees when a save is refused (SPEC §5 wording where SPEC gives it). */
 export const CONTENT_MESSAGES = {
   titlesRequired: 'Both English and Tagalog titles are required',
@@ -18,6 +20,9 @@ export const CONTENT_MESSAGES = {
   contentNotFound: 'Content not found',
   invalidJson: (field: string) => `${field} must be valid JSON.`,
   badLanguage: (field: string) => `${field} must be an object of text fields.`,
+  headerAltRequired: ALT_MESSAGES.header,
+  sectionAltRequired: ALT_MESSAGES.section,
+  revisionNotFound: 'Revision not found.',
 } as const;
 
 export const TITLE_MAX_LENGTH = 255;

@@ -22,6 +22,9 @@ import { Guide, LANGS, type Lang } from './guide.entity';
 import { mapBilingualGuide } from './guide.mapper';
 import { findGuide, GUIDE_POPULATE } from './guide.repository';
 import { findAdminListPage, parseAdminListFilters } from './admin-list';
+import { GuideHistory } from './guide-history';
+import { applySectionAlts, checkImageAlts, type AltContext } from './image-alt';
+import type { RevisionReason } from './revisions/revisions.repository';
 import { baseSlug, uniqueSlug } from './guide-slug';
 import { GuideTranslation } from './guide-translation.entity';
 import { Section } from './section.entity';
@@ -71,6 +74,7 @@ export class ContentService {
     private readonly images: ImageStoreService,
     private readonly contentChanged: ContentChanged,
     private readonly searchIndex: SearchIndexService,
+    private readonly history: GuideHistory,
   ) {}
 
   /**
@@ -93,9 +97,10 @@ export class ContentService {
   }
 
   async get(id: number): Promise<BilingualGuideDto> {
-    const guide = await findGuide(this.em.fork(), id);
+    const em = this.em.fork();
+    const guide = await findGuide(em, id);
     if (!guide) throw new NotFoundException({ detail: CONTENT_MESSAGES.notFound });
-    return mapBilingualGuide(guide);
+    return { ...mapBilingualGuide(guide), translation_state: await this.history.translationState(em, guide) };
   }
 
   async create(body: Record<string, unknown>, files: UploadedImage[]): Promise<BilingualGuideDto> {
@@ -113,6 +118,7 @@ export class ContentService {
           if (guide.status === 'published') guide.publishedAt = new Date();
           guide.category = em.getReference(Category, input.categoryId);
           guide.headerImage = prepared.header?.id ?? null;
+          guide.headerImageDecorative = input.headerImageDecorative ?? false;
           em.persist(guide);
           for (const lang of LANGS) {
             const t = new GuideTranslation();
@@ -130,7 +136,9 @@ export class ContentService {
             guide.sections.add(section);
           });
           guide.sources.set(makeSources(input.sources ?? []));
+          checkImageAlts(guide, input, altContext(prepared));
           await em.flush();
+          await this.history.record(em, guide);
           // The search documents are written with the guide: a search right after the save finds it.
           await this.searchIndex.refresh(em, [guide.id]);
           return guide.id;
@@ -144,7 +152,8 @@ export class ContentService {
     return this.get(id);
   }
 
-  async update(id: number, body: Record<string, unknown>, files: UploadedImage[]): Promise<BilingualGuideDto> {
+  /** `reason` names a restore (revisions); otherwise the revision is a save or a publish. */
+  async update(id: number, body: Record<string, unknown>, files: UploadedImage[], reason?: RevisionReason): Promise<BilingualGuideDto> {
     const input = parseUpdateForm(body);
     // Cheap checks before any image work; both are repeated under the row lock below.
     const current = await this.em.fork().findOne(Guide, { id }, { fields: ['id', 'version'] });
@@ -162,7 +171,7 @@ export class ContentService {
           await this.writeImages(em, prepared);
           await em.populate(guide, GUIDE_POPULATE, { strategy: LoadStrategy.SELECT_IN });
           await this.assertCategory(em, input.categoryId!);
-          return this.applyUpdate(em, guide, input, prepared);
+          return this.applyUpdate(em, guide, input, prepared, reason);
         }),
       );
     } catch (error) {
@@ -188,12 +197,21 @@ export class ContentService {
   }
 
   /** Applies an update to a locked, fully loaded guide; returns the image ids it no longer uses. */
-  private async applyUpdate(em: EntityManager, guide: Guide, input: GuideFormInput, prepared: PreparedUploads): Promise<(string | null)[]> {
+  private async applyUpdate(
+    em: EntityManager,
+    guide: Guide,
+    input: GuideFormInput,
+    prepared: PreparedUploads,
+    reason?: RevisionReason,
+  ): Promise<(string | null)[]> {
+    const before = this.history.capture(guide);
     const replaced: (string | null)[] = [];
     guide.category = em.getReference(Category, input.categoryId!);
     if (input.status) {
       guide.status = input.status;
       if (input.status === 'published' && !guide.publishedAt) guide.publishedAt = new Date();
+      // Choosing published or archived by hand replaces a schedule; a draft keeps it.
+      if (input.status !== 'draft') guide.publishAt = null;
     }
     for (const lang of LANGS) {
       const given = input.translations[lang];
@@ -221,11 +239,14 @@ export class ContentService {
       replaced.push(guide.headerImage);
       guide.headerImage = null;
     }
+    if (input.headerImageDecorative !== undefined) guide.headerImageDecorative = input.headerImageDecorative;
     if (input.sections) replaced.push(...this.syncSections(guide, input.sections, prepared));
     if (input.sources) guide.sources.set(makeSources(input.sources));
     // Always touches the guide row, so the version is bumped even when only child rows changed.
     guide.updatedAt = new Date();
+    checkImageAlts(guide, input, altContext(prepared, before.dto));
     await em.flush();
+    await this.history.record(em, guide, before, reason);
     await this.searchIndex.refresh(em, [guide.id]);
     return replaced.filter((x) => x !== null);
   }
@@ -341,6 +362,10 @@ function mapWriteError(error: unknown): unknown {
   return error;
 }
 
+function altContext(prepared: PreparedUploads, before?: BilingualGuideDto): AltContext {
+  return { headerUploaded: Boolean(prepared.header), sectionsUploaded: new Set(prepared.sections.keys()), before };
+}
+
 function applyTranslation(t: GuideTranslation, input: TranslationInput): void {
   if (input.title !== undefined) t.title = input.title;
   if (input.headerDescription !== undefined) t.headerDescription = input.headerDescription;
@@ -348,6 +373,7 @@ function applyTranslation(t: GuideTranslation, input: TranslationInput): void {
   if (input.conclusion !== undefined) t.conclusion = input.conclusion;
   if (input.metaKeywords !== undefined) t.metaKeywords = input.metaKeywords;
   if (input.metaDescription !== undefined) t.metaDescription = input.metaDescription;
+  if (input.headerImageAlt !== undefined) t.headerImageAlt = input.headerImageAlt;
 }
 
 function applySection(section: Section, input: SectionInput, position: number): void {
@@ -356,6 +382,7 @@ function applySection(section: Section, input: SectionInput, position: number): 
   section.headingPaano = input.headingPaano;
   section.bulletsHow = input.bulletsHow;
   section.bulletsPaano = input.bulletsPaano;
+  applySectionAlts(section, input.imageAlt, input.imageDecorative);
 }
 
 function makeSources(links: string[]): Source[] {

@@ -35,4 +35,8 @@ export class GuideTranslation {
 
   @Property({ type: 'text' })
   metaDescription: string & Opt = '';
+
+  /** The header image's alt text in this language ('' when none was given: pages use the title). */
+  @Property({ type: 'text' })
+  headerImageAlt: string & Opt = '';
 }

@@ -41,8 +41,20 @@ export class Guide {
   @Property({ type: 'datetime' })
   updatedAt: Date & Opt = new Date();
 
+  /** The header image carries no meaning (alt="" on pages); otherwise each language has an alt text. */
+  @Property({ type: 'boolean' })
+  headerImageDecorative: boolean & Opt = false;
+
+  /** Parts (per language) whose translation needs an update; kept at save time (translation-state.ts). */
+  @Property({ type: 'integer' })
+  staleParts: number & Opt = 0;
+
   @Property({ type: 'datetime', nullable: true })
   publishedAt: Date | null = null;
+
+  /** Set while the guide is scheduled: it goes public at this time (see schedule.repository.ts). */
+  @Property({ type: 'datetime', nullable: true })
+  publishAt: Date | null = null;
 
   /** Bumped on every save; the editor sends the version it loaded (optimistic locking). */
   @Property({ type: 'integer', version: true })

@@ -41,6 +41,7 @@ export function mapTranslation(t: GuideTranslation | undefined | null): Translat
     conclusion: t.conclusion,
     meta_keywords: t.metaKeywords,
     meta_description: t.metaDescription,
+    header_image_alt: t.headerImageAlt,
   };
 }
 
@@ -60,6 +61,9 @@ export function mapSection(section: Section): SectionDto {
     section_img: url,
     image: url,
     order: section.position,
+    section_how_img_alt: section.imageAltHow,
+    section_paano_img_alt: section.imageAltPaano,
+    image_decorative: section.imageDecorative,
   };
 }
 
@@ -92,6 +96,7 @@ export function mapGuide(guide: Guide): GuideDto {
     created_at: guide.createdAt.toISOString(),
     updated_at: guide.updatedAt.toISOString(),
     header_image: imageDto(guide.headerImage),
+    header_image_decorative: guide.headerImageDecorative,
     category: mapCategoryRef(guide.category),
     paano_content: paano ? mapTranslation(paano) : null,
     sections: sortedSections(guide).map(mapSection),
@@ -109,11 +114,13 @@ export function mapBilingualGuide(guide: Guide): BilingualGuideDto {
     status: guide.status,
     category: mapCategoryRef(guide.category),
     header_image: imageDto(guide.headerImage),
+    header_image_decorative: guide.headerImageDecorative,
     sections: sortedSections(guide).map(mapSection),
     sources: sortedSources(guide).map(mapSource),
     created_at: guide.createdAt.toISOString(),
     updated_at: guide.updatedAt.toISOString(),
     version: guide.version,
+    publish_at: guide.publishAt?.toISOString() ?? null,
   };
 }
 

@@ -28,4 +28,14 @@ export class Section {
   /** Server-made media key of the section image, or null. */
   @Property({ type: 'text', nullable: true })
   image: string | null = null;
+
+  /** The image's alt text per language ('' when none was given: pages use the heading). */
+  @Property({ type: 'text' })
+  imageAltHow: string & Opt = '';
+
+  @Property({ type: 'text' })
+  imageAltPaano: string & Opt = '';
+
+  @Property({ type: 'boolean' })
+  imageDecorative: boolean & Opt = false;
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { GuideDto, HomeDto } from '../../client/src/api/types';
+import type { GuideDto, GuideTeaserDto, HomeDto } from '../../client/src/api/types';
 import {
+  HOME_PREVIEW_MAX,
   LATEST_COUNT,
   latestGuides,
   pickFeatured,
@@ -16,10 +17,11 @@ import {
 import { Category } from '../categories/category.entity';
 import { GuideListRepository, type TrendingRow } from '../content/guide-list.repository';
 
-/** Trending and Topics show a guide's titles and category only: the texts stay out of the page. */
-function titlesOnly(guide: GuideDto): GuideDto {
-  const bare = { header_description: '', introduction: '' };
-  return { ...guide, ...bare, paano_content: guide.paano_content && { ...guide.paano_content, ...bare } };
+/** A guide as the home page shows it: titles, slugs, category, date, image; a preview text only where a card shows one. */
+function teaser(guide: GuideDto, withPreview: boolean): GuideTeaserDto {
+  const { id, title, slug, updated_at, header_image, category, paano_content } = guide;
+  const preview = withPreview ? { header_description: [...(guide.header_description || guide.introduction)].slice(0, HOME_PREVIEW_MAX).join('') } : {};
+  return { id, title, slug, ...preview, updated_at, header_image, category, paano_content: paano_content && { title: paano_content.title, slug: paano_content.slug } };
 }
 
 /** Trending candidates read per rank class and from the newest end, first round; each further round reads 5 times more. */
@@ -60,10 +62,10 @@ export class HomeService {
     const items = new Map((await this.lists.items(wanted)).map((g) => [g.id, g]));
     const pick = (ids: number[]) => ids.flatMap((id) => items.get(id) ?? []);
     return {
-      featured: hero,
-      trending: pick(pool.map((p) => p.id)).map(titlesOnly),
-      latest: latestGuides(pick(latestIds)),
-      topics: topics.map((c) => ({ category_id: c.id, guides: pick(topicIds.get(c.id) ?? []).map(titlesOnly) })),
+      featured: hero && teaser(hero, true),
+      trending: pick(pool.map((p) => p.id)).map((g) => teaser(g, false)),
+      latest: latestGuides(pick(latestIds)).map((g) => teaser(g, true)),
+      topics: topics.map((c) => ({ category_id: c.id, guides: pick(topicIds.get(c.id) ?? []).map((g) => teaser(g, false)) })),
       counts: Object.fromEntries([...counts].filter(([id]) => id !== 0)),
     };
   }
@@ -71,8 +73,8 @@ export class HomeService {
   /**
    * The trending pool (top 10 by SPEC §9's score, the hero left out). Scoring every guide would cost
    * in proportion to the catalogue, so candidates are read from indexes: per rank class (each ranked
-   * category, and the rest) the guides with the longest introductions, plus the most recently
-   * updated. Any other guide scores at most trendingOutsideBound(...); when the pool's 10th score is
+   * category, and the rest) the guides with the longest introductions (the newest first among equal
+   * lengths: thousands of guides can share one), plus the most recently updated. Any other guide scores at most trendingOutsideBound(...); when the pool's 10th score is
    * above that bound the pool is exact, else the next round reads five times more candidates. A
    * catalogue that still does not settle (a pathological one: thousands of equal introductions) is
    * scored whole, so the answer is SPEC's in every case.
@@ -110,7 +112,8 @@ export class HomeService {
         if (rows.length <= limit) return;
         const cls = classes[i]!;
         const bestRank = 'categoryId' in cls ? (rankOf.get(cls.categoryId) ?? null) : null;
-        bound = Math.max(bound, trendingOutsideBound(Number(rows.at(-1)!.intro_length), bestRank, oldestRecent, now));
+        const last = rows.at(-1)!;
+        bound = Math.max(bound, trendingOutsideBound({ introLength: Number(last.intro_length), updatedAt: new Date(last.updated_at).getTime() }, bestRank, oldestRecent, now));
       });
       // Nothing outside the candidates at all, or nothing outside can reach the pool.
       const everythingRead = byClass.every((rows) => rows.length <= limit) || recentWhole;

@@ -45,10 +45,8 @@ export class PublicContentService implements PublicContentApi {
 
   /** One page of published guides (list items), newest update first; optionally of one category. */
   async guidesPage(query: { categoryId?: number } & PageRequest): Promise<PageDto<GuideDto>> {
-    const [count, ids] = await Promise.all([
-      this.lists.publishedCount(query.categoryId),
-      this.lists.newestIds({ categoryId: query.categoryId, offset: pageOffset(query), limit: query.pageSize }),
-    ]);
+    const count = await this.lists.publishedCount(query.categoryId);
+    const ids = await this.lists.newestIds({ categoryId: query.categoryId, offset: pageOffset(query), limit: query.pageSize, total: count });
     const params = new URLSearchParams({ status: 'published' });
     if (query.categoryId !== undefined) params.set('category_id', String(query.categoryId));
     params.set('page', String(query.page));

@@ -75,10 +75,9 @@ export function queryGroups(q: string): string[][] {
 
 /**
  * The to_tsquery('english', ...) text of the groups: alternatives OR-ed within a group, groups
- * AND-ed (or OR-ed for the fallback), labelled :A to match titles only. Terms are [a-z0-9]+ only (see words()), so the text
- * cannot carry tsquery operators of its own.
+ * AND-ed (or OR-ed for the fallback). Terms are [a-z0-9]+ only (see words()), so the text cannot
+ * carry tsquery operators of its own.
  */
-export function tsqueryText(groups: string[][], op: '&' | '|' = '&', weight?: 'A'): string {
-  const term = (t: string) => (weight ? `${t}:${weight}` : t);
-  return groups.map((g) => (g.length === 1 ? term(g[0]) : `(${g.map(term).join(' | ')})`)).join(` ${op} `);
+export function tsqueryText(groups: string[][], op: '&' | '|' = '&'): string {
+  return groups.map((g) => (g.length === 1 ? g[0] : `(${g.join(' | ')})`)).join(` ${op} `);
 }

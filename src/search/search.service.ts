@@ -4,7 +4,7 @@ import type { SearchResultDto } from '../../client/src/api/types';
 import { mapSearchResult, type SearchRow } from '../content/guide.mapper';
 import { SearchIndexService } from './search-index.service';
 import { queryGroups, tsqueryText } from './search-text';
-import { ANY_WORD_SQL, CORRECT_TYPOS_SQL, LEXEME_FREQUENCIES_SQL, LOAD_RESULTS_SQL, tierSql, TITLE_TRIGRAM_SQL } from './search.sql';
+import { anyWordSql, CORRECT_TYPOS_SQL, LEXEME_FREQUENCIES_SQL, LOAD_RESULTS_SQL, tierSql, TITLE_TRIGRAM_SQL, WINDOW_START_SQL } from './search.sql';
 import { STOP_WORDS, words } from './tagalog';
 
 export const SEARCH_MAX_RESULTS = 20;
@@ -30,15 +30,16 @@ export const BODY_CANDIDATES = 200;
 export const RANK_WEIGHTS = '{0.05,0.2,0.4,1.0}';
 
 /**
- * Share of documents above which a tier first looks among the newest WALK_WINDOW documents
- * (enough matches there: done, no index read at all); below it, or when the window holds too few,
- * the GIN index gives every match. A walked head is read in place, a walked body must be unpacked
- * (TOAST), hence the smaller body window.
+ * A tier first looks among the newest documents only: a window sized so that it should hold about
+ * WINDOW_HITS matches (by how common ANALYZE says the words are), one of WINDOW_SIZES so that their
+ * starts can be reused; a larger one when it held too few; then the whole catalogue. Words rarer
+ * than the largest window needs skip the windows: their matches are few anyway.
  */
-export const DENSE_SHARE = { head: 0.02, body: 0.08 } as const;
-export const WALK_WINDOW = { head: 2000, body: 500 } as const;
-/** How long the lexeme frequencies (from ANALYZE) are reused. */
+export const WINDOW_HITS = 100;
+export const WINDOW_SIZES = [512, 2048, 8192, 32768] as const;
+/** How long the lexeme frequencies (from ANALYZE) and the windows' starts are reused. */
 const FREQUENCIES_TTL_MS = 5 * 60_000;
+const WINDOW_START_TTL_MS = 60_000;
 
 interface Hit {
   guide_id: number;
@@ -52,7 +53,7 @@ interface Group {
   known: boolean;
 }
 
-type Frequencies = Record<'head' | 'body', Map<string, number>>;
+type Frequencies = Record<'title' | 'head' | 'body', Map<string, number>>;
 
 /**
  * Whole-guide search in both languages (see search_document, Migration20261123100000):
@@ -71,6 +72,7 @@ type Frequencies = Record<'head' | 'body', Map<string, number>>;
 @Injectable()
 export class SearchService {
   private freq: { value: Frequencies; at: number } | null = null;
+  private readonly windowStarts = new Map<number, { start: Date | null; at: number }>();
 
   constructor(
     private readonly em: EntityManager,
@@ -95,7 +97,7 @@ export class SearchService {
       const allKnown = corrected.every((g) => g.known);
       let hits: Hit[] = [];
       if (allKnown) hits = await this.tiers(em, corrected);
-      if (!hits.length && allKnown && corrected.length > 1) hits = await this.anyWord(em, corrected);
+      if (!hits.length && allKnown && corrected.length > 1) hits = await this.anyWord(em, corrected, await this.frequencies(em));
       if (!hits.length) hits = await this.titleTrigram(em, words(query).filter((w) => !STOP_WORDS.has(w)).join(' '));
       return this.load(em, hits);
     }, { readOnly: true });
@@ -133,19 +135,12 @@ export class SearchService {
     const seen = new Set<string>();
     const terms = groups.map((g) => g.terms);
     const freq = await this.frequencies(em);
-    const tiers: ['head' | 'body', string][] = [
-      ['head', tsqueryText(terms, '&', 'A')],
-      ['head', tsqueryText(terms, '&')],
-      ['body', tsqueryText(terms, '&')],
-    ];
-    for (const [column, tsquery] of tiers) {
+    const tsquery = tsqueryText(terms, '&');
+    const tiers = ['title', 'head', 'body'] as const;
+    for (const column of tiers) {
       // Earlier tiers' hits come again in later ones (a title is part of the body): ask for enough.
       const limit = SEARCH_MAX_RESULTS + hits.length;
-      let rows: Hit[] = [];
-      if (this.share(freq[column], groups, '&') >= DENSE_SHARE[column]) {
-        rows = await em.execute<Hit[]>(tierSql(column, 'walk'), [WALK_WINDOW[column], tsquery, limit]);
-      }
-      if (rows.length < limit) rows = await em.execute<Hit[]>(tierSql(column, 'gin'), [tsquery, limit]);
+      const rows = await this.newestMatches<Hit>(em, tierSql(column, true), tierSql(column, false), [tsquery], [limit], this.share(freq[column], groups, '&'), (r) => r.length >= limit);
       for (const row of rows) {
         const key = `${row.guide_id}:${row.lang}`;
         if (seen.has(key) || hits.length >= SEARCH_MAX_RESULTS) continue;
@@ -157,10 +152,53 @@ export class SearchService {
     return hits;
   }
 
+  /**
+   * The newest matches of a statement: first among the newest documents only (windows sized by the
+   * expected `share` of matching documents), then, unless a window held `enough`, in the whole
+   * catalogue. Params go before and after the window's start, as the SQL takes them.
+   */
+  private async newestMatches<R>(
+    em: EntityManager,
+    windowedSql: string,
+    wholeSql: string,
+    before: unknown[],
+    after: unknown[],
+    share: number,
+    enough: (rows: R[]) => boolean,
+  ): Promise<R[]> {
+    const first = WINDOW_SIZES.findIndex((size) => size * share >= WINDOW_HITS);
+    if (first >= 0) {
+      for (const size of WINDOW_SIZES.slice(first, first + 2)) {
+        const start = await this.windowStart(em, size);
+        // A catalogue smaller than the window: the whole of it is the window.
+        if (!start) break;
+        const rows = await em.execute<R[]>(windowedSql, [...before, start, ...after]);
+        if (enough(rows)) return rows;
+      }
+    }
+    return em.execute<R[]>(wholeSql, [...before, ...after]);
+  }
+
+  /** The update time where the window of the `size` newest published documents starts (null: fewer documents than that). */
+  private async windowStart(em: EntityManager, size: number): Promise<Date | null> {
+    const cached = this.windowStarts.get(size);
+    if (cached && Date.now() - cached.at < WINDOW_START_TTL_MS) return cached.start;
+    const [row] = await em.execute<{ updated_at: Date }[]>(WINDOW_START_SQL, [size]);
+    const start = row ? new Date(row.updated_at) : null;
+    this.windowStarts.set(size, { start, at: Date.now() });
+    return start;
+  }
+
   /** No document has every word: the newest documents with any of them, ranked by how much of the query they hold. */
-  private async anyWord(em: EntityManager, groups: Group[]): Promise<Hit[]> {
+  private async anyWord(em: EntityManager, groups: Group[], freq: Frequencies): Promise<Hit[]> {
     const tsquery = tsqueryText(groups.map((g) => g.terms), '|');
-    return em.execute<Hit[]>(ANY_WORD_SQL, [tsquery, BODY_CANDIDATES, RANK_WEIGHTS, tsquery, SEARCH_MAX_RESULTS]);
+    const after = [BODY_CANDIDATES, RANK_WEIGHTS, tsquery, SEARCH_MAX_RESULTS];
+    // A window must hold all BODY_CANDIDATES candidates (the ranking then keeps 20 of them): it is
+    // sized for that, and its answer counts them.
+    const share = (this.share(freq.body, groups, '|') * WINDOW_HITS) / BODY_CANDIDATES;
+    return this.newestMatches<Hit & { candidates: number }>(em, anyWordSql(true), anyWordSql(false), [tsquery], after, share, (rows) =>
+      rows.some((r) => Number(r.candidates) >= BODY_CANDIDATES),
+    );
   }
 
   /**
@@ -174,8 +212,8 @@ export class SearchService {
 
   private async frequencies(em: EntityManager): Promise<Frequencies> {
     if (this.freq && Date.now() - this.freq.at < FREQUENCIES_TTL_MS) return this.freq.value;
-    const rows = await em.execute<{ col: 'head' | 'body'; lexeme: string; freq: number }[]>(LEXEME_FREQUENCIES_SQL);
-    const value: Frequencies = { head: new Map(), body: new Map() };
+    const rows = await em.execute<{ col: 'title' | 'head' | 'body'; lexeme: string; freq: number }[]>(LEXEME_FREQUENCIES_SQL);
+    const value: Frequencies = { title: new Map(), head: new Map(), body: new Map() };
     for (const r of rows) value[r.col].set(r.lexeme, Number(r.freq));
     this.freq = { value, at: Date.now() };
     return value;

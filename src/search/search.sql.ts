@@ -21,46 +21,57 @@ export const CORRECT_TYPOS_SQL = `select v.value as term,
          ) c on true`;
 
 /**
- * How often the commonest lexemes occur in head and body (ANALYZE's most common elements): the
- * search service uses it to choose how to read a tier (see tierSql).
+ * How often the commonest lexemes occur in title, head and body (ANALYZE's most common elements): the
+ * search service sizes a tier's window by it (see tierSql).
  */
 export const LEXEME_FREQUENCIES_SQL = `select s.attname as col, e.lexeme, e.freq
          from pg_stats s
          cross join lateral unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as e(lexeme, freq)
-        where s.schemaname = current_schema() and s.tablename = 'search_document' and s.attname in ('head', 'body')
+        where s.schemaname = current_schema() and s.tablename = 'search_document' and s.attname in ('title', 'head', 'body')
           and e.lexeme is not null`;
 
 /**
- * One tier of matches, newest first.
- * - 'gin' (any word): the matches come from the GIN index, then are sorted. Params: tsquery, limit.
- * - 'walk' (common words): the newest `window` documents are read through
- *   search_document_recent_idx and filtered; when that gives fewer than `limit`, the caller asks
- *   again with 'gin'. The window bounds the cost whatever the word. Params: window, tsquery, limit.
+ * Where a window of the `offset` newest published documents starts: the update time of the first
+ * document past it (an index-only walk of search_document_recent_idx), or no row when the
+ * catalogue is smaller than the window. Params: offset.
  */
-export function tierSql(column: 'head' | 'body', how: 'walk' | 'gin'): string {
-  const order = 'order by updated_at desc, guide_id desc, lang';
-  return how === 'walk'
-    ? `select w.guide_id, w.lang from (
-         select d.guide_id, d.lang, d.updated_at, d.${column} from search_document d where d.published ${order} limit ?
-       ) w where w.${column} @@ to_tsquery('english', ?) ${order} limit ?`
-    : `select m.guide_id, m.lang from (
-         select d.guide_id, d.lang, d.updated_at from search_document d where d.published and d.${column} @@ to_tsquery('english', ?) offset 0
-       ) m ${order} limit ?`;
+export const WINDOW_START_SQL = `select updated_at from search_document where published
+        order by updated_at desc, guide_id desc, lang offset ? limit 1`;
+
+/**
+ * The documents of a window: updated in the same minute as its start or later (whole minutes, so
+ * everything outside is older than everything inside). search_document_title_idx, _head_idx and
+ * _body_idx hold updated_minute beside the words, so one GIN scan gives only the matches in the window.
+ */
+const IN_WINDOW = `d.updated_minute >= floor(extract(epoch from ?::timestamptz) / 60)::int`;
+
+/**
+ * One tier of matches, newest first: every match (in the window when `windowed`) from the GIN
+ * index, then sorted. Params: tsquery, [window start,] limit.
+ */
+export function tierSql(column: 'title' | 'head' | 'body', windowed: boolean): string {
+  return `select m.guide_id, m.lang from (
+         select d.guide_id, d.lang, d.updated_at from search_document d
+          where d.published and d.${column} @@ to_tsquery('english', ?)${windowed ? ` and ${IN_WINDOW}` : ''} offset 0
+       ) m order by updated_at desc, guide_id desc, lang limit ?`;
 }
 
 /**
  * The any-word fallback: the newest BODY_CANDIDATES documents with any query word (from the GIN
- * index), ranked by ts_rank (more of the words, in weightier places, first).
- * Params: tsquery, candidates, weights, tsquery, limit.
+ * index, in the window when `windowed`), ranked by ts_rank (more of the words, in weightier places,
+ * first); each row says how many candidates there were. Params: tsquery, [window start,]
+ * candidates, weights, tsquery, limit.
  */
-export const ANY_WORD_SQL = `select c.guide_id, c.lang from (
-         select m.* from (
+export function anyWordSql(windowed: boolean): string {
+  return `select c.guide_id, c.lang, c.candidates from (
+         select m.*, count(*) over () as candidates from (
            select d.guide_id, d.lang, d.updated_at, d.body from search_document d
-            where d.published and d.body @@ to_tsquery('english', ?) offset 0
+            where d.published and d.body @@ to_tsquery('english', ?)${windowed ? ` and ${IN_WINDOW}` : ''} offset 0
          ) m order by updated_at desc, guide_id desc, lang limit ?
        ) c
         order by ts_rank(?::float4[], c.body, to_tsquery('english', ?)) desc, c.updated_at desc, c.guide_id desc, c.lang
         limit ?`;
+}
 
 /** Last resort: title word similarity (GIN guide_translation_title_trgm_idx). Params: text, text, limit. */
 export const TITLE_TRIGRAM_SQL = `select t.guide_id, t.lang

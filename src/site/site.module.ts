@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { CategoriesModule } from '../categories/categories.module';
 import { PublicModule } from '../public/public.module';
 import { SearchModule } from '../search/search.module';
+import { RenderWarmup } from './render-warmup';
 import { ServerPublicApiFactory } from './server-public-api';
 import { SiteController } from './site.controller';
 import { SiteService } from './site.service';
@@ -16,7 +17,7 @@ import { SitemapService } from './sitemap.service';
 @Module({
   imports: [CategoriesModule, PublicModule, SearchModule],
   controllers: [SiteController],
-  providers: [SiteService, SitemapService, ServerPublicApiFactory],
+  providers: [SiteService, SitemapService, ServerPublicApiFactory, RenderWarmup],
   exports: [SiteService],
 })
 export class SiteModule implements NestModule {

@@ -175,6 +175,16 @@ describe('admin list (/api/bilingual-content/) with filters and pages', () => {
     it('status and category combine, each alone and together', async () => {
       const drafts = await get('/api/bilingual-content/?page=1&page_size=100&status=draft');
       expect(ids(drafts.body.results)).toEqual(await expected(`where g.status = 'draft'`));
+      expect(drafts.body.count).toBe((await expected(`where g.status = 'draft'`)).length);
+      // Published guides are counted from the per-category counts, the others from the guides: both add up.
+      for (const [query, where, params] of [
+        [`status=published&category=${tech}`, `where g.status = 'published' and g.category_id = $1`, [tech]],
+        [`category=${tech}`, `where g.category_id = $1`, [tech]],
+        ['status=published', `where g.status = 'published'`, []],
+      ] as const) {
+        const want = await expected(where, [...params]);
+        expect([query, (await get(`/api/bilingual-content/?page=1&page_size=100&${query}`)).body.count]).toEqual([query, want.length]);
+      }
 
       const both = await get(`/api/bilingual-content/?page=1&page_size=100&status=archived&category=${tech}`);
       const want = await expected(`where g.status = 'archived' and g.category_id = $1`, [tech]);

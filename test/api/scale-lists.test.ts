@@ -96,8 +96,15 @@ describe('the home page decided on the server', () => {
     for (const topic of res.body.topics) expect(topic.guides).toHaveLength(6);
     const [{ n }] = await sql<{ n: string }>(t.databaseUrl, `select count(*) as n from guide where status = 'published' and category_id = $1`, [first]);
     expect(res.body.counts[String(first)]).toBe(Number(n));
-    for (const g of [...res.body.latest, ...res.body.trending]) expect(g).toMatchObject({ sections: [], sources: [] });
-    expect(JSON.stringify(res.body).length).toBeLessThan(60_000);
+    // Cards carry what they show: titles and slugs in both languages, a short preview on the Latest cards, nothing else.
+    for (const g of [...res.body.latest, ...res.body.trending, res.body.featured]) {
+      expect(g).not.toHaveProperty('sections');
+      expect(g).not.toHaveProperty('introduction');
+      expect(g.paano_content).toEqual({ title: expect.any(String), slug: expect.any(String) });
+    }
+    for (const g of res.body.latest) expect(g.header_description.length).toBeGreaterThan(0);
+    for (const g of res.body.trending) expect(g).not.toHaveProperty('header_description');
+    expect(JSON.stringify(res.body).length).toBeLessThan(20_000);
   });
 
   it('keeps the counts true through publish, unpublish, a move and a category delete', async () => {
@@ -145,6 +152,17 @@ describe('GET /api/public/content/ pages', () => {
       expect(res.body.next).toBe(`/api/public/content/?status=published&category_id=${first}&page=${page + 1}&page_size=7`);
     }
     expect(seen).toEqual(all.results.map((g: { id: number }) => g.id));
+  });
+
+  it('gives the older half of a long list (read from the oldest end) in the same order as SQL, the last short page included', async () => {
+    const rows = await sql<{ id: number }>(t.databaseUrl, `select id from guide where status = 'published' order by updated_at desc, id desc`);
+    const size = 13;
+    const pages = Math.ceil(rows.length / size);
+    expect(rows.length % size).not.toBe(0);
+    for (const page of [Math.ceil(pages / 2), Math.ceil(pages / 2) + 1, pages - 1, pages]) {
+      const res = await request(t.http).get(`/api/public/content/?status=published&page=${page}&page_size=${size}`).expect(200);
+      expect(res.body.results.map((g: { id: number }) => g.id)).toEqual(rows.slice((page - 1) * size, page * size).map((r) => r.id));
+    }
   });
 
   it('answers the last page, an empty page past the end, a clamped size and a clear 400', async () => {

@@ -42,9 +42,11 @@ async function retrieve(id: number) {
 
 /** Everything a save may legitimately change (version, timestamps, source row ids) is left out. */
 function stable(guide: Record<string, unknown>) {
-  const { version, updated_at, sources, ...rest } = guide;
+  // translation_state is derived (issue 12): a Filipino title change marks the English title for an update.
+  const { version, updated_at, sources, translation_state, ...rest } = guide;
   void version;
   void updated_at;
+  void translation_state;
   return { ...rest, sources: (sources as { source_link: string }[]).map((s) => s.source_link) };
 }
 

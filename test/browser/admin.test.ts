@@ -312,20 +312,29 @@ describe('the administrator', () => {
     expect(await pathOf()).toBe(`/admin-hp-access/edit/${guideId}/paano`);
     expect(await title.inputValue()).toBe(FIL_TITLE_EDITED);
 
+    // Issue 12: the images need their Tagalog alt texts (created without them) before the save.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Describe the header image in Tagalog (alt text), or mark it as decorative.' }).waitFor();
+    await page.getByLabel('Header image description (Tagalog alt text)').fill('Mga kamatis sa paso');
+    await page.getByLabel('Section 1 image description (Tagalog alt text)').fill('Isang punla');
+
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Tagalog content updated successfully!' }).waitFor();
 
     const after = (await api('get', `/api/bilingual-content/${guideId}/retrieve_bilingual/`)).body;
     expect(after.paano.title).toBe(FIL_TITLE_EDITED);
+    expect(after.paano.header_image_alt).toBe('Mga kamatis sa paso');
+    expect(after.sections[0].section_paano_img_alt).toBe('Isang punla');
     expect(after.how).toEqual(before.how);
-    expect({ ...after.paano, title: before.paano.title }).toEqual(before.paano);
-    expect(after.sections).toEqual(before.sections);
+    expect({ ...after.paano, title: before.paano.title, header_image_alt: '' }).toEqual(before.paano);
+    expect(after.sections.map((s: Record<string, unknown>) => ({ ...s, section_paano_img_alt: '' }))).toEqual(before.sections);
     const links = (g: { sources: { source_link: string }[] }) => g.sources.map((s) => s.source_link);
     expect(links(after)).toEqual(links(before));
     expect(after.status).toBe('draft');
     expect(after.header_image).toEqual(before.header_image);
 
-    // A save over a newer version is refused with the server's message and a Reload button.
+    // A save over a newer version is refused; the owner is shown what differs (issue 12: never
+    // thrown away without asking) and here chooses to take the other save.
     await title.fill(`${FIL_TITLE_EDITED} muli`);
     const stale = await request(server.http)
       .put(`/api/bilingual-content/${guideId}/`)
@@ -338,10 +347,13 @@ describe('the administrator', () => {
       .field('sources', JSON.stringify(after.sources.map((s: { source_link: string }) => s.source_link)));
     expect(stale.status).toBe(200);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    const conflict = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Reload' }) });
+    const conflict = page.getByRole('dialog', { name: 'Another save came first' });
     await conflict.waitFor();
-    await conflict.getByRole('button', { name: 'Reload' }).click();
+    await conflict.getByRole('group', { name: 'Title' }).getByText(`${FIL_TITLE_EDITED} muli`).waitFor();
+    await conflict.getByRole('button', { name: 'Take theirs' }).click();
     await conflict.waitFor({ state: 'detached' });
+    // The newer save is loaded into the editor.
+    await page.waitForFunction((expected) => Array.from(document.querySelectorAll('input')).some((i) => i.value === expected), FIL_TITLE_EDITED);
     await expect(title.inputValue()).resolves.toBe(FIL_TITLE_EDITED);
   });
 
@@ -351,6 +363,7 @@ describe('the administrator', () => {
     await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(EN_TITLE);
     await page.getByLabel('Status', { exact: true }).selectOption('published');
     await page.getByRole('button', { name: 'Remove section 1 image' }).click();
+    await page.getByLabel('Header image description (English alt text)').fill('Ripe tomatoes in a pot');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'English content updated successfully!' }).waitFor();
     const saved = (await api('get', `/api/bilingual-content/${guideId}/retrieve_bilingual/`)).body;

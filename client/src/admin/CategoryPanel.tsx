@@ -26,6 +26,21 @@ export function columns<T>(items: T[], size = PER_COLUMN): T[][] {
   return out;
 }
 
+/**
+ * The first rank chosen for two categories, named: "Rank 1 is already given to X." (X is the category
+ * that held it before, else the first one chosen). Null when every rank is given once. The whole list
+ * goes in one save, so two categories swap ranks in one save.
+ */
+export function rankClash(categories: CategoryDto[], ranks: Record<number, string>): string | null {
+  for (const rank of RANKS) {
+    const holders = categories.filter((c) => ranks[c.id] === String(rank));
+    if (holders.length < 2) continue;
+    const holder = holders.find((c) => c.rank === rank) ?? holders[0]!;
+    return `${MSG.rankTaken} Rank ${rank} is already given to ${categoryLabel(holder)}.`;
+  }
+  return null;
+}
+
 interface Props {
   categories: CategoryDto[];
   loading: boolean;
@@ -102,6 +117,8 @@ function Rankings({ categories, loading, error, reload, onUnauthorized }: Props)
   const scroll = (direction: 1 | -1) => scroller.current?.scrollBy({ left: direction * SCROLL_STEP, behavior: 'smooth' });
 
   const save = async () => {
+    const clash = rankClash(categories, ranks);
+    if (clash) return toast.error(clash);
     setSaving(true);
     try {
       await adminApi.updateRanks(categories.map((c) => ({ category_id: c.id, rank: ranks[c.id] ? Number(ranks[c.id]) : null })));

@@ -5,11 +5,16 @@ import { categoryLabel, translationOf } from '../shared/translation';
 import { adminApi } from './admin-api';
 import { DASHBOARD_PATH } from './auth';
 import { ConfirmDialog } from './ConfirmDialog';
-import { ADMIN_PAGE_SIZE, type ContentList, type StatusFilter } from './content-list';
+import { ADMIN_PAGE_SIZE, type ContentList, type StatusFilter, type TranslationFilter } from './content-list';
+import { TranslationBadge } from './TranslationBadge';
 import { SelectField, TextField } from './fields';
 import { MSG, isUnauthorized, writeError } from './messages';
 import { Pager } from './Pager';
 import { useToast } from './Toasts';
+import { formatManila } from './editor/manila-time';
+
+/** A scheduled guide's badge, beside its status (in the table and the editor). */
+export const SCHEDULED_BADGE = 'hp-badge hp-badge--blue';
 
 /** SPEC §4: published green, draft yellow, others grey. */
 export function badgeClass(status: GuideStatus | string): string {
@@ -79,6 +84,11 @@ export function ContentTable({ list, categories, onUnauthorized }: Props) {
           <option value="published">Published</option>
           <option value="draft">Draft</option>
         </SelectField>
+        <SelectField label="Translation filter" value={filters.translation} onChange={(v) => list.setTranslation(v as TranslationFilter)}>
+          <option value="all">All</option>
+          <option value="stale">Needs update</option>
+          <option value="up_to_date">Up to date</option>
+        </SelectField>
       </div>
       {error && (
         <p className="hp-alert hp-alert--error" role="alert">
@@ -100,6 +110,7 @@ export function ContentTable({ list, categories, onUnauthorized }: Props) {
                 <th scope="col">Title</th>
                 <th scope="col">Category</th>
                 <th scope="col">Status</th>
+                <th scope="col">Translation</th>
                 <th scope="col">Last Updated</th>
                 <th scope="col">Actions</th>
               </tr>
@@ -126,6 +137,14 @@ export function ContentTable({ list, categories, onUnauthorized }: Props) {
                     <td data-label="Category">{item.category ? categoryLabel(item.category) : <span className="hp-muted">No category</span>}</td>
                     <td data-label="Status">
                       <span className={badgeClass(item.post_status)}>{item.post_status}</span>
+                      {item.publish_at && (
+                        <span className={SCHEDULED_BADGE} title={`Goes live ${formatManila(item.publish_at)} (Manila time)`}>
+                          scheduled
+                        </span>
+                      )}
+                    </td>
+                    <td data-label="Translation">
+                      <TranslationBadge staleParts={item.stale_parts ?? 0} />
                     </td>
                     <td data-label="Last Updated">
                       <time dateTime={item.updated_at}>{formatDate(item.updated_at)}</time>

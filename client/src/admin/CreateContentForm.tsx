@@ -1,11 +1,22 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import type { CategoryDto, GuideStatus, Lang, TranslationDto } from '../api/types';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { AutosaveDto, BilingualGuideDto, CategoryDto, GuideStatus, Lang, TranslationDto } from '../api/types';
+import { guidePath } from '../shared/links';
 import { adminSlugify } from '../shared/slug';
 import { categoryLabel } from '../shared/translation';
 import { adminApi } from './admin-api';
+import { DASHBOARD_PATH } from './auth';
+import { isSectionsDraft, sectionsFromDraft, sectionsToDraft } from './editor/editor-form';
+import { newerDraft, readLocalDraft } from './editor/local-draft';
+import { RestoreBanner } from './editor/RestoreBanner';
+import { FormatToolbar } from './editor/FormatToolbar';
+import { SaveState } from './editor/SaveState';
+import { SignInDialog } from './editor/SignInDialog';
+import { useAutosave } from './editor/useAutosave';
+import { useDraftOffer } from './editor/useDraftOffer';
 import { ImageField, SelectField, SourcesField, TextAreaField, TextField } from './fields';
 import { MSG, isUnauthorized, writeError } from './messages';
-import { emptySection, sectionToInput, type SectionDraft } from './section-model';
+import { emptySection, moveItem, sectionToInput, type SectionDraft } from './section-model';
 import { SectionEditor } from './SectionEditor';
 import { useFlash } from './Toasts';
 import { useUnsavedChangesGuard } from './unsaved';
@@ -58,24 +69,66 @@ function isDirty(form: FormState): boolean {
   return Boolean(texts || sections || form.categoryId || form.headerImage || form.sources.some((s) => s.trim()) || form.sections.length > 1);
 }
 
+/** The create form as its autosave keeps it (no files). */
+function toDraft(form: FormState): Record<string, unknown> {
+  return { ...form, headerImage: null, sections: sectionsToDraft(form.sections) };
+}
+
+function fromDraft(draft: Record<string, unknown>): FormState | null {
+  const d = draft as Partial<FormState>;
+  if (typeof d.how !== 'object' || typeof d.paano !== 'object' || !d.how || !d.paano || !isSectionsDraft(d.sections)) return null;
+  return { ...initialState(), ...(d as FormState), headerImage: null, sections: sectionsFromDraft(d.sections) };
+}
+
+const SLOT = 'new';
+
 interface Props {
   categories: CategoryDto[];
   onCreated(): void;
-  onUnauthorized(): void;
 }
 
 /** The dashboard's create-content form (SPEC §2, §4, §5). */
-export function CreateContentForm({ categories, onCreated, onUnauthorized }: Props) {
+export function CreateContentForm({ categories, onCreated }: Props) {
   const [form, setForm] = useState<FormState>(initialState);
   const [error, setError] = useState<string | null>(null);
   const [success, showSuccess] = useFlash();
   const [busy, setBusy] = useState(false);
   // Remounts the file inputs on reset so no stale file name stays in them.
   const [generation, setGeneration] = useState(0);
+  /** The guide just created: links to edit it (and to its live page). */
+  const [created, setCreated] = useState<BilingualGuideDto | null>(null);
+  const drafts = useDraftOffer<AutosaveDto>();
+  const { propose } = drafts;
+  const [afterSignIn, setAfterSignIn] = useState<(() => void)[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
 
   // Half-written content is not lost by a stray tap on another link.
   const dirty = useMemo(() => isDirty(form), [form]);
   const leaveDialog = useUnsavedChangesGuard(dirty && !busy, 'The new content in the create form has not been saved. If you leave now it is lost.');
+  // Every call refused meanwhile (the save, an autosave) runs again once signed in.
+  const askSignIn = useCallback((then: () => void) => setAfterSignIn((pending) => [...pending, then]), []);
+  const autosave = useAutosave({
+    slot: SLOT,
+    form: dirty ? toDraft(form) : null,
+    enabled: drafts.ready,
+    baseVersion: null,
+    onUnauthorized: () => askSignIn(() => void autosave.flush()),
+  });
+
+  // What an earlier visit left in the form (this device's copy or the server's) is offered back.
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const server = await adminApi.autosave(SLOT).catch(() => null);
+      const draft = newerDraft(server, readLocalDraft(SLOT));
+      if (!live) return;
+      const restored = draft && fromDraft(draft.form);
+      propose(draft && restored && isDirty(restored) ? draft : null);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [propose]);
 
   const setField = (lang: Lang, field: keyof TranslationDto, value: string) =>
     setForm((f) => {
@@ -92,24 +145,31 @@ export function CreateContentForm({ categories, onCreated, onUnauthorized }: Pro
     showSuccess(null);
     if (!form.how.title.trim() || !form.paano.title.trim()) return setError(MSG.titlesRequired);
     if (!form.categoryId) return setError(MSG.categoryRequired);
+    await create(form);
+  };
+
+  /** Creates the guide; a 401 opens the sign-in dialog and then creates it from the same form. */
+  const create = async (toCreate: FormState) => {
     setError(null);
     setBusy(true);
     try {
-      await adminApi.createContent({
-        how: form.how,
-        paano: form.paano,
-        categoryId: Number(form.categoryId),
-        status: form.status,
-        headerImage: form.headerImage,
-        sections: form.sections.map(sectionToInput),
-        sources: form.sources,
+      const guide = await adminApi.createContent({
+        how: toCreate.how,
+        paano: toCreate.paano,
+        categoryId: Number(toCreate.categoryId),
+        status: toCreate.status,
+        headerImage: toCreate.headerImage,
+        sections: toCreate.sections.map(sectionToInput),
+        sources: toCreate.sources,
       });
+      await autosave.discard();
+      setCreated(guide);
       setForm(initialState());
       setGeneration((g) => g + 1);
       showSuccess(MSG.contentCreated);
       onCreated();
     } catch (err) {
-      if (isUnauthorized(err)) return onUnauthorized();
+      if (isUnauthorized(err)) return askSignIn(() => void create(toCreate));
       setError(writeError(err, MSG.createContentFailed));
     } finally {
       setBusy(false);
@@ -163,8 +223,25 @@ export function CreateContentForm({ categories, onCreated, onUnauthorized }: Pro
   };
 
   return (
-    <form className="hp-card hp-create" onSubmit={onSubmit} noValidate aria-labelledby="hp-create-title">
+    <form ref={formRef} className="hp-card hp-create" onSubmit={onSubmit} noValidate aria-labelledby="hp-create-title">
       <h2 id="hp-create-title">Create content</h2>
+      <FormatToolbar scope={formRef} />
+      {drafts.offer && (
+        <RestoreBanner
+          draft={drafts.offer}
+          older={false}
+          onRestore={() => {
+            const restored = fromDraft(drafts.offer!.form);
+            if (restored) setForm(restored);
+            setGeneration((g) => g + 1);
+            drafts.settle();
+          }}
+          onDiscard={() => {
+            drafts.settle();
+            void autosave.discard();
+          }}
+        />
+      )}
       <div className="hp-lang-columns">{(['how', 'paano'] as const).map(translationFields)}</div>
       <div className="hp-row">
         <SelectField label="Category" value={form.categoryId} onChange={(v) => setForm((f) => ({ ...f, categoryId: v }))} required>
@@ -201,6 +278,8 @@ export function CreateContentForm({ categories, onCreated, onUnauthorized }: Pro
           onRemove={
             form.sections.length > 1 ? () => setForm((f) => ({ ...f, sections: f.sections.filter((_, i) => i !== index) })) : undefined
           }
+          onMoveUp={index > 0 ? () => setForm((f) => ({ ...f, sections: moveItem(f.sections, index, -1) })) : undefined}
+          onMoveDown={index < form.sections.length - 1 ? () => setForm((f) => ({ ...f, sections: moveItem(f.sections, index, 1) })) : undefined}
         />
       ))}
       <button type="button" className="hp-btn hp-btn--secondary" onClick={() => setForm((f) => ({ ...f, sections: [...f.sections, emptySection()] }))}>
@@ -208,10 +287,29 @@ export function CreateContentForm({ categories, onCreated, onUnauthorized }: Pro
       </button>
       <SourcesField sources={form.sources} onChange={(sources) => setForm((f) => ({ ...f, sources }))} />
       <FormMessages error={error} success={success} />
+      {created && (
+        <p className="hp-created">
+          <Link to={`${DASHBOARD_PATH}/edit/${created.id}/how`}>Edit “{created.how.title}”</Link>
+          {created.status === 'published' && (
+            <a href={guidePath(created, 'how')} target="_blank" rel="noreferrer">
+              View live page
+            </a>
+          )}
+        </p>
+      )}
+      {dirty && <SaveState status={autosave.status} />}
       <button type="submit" className="hp-btn hp-btn--primary hp-btn--block" disabled={busy}>
         {busy ? 'Creating…' : 'Create content'}
       </button>
       {leaveDialog}
+      {afterSignIn.length > 0 && (
+        <SignInDialog
+          onSignedIn={() => {
+            setAfterSignIn([]);
+            for (const then of afterSignIn) then();
+          }}
+        />
+      )}
     </form>
   );
 }

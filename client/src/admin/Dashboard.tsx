@@ -9,7 +9,10 @@ import { CreateContentForm } from './CreateContentForm';
 import { FormattingGuide } from './FormattingGuide';
 import { isUnauthorized, listError } from './messages';
 
-/** /admin-hp-access: create form + formatting guide, categories + rankings, and the content table. */
+/**
+ * /admin-hp-access: the content table first (on a phone it is what the owner opens the dashboard for),
+ * then the create panel with the formatting guide, and categories + rankings.
+ */
 export function Dashboard() {
   const goToLogin = useGoToLogin();
   const [categories, setCategories] = useState<CategoryDto[]>([]);
@@ -50,10 +53,16 @@ export function Dashboard() {
 
   return (
     <div className="hp-dashboard">
-      <h1 className="hp-page-title">Dashboard</h1>
+      <div className="hp-dashboard__head">
+        <h1 className="hp-page-title">Dashboard</h1>
+        <a className="hp-btn hp-btn--primary hp-dashboard__jump" href="#hp-create-title">
+          New guide
+        </a>
+      </div>
+      <ContentTable list={content} categories={categories} onUnauthorized={goToLogin} />
       <div className="hp-dashboard__top">
         <div className="hp-dashboard__left">
-          <CreateContentForm categories={categories} onCreated={reloadContent} onUnauthorized={goToLogin} />
+          <CreateContentForm categories={categories} onCreated={reloadContent} />
           <FormattingGuide />
         </div>
         <div className="hp-dashboard__right">
@@ -66,7 +75,6 @@ export function Dashboard() {
           />
         </div>
       </div>
-      <ContentTable list={content} categories={categories} onUnauthorized={goToLogin} />
     </div>
   );
 }

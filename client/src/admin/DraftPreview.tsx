@@ -8,7 +8,17 @@ import { DASHBOARD_PATH, useGoToLogin } from './auth';
 import { isNotFound, isUnauthorized, loadError } from './messages';
 import { PreviewArticle } from './PreviewArticle';
 import { badgeClass } from './ContentTable';
+import { formatManila } from './editor/manila-time';
+import { guidePath } from '../shared/links';
 import { LoadStateMessage, type LoadState } from './feedback';
+
+/** What the banner says: SPEC's text for a draft; the truth for a scheduled, published or archived guide. */
+function bannerTitle(guide: BilingualGuideDto): string {
+  if (guide.status === 'published') return 'Published - This is what visitors see';
+  if (guide.publish_at) return `Scheduled Preview - This content goes live ${formatManila(guide.publish_at)} (Manila time)`;
+  if (guide.status === 'archived') return 'Archived Preview - This content is not public';
+  return 'Draft Preview - This content is not yet published';
+}
 
 /** /admin-hp-access/draft/{id}: the guide as a visitor would see it, in either language (SPEC §2). */
 export function DraftPreview() {
@@ -54,8 +64,15 @@ export function DraftPreview() {
 
   return (
     <div className="hp-preview">
-      <div className="hp-draft-banner" role="note">
-        <p className="hp-draft-banner__title">Draft Preview - This content is not yet published</p>
+      <div className={`hp-draft-banner hp-draft-banner--${guide.status}`} role="note">
+        <p className="hp-draft-banner__title">{bannerTitle(guide)}</p>
+        {guide.status === 'published' && (
+          <p>
+            <a href={guidePath(guide, lang)} target="_blank" rel="noreferrer">
+              View live page
+            </a>
+          </p>
+        )}
         <p className="hp-draft-banner__status">
           Status: <span className={badgeClass(guide.status)}>{guide.status}</span>
         </p>

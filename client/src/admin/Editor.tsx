@@ -1,52 +1,37 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import type { BilingualGuideDto, CategoryDto, GuideStatus, Lang, TranslationDto } from '../api/types';
+import type { AutosaveDto, BilingualGuideDto, CategoryDto, GuideStatus, Lang, TranslationDto } from '../api/types';
+import { guidePath } from '../shared/links';
 import { adminSlugify } from '../shared/slug';
 import { categoryLabel, translationOf } from '../shared/translation';
 import { adminApi } from './admin-api';
 import { DASHBOARD_PATH, useGoToLogin } from './auth';
+import { ConflictDialog } from './editor/ConflictDialog';
+import { FormatToolbar } from './editor/FormatToolbar';
+import { diffForms, mergeForms, type ConflictField, type FieldDifference } from './editor/conflict-model';
+import { formFrom, formFromDraft, formToDraft, isEditorDraft, snapshot, type EditorForm } from './editor/editor-form';
+import { newerDraft, readLocalDraft } from './editor/local-draft';
+import { PublishPanel } from './editor/PublishPanel';
+import { RestoreBanner } from './editor/RestoreBanner';
+import { SaveState } from './editor/SaveState';
+import { SignInDialog } from './editor/SignInDialog';
+import { useAutosave } from './editor/useAutosave';
+import { useDraftOffer } from './editor/useDraftOffer';
 import { ImageField, SelectField, SourcesField, TextAreaField, TextField } from './fields';
 import { FormattingGuide } from './FormattingGuide';
 import { MSG, isConflict, isNotFound, isUnauthorized, loadError, writeError } from './messages';
-import { emptySection, sectionFromDto, sectionToInput, type SectionDraft } from './section-model';
+import { emptySection, moveItem, sectionToInput } from './section-model';
 import { SectionEditor } from './SectionEditor';
 import { useFlash } from './Toasts';
 import { useUnsavedChangesGuard } from './unsaved';
+import { missingAlt } from './editor/alt-check';
+import { ImageAltField } from './editor/ImageAltField';
+import { SeoPreview } from './editor/SeoPreview';
+import { StaleMark, StaleProvider, StaleSummary } from './editor/StaleMark';
+import { RevisionsPanel } from './revisions/RevisionsPanel';
 
 const STATUSES: GuideStatus[] = ['draft', 'published', 'archived'];
 export const LANG_NAME: Record<Lang, string> = { how: 'English', paano: 'Tagalog' };
-
-interface EditorForm {
-  translation: TranslationDto;
-  categoryId: string;
-  status: GuideStatus;
-  headerImageFile: File | null;
-  removeHeaderImage: boolean;
-  sections: SectionDraft[];
-  sources: string[];
-}
-
-function formFrom(data: BilingualGuideDto, lang: Lang): EditorForm {
-  return {
-    // Exactly the seven text fields of SPEC §7, strings even when the language is missing.
-    translation: translationOf(data, lang),
-    categoryId: data.category ? String(data.category.id) : '',
-    status: data.status,
-    headerImageFile: null,
-    removeHeaderImage: false,
-    sections: (data.sections ?? []).map(sectionFromDto),
-    sources: (data.sources ?? []).map((s) => s.source_link),
-  };
-}
-
-/** What decides "unsaved changes": everything the user can change, files by their presence. */
-function snapshot(form: EditorForm): string {
-  return JSON.stringify({
-    ...form,
-    headerImageFile: Boolean(form.headerImageFile),
-    sections: form.sections.map((s) => ({ ...s, key: undefined, imageFile: Boolean(s.imageFile) })),
-  });
-}
 
 export function Editor() {
   const params = useParams();
@@ -57,26 +42,42 @@ export function Editor() {
   return <EditorScreen key={`${params.id}-${params.lang}`} id={Number(params.id)} lang={params.lang} />;
 }
 
+/** A 409 being resolved: the newer saved guide and what differs from the owner's form. */
+interface Conflict {
+  latest: BilingualGuideDto;
+  theirs: EditorForm;
+  differences: FieldDifference[];
+}
+
 /** /admin-hp-access/edit/{id}/{lang}: one language of a guide plus its shared fields (SPEC §2). */
 function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
   const navigate = useNavigate();
   const goToLogin = useGoToLogin();
+  const slot = `${id}/${lang}`;
   const [data, setData] = useState<BilingualGuideDto | null>(null);
   const [categories, setCategories] = useState<CategoryDto[]>([]);
   const [form, setForm] = useState<EditorForm | null>(null);
   const [saved, setSaved] = useState<string>('');
+  /** The version a save is based on: the loaded guide's, or an older one for restored edits (so a newer save shows as a conflict). */
+  const [baseVersion, setBaseVersion] = useState(0);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [notFound, setNotFound] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
   const [success, showSuccess] = useFlash();
   const [saving, setSaving] = useState(false);
   const [generation, setGeneration] = useState(0);
+  /** Edits an earlier visit left unsaved (server or device copy), offered back; autosave waits until the owner decides. */
+  const drafts = useDraftOffer<{ draft: AutosaveDto; older: boolean }>();
+  const { propose } = drafts;
+  /** While the sign-in dialog is open: what to do once signed in again. */
+  const [afterSignIn, setAfterSignIn] = useState<(() => void)[]>([]);
   const goToLoginRef = useRef(goToLogin);
   goToLoginRef.current = goToLogin;
+  const formRef = useRef<HTMLFormElement>(null);
 
-  const load = useCallback(async () => {
+  const load = useCallback(async (offerDrafts = false) => {
     setError(null);
     setNotFound(false);
     try {
@@ -86,9 +87,18 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
       setCategories(cats);
       setForm(next);
       setSaved(snapshot(next));
+      setBaseVersion(guide.version);
       setConflict(null);
       setSaveError(null);
       setGeneration((g) => g + 1);
+      if (offerDrafts) {
+        const server = await adminApi.autosave(slot).catch(() => null);
+        const draft = newerDraft(server, readLocalDraft(slot));
+        if (draft && isEditorDraft(draft.form) && snapshot(formFromDraft(draft.form)) !== snapshot(next)) {
+          return propose({ draft, older: draft.base_version !== null && draft.base_version !== guide.version });
+        }
+      }
+      propose(null);
     } catch (err) {
       // SPEC §4: a 401 while loading goes to sign-in.
       if (isUnauthorized(err)) return goToLoginRef.current();
@@ -97,12 +107,12 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
     } finally {
       setLoading(false);
     }
-  }, [id, lang]);
+  }, [id, lang, slot, propose]);
 
   useEffect(() => {
     setLoading(true);
     setForm(null);
-    void load();
+    void load(true);
   }, [load]);
 
   useEffect(() => {
@@ -110,6 +120,15 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
   }, [lang]);
 
   const dirty = form !== null && snapshot(form) !== saved;
+  // Every call refused meanwhile (the save, an autosave) runs again once signed in.
+  const askSignIn = useCallback((then: () => void) => setAfterSignIn((pending) => [...pending, then]), []);
+  const autosave = useAutosave({
+    slot,
+    form: form && dirty ? formToDraft(form) : null,
+    enabled: drafts.ready,
+    baseVersion: baseVersion || null,
+    onUnauthorized: () => askSignIn(() => void autosave.flush()),
+  });
 
   const leaveDialog = useUnsavedChangesGuard(
     dirty && !saving,
@@ -133,40 +152,99 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
     setForm((f) => (f ? { ...f, translation: { ...f.translation, [field]: value } } : f));
   const otherLang: Lang = lang === 'how' ? 'paano' : 'how';
   const htmlLang = lang === 'paano' ? 'fil' : 'en';
+  const categoryName = (value: string) => {
+    const found = categories.find((c) => String(c.id) === value);
+    return found ? categoryLabel(found) : '(none)';
+  };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    showSuccess(null);
-    if (!form.categoryId) return setSaveError(MSG.selectCategory);
+  /** Saves `toSave` over `version`; a 401 opens the sign-in dialog and then saves the same form again. */
+  const save = async (toSave: EditorForm, version: number) => {
     setSaveError(null);
-    setConflict(null);
     setSaving(true);
     try {
-      const translation = { ...form.translation, slug: form.translation.slug.trim() || adminSlugify(form.translation.title) };
+      const translation = { ...toSave.translation, slug: toSave.translation.slug.trim() || adminSlugify(toSave.translation.title) };
       await adminApi.updateContent(id, {
         lang,
         translation,
-        categoryId: Number(form.categoryId),
-        status: form.status,
-        version: data.version,
-        headerImage: form.headerImageFile,
-        removeHeaderImage: form.removeHeaderImage,
-        sections: sectionsInput,
-        sources: form.sources,
+        categoryId: Number(toSave.categoryId),
+        status: toSave.status,
+        version,
+        headerImage: toSave.headerImageFile,
+        removeHeaderImage: toSave.removeHeaderImage,
+        headerImageDecorative: toSave.headerImageDecorative,
+        sections: toSave.sections.map(sectionToInput),
+        sources: toSave.sources,
       });
+      await autosave.discard();
       showSuccess(lang === 'how' ? MSG.savedHow : MSG.savedPaano);
       await load();
     } catch (err) {
-      if (isUnauthorized(err)) return goToLogin();
-      if (isConflict(err)) setConflict(writeError(err, MSG.conflict));
+      if (isUnauthorized(err)) return askSignIn(() => void save(toSave, version));
+      if (isConflict(err)) await showConflict(toSave, err);
       else setSaveError(writeError(err, MSG.updateContentFailed));
     } finally {
       setSaving(false);
     }
   };
 
+  const showConflict = async (mine: EditorForm, err: unknown) => {
+    try {
+      const latest = await adminApi.retrieve(id);
+      const theirs = formFrom(latest, lang);
+      setConflict({ latest, theirs, differences: diffForms(mine, theirs, lang, categoryName) });
+    } catch {
+      setSaveError(writeError(err, MSG.conflict));
+    }
+  };
+
   const t = form.translation;
   const headerUrl = form.removeHeaderImage ? null : (data.header_image?.image ?? null);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    showSuccess(null);
+    if (!form.categoryId) return setSaveError(MSG.selectCategory);
+    const header = { present: Boolean(form.headerImageFile || headerUrl), decorative: form.headerImageDecorative ?? false, alt: form.translation.header_image_alt ?? '' };
+    const altError = missingAlt(lang, header, form.sections);
+    if (altError) return setSaveError(altError);
+    await save(form, baseVersion);
+  };
+
+  const resolveConflict = (next: EditorForm | null) => {
+    if (!conflict) return;
+    setConflict(null);
+    if (!next) {
+      // Take theirs: the owner chose to drop their edits.
+      void autosave.discard().then(() => load());
+      return;
+    }
+    setData(conflict.latest);
+    setForm(next);
+    setBaseVersion(conflict.latest.version);
+    void save(next, conflict.latest.version);
+  };
+
+  /** Publish / Unpublish / Schedule act on the saved guide and answer it whole. */
+  const publication = async (action: () => Promise<BilingualGuideDto>) => {
+    setSaveError(null);
+    showSuccess(null);
+    setSaving(true);
+    try {
+      const next = await action();
+      setData(next);
+      const nextForm = formFrom(next, lang);
+      setForm(nextForm);
+      setSaved(snapshot(nextForm));
+      setBaseVersion(next.version);
+      setGeneration((g) => g + 1);
+    } catch (err) {
+      if (isUnauthorized(err)) return askSignIn(() => void publication(action));
+      setSaveError(isConflict(err) ? MSG.conflict : writeError(err, MSG.updateContentFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+
 
   return (
     <div className="hp-editor">
@@ -192,8 +270,36 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
           ))}
         </nav>
       </div>
+      {drafts.offer && (
+        <RestoreBanner
+          draft={drafts.offer.draft}
+          older={drafts.offer.older}
+          onRestore={() => {
+            const { draft } = drafts.offer!;
+            setForm(formFromDraft(draft.form));
+            if (draft.base_version) setBaseVersion(draft.base_version);
+            setGeneration((g) => g + 1);
+            drafts.settle();
+          }}
+          onDiscard={() => {
+            drafts.settle();
+            void autosave.discard();
+          }}
+        />
+      )}
+      <PublishPanel
+        data={data}
+        lang={lang}
+        dirty={dirty}
+        busy={saving}
+        onPublish={() => void publication(() => adminApi.publish(id, data.version))}
+        onUnpublish={() => void publication(() => adminApi.unpublish(id, data.version))}
+        onSchedule={(at) => void publication(() => adminApi.schedule(id, at, data.version))}
+      />
+      <StaleProvider key={data.version} guideId={id} lang={lang} state={data.translation_state} onUnauthorized={() => askSignIn(() => undefined)}>
       <div className="hp-editor__grid">
-        <form className="hp-card hp-editor__form" onSubmit={onSubmit} noValidate aria-label={`Edit ${LANG_NAME[lang]} version`}>
+        <form ref={formRef} className="hp-card hp-editor__form" onSubmit={onSubmit} noValidate aria-label={`Edit ${LANG_NAME[lang]} version`}>
+          <FormatToolbar scope={formRef} />
           <ImageField
             key={`header-${generation}`}
             label="Header image"
@@ -203,7 +309,20 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
             onFile={(file) => update({ headerImageFile: file })}
             onRemoveCurrent={() => update({ removeHeaderImage: true })}
           />
+          {(form.headerImageFile || headerUrl) && (
+            <ImageAltField
+              image="Header image"
+              languageName={LANG_NAME[lang]}
+              lang={htmlLang}
+              alt={t.header_image_alt ?? ''}
+              decorative={form.headerImageDecorative ?? false}
+              onAlt={(v) => setField('header_image_alt', v)}
+              onDecorative={(v) => update({ headerImageDecorative: v })}
+            />
+          )}
+          <StaleSummary />
           <TextField label="Title" lang={htmlLang} value={t.title} onChange={(v) => setField('title', v)} required />
+          <StaleMark part="title" />
           <TextField label="Slug" lang={htmlLang} value={t.slug} onChange={(v) => setField('slug', v)} required />
           <TextAreaField
             label="Header description"
@@ -213,8 +332,11 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
             onChange={(v) => setField('header_description', v)}
             required
           />
+          <StaleMark part="header_description" />
           <TextAreaField label="Introduction" lang={htmlLang} rows={5} value={t.introduction} onChange={(v) => setField('introduction', v)} required />
+          <StaleMark part="introduction" />
           <TextAreaField label="Conclusion" lang={htmlLang} rows={3} value={t.conclusion} onChange={(v) => setField('conclusion', v)} />
+          <StaleMark part="conclusion" />
           <div className="hp-row">
             <SelectField label="Category" value={form.categoryId} onChange={(v) => update({ categoryId: v })} required>
               <option value="">Select a category</option>
@@ -240,9 +362,18 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
             value={t.meta_description}
             onChange={(v) => setField('meta_description', v)}
           />
+          <SeoPreview
+            lang={lang}
+            title={t.title}
+            description={t.meta_description || t.header_description}
+            path={guidePath({ ...data, [lang]: { ...data[lang], slug: t.slug } }, lang)}
+            imageUrl={form.headerImageFile ? null : headerUrl}
+          />
           <h2 className="hp-subtitle">Sections</h2>
           {form.sections.length === 0 && <p className="hp-hint">No sections yet.</p>}
           {form.sections.map((section, index) => (
+            <div key={`${section.key}-${generation}`} className="hp-section-wrap">
+            {section.id !== undefined && <StaleMark part="section" sectionId={section.id} />}
             <SectionEditor
               key={`${section.key}-${generation}`}
               index={index}
@@ -250,7 +381,10 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
               langs={[lang]}
               onChange={(next) => update({ sections: form.sections.map((s, i) => (i === index ? next : s)) })}
               onRemove={() => update({ sections: form.sections.filter((_, i) => i !== index) })}
+              onMoveUp={index > 0 ? () => update({ sections: moveItem(form.sections, index, -1) }) : undefined}
+              onMoveDown={index < form.sections.length - 1 ? () => update({ sections: moveItem(form.sections, index, 1) }) : undefined}
             />
+            </div>
           ))}
           <button type="button" className="hp-btn hp-btn--secondary" onClick={() => update({ sections: [...form.sections, emptySection()] })}>
             Add section
@@ -262,21 +396,22 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
                 {saveError}
               </p>
             )}
-            {conflict && (
-              <div className="hp-alert hp-alert--error" role="alert">
-                <span>{conflict}</span>{' '}
-                <button type="button" className="hp-btn hp-btn--small hp-btn--secondary" onClick={() => void load()}>
-                  Reload
-                </button>
-              </div>
-            )}
             {success && (
               <p className="hp-alert hp-alert--success" role="status">
                 {success}
+                {data.status === 'published' && (
+                  <>
+                    {' '}
+                    <a href={guidePath(data, lang)} target="_blank" rel="noreferrer">
+                      View live page
+                    </a>
+                  </>
+                )}
               </p>
             )}
             <div className="hp-editor__buttons">
               {dirty && <span className="hp-hint">Unsaved changes</span>}
+              {dirty && <SaveState status={autosave.status} />}
               <button type="button" className="hp-btn hp-btn--ghost" onClick={() => navigate(DASHBOARD_PATH)}>
                 Cancel
               </button>
@@ -291,6 +426,34 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
         </form>
         <FormattingGuide sticky />
       </div>
+      </StaleProvider>
+      <RevisionsPanel
+        guideId={id}
+        current={data}
+        onUnauthorized={() => askSignIn(() => undefined)}
+        onRestored={(message) => {
+          showSuccess(message);
+          void load();
+        }}
+      />
+      {conflict && (
+        <ConflictDialog
+          differences={conflict.differences}
+          busy={saving}
+          onKeepMine={() => resolveConflict(form)}
+          onTakeTheirs={() => resolveConflict(null)}
+          onMerge={(takeTheirs: Set<ConflictField>) => resolveConflict(mergeForms(form, conflict.theirs, takeTheirs))}
+          onCancel={() => setConflict(null)}
+        />
+      )}
+      {afterSignIn.length > 0 && (
+        <SignInDialog
+          onSignedIn={() => {
+            setAfterSignIn([]);
+            for (const then of afterSignIn) then();
+          }}
+        />
+      )}
       {leaveDialog}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Lang } from '../api/types';
 import { BulletTextarea, ImageField, TextAreaField, TextField } from './fields';
-import type { SectionDraft } from './section-model';
+import { ImageAltField } from './editor/ImageAltField';
+import { hasImage, type SectionDraft } from './section-model';
 
 const LANG_NAME: Record<Lang, string> = { how: 'English', paano: 'Tagalog' };
 
@@ -12,10 +13,14 @@ interface Props {
   onChange(section: SectionDraft): void;
   /** Absent when the section may not be removed (the last one in the create form). */
   onRemove?: () => void;
+  /** Absent for the first section. */
+  onMoveUp?: () => void;
+  /** Absent for the last section. */
+  onMoveDown?: () => void;
 }
 
 /** One section: heading per language, the paragraph checkbox, bullets, an optional image. */
-export function SectionEditor({ index, section, langs, onChange, onRemove }: Props) {
+export function SectionEditor({ index, section, langs, onChange, onRemove, onMoveUp, onMoveDown }: Props) {
   const n = index + 1;
   const paragraph = langs.every((l) => section.paragraph[l]);
   const suffix = (lang: Lang) => (langs.length > 1 ? ` (${LANG_NAME[lang]})` : '');
@@ -26,10 +31,22 @@ export function SectionEditor({ index, section, langs, onChange, onRemove }: Pro
     onChange({ ...section, paragraph: next });
   };
   const setBullets = (lang: Lang, bullets: string[]) => onChange({ ...section, bullets: { ...section.bullets, [lang]: bullets } });
+  // A key insight is one paragraph: its bullets are only shown when it already has some (they are published with it).
+  const showBullets = (lang: Lang) => !paragraph || section.bullets[lang].some((b) => b.trim() !== '');
 
   return (
     <fieldset className="hp-section">
       <legend>Section {n}</legend>
+      {(onMoveUp || onMoveDown) && (
+        <div className="hp-section__move">
+          <button type="button" className="hp-btn hp-btn--small hp-btn--ghost" onClick={onMoveUp} disabled={!onMoveUp} aria-label={`Move section ${n} up`}>
+            ↑ Up
+          </button>
+          <button type="button" className="hp-btn hp-btn--small hp-btn--ghost" onClick={onMoveDown} disabled={!onMoveDown} aria-label={`Move section ${n} down`}>
+            ↓ Down
+          </button>
+        </div>
+      )}
       {langs.map((lang) => {
         const setHeading = (value: string) => onChange({ ...section, heading: { ...section.heading, [lang]: value } });
         const htmlLang = lang === 'paano' ? 'fil' : 'en';
@@ -62,7 +79,7 @@ export function SectionEditor({ index, section, langs, onChange, onRemove }: Pro
         />
         <label htmlFor={`${section.key}-paragraph`}>Section {n} is a paragraph (key insight, marked [p])</label>
       </div>
-      {langs.map((lang) => (
+      {langs.filter(showBullets).map((lang) => (
         <div className="hp-bullets" key={`b-${lang}`}>
           <h4>
             Bullets{suffix(lang)}
@@ -93,6 +110,17 @@ export function SectionEditor({ index, section, langs, onChange, onRemove }: Pro
         onFile={(file) => onChange({ ...section, imageFile: file })}
         onRemoveCurrent={() => onChange({ ...section, removeImage: true })}
       />
+      {langs.length === 1 && hasImage(section) && (
+        <ImageAltField
+          image={`Section ${n} image`}
+          languageName={LANG_NAME[langs[0]]}
+          lang={langs[0] === 'paano' ? 'fil' : 'en'}
+          alt={section.alt?.[langs[0]] ?? ''}
+          decorative={section.decorative ?? false}
+          onAlt={(value) => onChange({ ...section, alt: { ...(section.alt ?? { how: '', paano: '' }), [langs[0]]: value } })}
+          onDecorative={(value) => onChange({ ...section, decorative: value })}
+        />
+      )}
       {onRemove && (
         <button type="button" className="hp-btn hp-btn--danger-ghost" onClick={onRemove}>
           Remove section {n}

@@ -1,6 +1,7 @@
 import { http } from '../api/http';
 import type {
   AdminGuideListItemDto,
+  AutosaveDto,
   BilingualGuideDto,
   CategoryDto,
   GuideDto,
@@ -30,6 +31,9 @@ export interface SectionInput {
   imageFile?: File | null;
   /** The editor removed the stored image. */
   removeImage?: boolean;
+  /** The image's alt texts and decorative mark (issue 12); left out when undefined (the stored ones stay). */
+  imageAlt?: Record<Lang, string>;
+  imageDecorative?: boolean;
 }
 
 export interface CreateContentInput {
@@ -51,6 +55,8 @@ export interface UpdateContentInput {
   version: number;
   headerImage?: File | null;
   removeHeaderImage?: boolean;
+  /** The header image needs no alt text (issue 12). */
+  headerImageDecorative?: boolean;
   sections: SectionInput[];
   sources: string[];
 }
@@ -73,6 +79,8 @@ function sectionJson(sections: SectionInput[], withId: boolean) {
     section_paano_bullets: cleanBullets(s.section_paano_bullets),
     order: index,
     ...(s.removeImage && !s.imageFile ? { remove_image: true } : {}),
+    ...(s.imageAlt ? { section_how_img_alt: s.imageAlt.how, section_paano_img_alt: s.imageAlt.paano } : {}),
+    ...(s.imageDecorative !== undefined ? { image_decorative: s.imageDecorative } : {}),
   }));
 }
 
@@ -106,6 +114,7 @@ export function updateContentForm(input: UpdateContentInput): FormData {
   form.append('post_status', input.status);
   if (input.headerImage) form.append('header_image', input.headerImage, input.headerImage.name);
   else if (input.removeHeaderImage) form.append('remove_header_image', 'true');
+  if (input.headerImageDecorative !== undefined) form.append('header_image_decorative', String(input.headerImageDecorative));
   form.append('sections', JSON.stringify(sectionJson(input.sections, true)));
   appendSectionImages(form, input.sections);
   form.append('sources', JSON.stringify(cleanSources(input.sources)));
@@ -122,6 +131,8 @@ export interface ContentListQuery {
   categoryId?: string;
   /** 'all' or a status. */
   status?: GuideStatus | 'all';
+  /** Issue 12: 'stale' (parts need a translation update), 'up_to_date' or 'all'. */
+  translation?: 'all' | 'stale' | 'up_to_date';
 }
 
 /** GET /api/bilingual-content/ with the table's page and filters (blank filters are left out). */
@@ -131,6 +142,7 @@ export function contentListPath(query: ContentListQuery): string {
   if (search) params.set('search', search);
   if (query.categoryId) params.set('category', query.categoryId);
   if (query.status && query.status !== 'all') params.set('status', query.status);
+  if (query.translation && query.translation !== 'all') params.set('translation', query.translation);
   return `/api/bilingual-content/?${params.toString()}`;
 }
 
@@ -173,13 +185,36 @@ export const adminApi = {
   retrieve(id: number | string): Promise<BilingualGuideDto> {
     return http<BilingualGuideDto>(`/api/bilingual-content/${id}/retrieve_bilingual/`);
   },
-  createContent(input: CreateContentInput): Promise<unknown> {
-    return http('/api/bilingual-content/', { method: 'POST', body: createContentForm(input) });
+  /** Answers the created guide (SPEC's client does not use it; the dashboard links to it). */
+  createContent(input: CreateContentInput): Promise<BilingualGuideDto> {
+    return http<BilingualGuideDto>('/api/bilingual-content/', { method: 'POST', body: createContentForm(input) });
   },
   updateContent(id: number, input: UpdateContentInput): Promise<unknown> {
     return http(`/api/bilingual-content/${id}/`, { method: 'PUT', body: updateContentForm(input) });
   },
   deleteContent(id: number): Promise<void> {
     return http<void>(`/api/bilingual-content/${id}/`, { method: 'DELETE' });
+  },
+
+  /** Autosave slots: 'new' (the create form) or '{id}/{lang}' (the editor). */
+  async autosave(slot: string): Promise<AutosaveDto | null> {
+    return (await http<{ autosave: AutosaveDto | null }>(`/api/autosaves/${slot}`)).autosave;
+  },
+  putAutosave(slot: string, form: Record<string, unknown>, baseVersion: number | null): Promise<unknown> {
+    return http(`/api/autosaves/${slot}`, { method: 'PUT', body: { form, ...(baseVersion ? { base_version: baseVersion } : {}) } });
+  },
+  deleteAutosave(slot: string): Promise<void> {
+    return http<void>(`/api/autosaves/${slot}`, { method: 'DELETE' });
+  },
+
+  publish(id: number, version: number): Promise<BilingualGuideDto> {
+    return http<BilingualGuideDto>(`/api/bilingual-content/${id}/publish/`, { method: 'POST', body: { version } });
+  },
+  /** Back to draft; a scheduled guide loses its schedule. */
+  unpublish(id: number, version: number): Promise<BilingualGuideDto> {
+    return http<BilingualGuideDto>(`/api/bilingual-content/${id}/unpublish/`, { method: 'POST', body: { version } });
+  },
+  schedule(id: number, at: Date, version: number): Promise<BilingualGuideDto> {
+    return http<BilingualGuideDto>(`/api/bilingual-content/${id}/schedule/`, { method: 'POST', body: { publish_at: at.toISOString(), version } });
   },
 };

@@ -16,11 +16,14 @@ export const ADMIN_PAGE_SIZE = 25;
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export type StatusFilter = 'all' | 'published' | 'draft';
+/** Issue 12: guides with parts whose translation needs an update, or none. */
+export type TranslationFilter = 'all' | 'stale' | 'up_to_date';
 
 export interface ContentFilters {
   query: string;
   categoryId: string;
   status: StatusFilter;
+  translation: TranslationFilter;
 }
 
 export interface ContentList {
@@ -28,6 +31,7 @@ export interface ContentList {
   setQuery(query: string): void;
   setCategoryId(id: string): void;
   setStatus(status: StatusFilter): void;
+  setTranslation(translation: TranslationFilter): void;
   page: number;
   lastPage: number;
   setPage(page: number): void;
@@ -44,7 +48,7 @@ export interface ContentList {
 
 
 export function useContentList(onUnauthorized: () => void): ContentList {
-  const [filters, setFilters] = useState<ContentFilters>({ query: '', categoryId: '', status: 'all' });
+  const [filters, setFilters] = useState<ContentFilters>({ query: '', categoryId: '', status: 'all', translation: 'all' });
   // The search actually sent: the query once typing has paused.
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -70,7 +74,7 @@ export function useContentList(onUnauthorized: () => void): ContentList {
     let live = true;
     setBusy(true);
     adminApi
-      .listContent({ page, pageSize: ADMIN_PAGE_SIZE, search, categoryId: filters.categoryId, status: filters.status })
+      .listContent({ page, pageSize: ADMIN_PAGE_SIZE, search, categoryId: filters.categoryId, status: filters.status, translation: filters.translation })
       .then((answer) => {
         if (!live) return;
         const last = pageCount(answer.count, ADMIN_PAGE_SIZE);
@@ -96,7 +100,7 @@ export function useContentList(onUnauthorized: () => void): ContentList {
     };
     // onUnauthorized only navigates; a new function identity must not refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [page, search, filters.categoryId, filters.status, reloads]);
+  }, [page, search, filters.categoryId, filters.status, filters.translation, reloads]);
 
   return {
     filters,
@@ -107,6 +111,10 @@ export function useContentList(onUnauthorized: () => void): ContentList {
     }, []),
     setStatus: useCallback((status: StatusFilter) => {
       setFilters((f) => ({ ...f, status }));
+      setPage(1);
+    }, []),
+    setTranslation: useCallback((translation: TranslationFilter) => {
+      setFilters((f) => ({ ...f, translation }));
       setPage(1);
     }, []),
     page,

@@ -16,6 +16,8 @@ export const MSG = {
   categoryCreated: 'Category created successfully!',
   createCategoryFailed: 'Failed to create category',
   rankingsUpdated: 'Rankings updated successfully',
+  /** The server's rankings message for a rank given twice (the dashboard adds which category holds it). */
+  rankTaken: 'Each rank can be given to one category only.',
   categoryDeleted: 'Category deleted successfully',
   selectCategory: 'Please select a category',
   savedHow: 'English content updated successfully!',

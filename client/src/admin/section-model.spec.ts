@@ -1,6 +1,6 @@
 import { clampRows, wrapWithSize } from './fields';
-import { joinHeading, sectionFromDto, sectionToInput, splitHeading } from './section-model';
-import { columns } from './CategoryPanel';
+import { joinHeading, moveItem, sectionFromDto, sectionToInput, splitHeading } from './section-model';
+import { columns, rankClash } from './CategoryPanel';
 
 describe('section model', () => {
   it('splits and joins the [p] marker', () => {
@@ -57,5 +57,26 @@ describe('editor helpers', () => {
 
   it('puts 5 categories in a column', () => {
     expect(columns([1, 2, 3, 4, 5, 6, 7]).map((c) => c.length)).toEqual([5, 2]);
+  });
+});
+
+describe('moveItem (section reorder)', () => {
+  it('swaps with the neighbour and leaves the ends alone', () => {
+    expect(moveItem(['a', 'b', 'c'], 1, -1)).toEqual(['b', 'a', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 1, 1)).toEqual(['a', 'c', 'b']);
+    expect(moveItem(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
+  });
+});
+
+describe('rankClash', () => {
+  const cat = (id: number, how: string, rank: number | null) => ({ id, category_how: how, category_paano: `${how} (fil)`, rank }) as never;
+  const cats = [cat(1, 'Tech', 1), cat(2, 'Money', 2), cat(3, 'Health', null)];
+
+  it('names the category that holds the rank', () => {
+    expect(rankClash(cats, { 1: '1', 2: '2', 3: '1' })).toBe('Each rank can be given to one category only. Rank 1 is already given to Tech / Tech (fil).');
+  });
+
+  it('lets two categories swap ranks in one save', () => {
+    expect(rankClash(cats, { 1: '2', 2: '1', 3: '' })).toBeNull();
   });
 });

@@ -15,6 +15,9 @@ export interface SectionDraft {
   /** URL of the stored image (editor). */
   imageUrl: string | null;
   removeImage: boolean;
+  /** The image's alt text per language (editor; undefined until loaded or typed: not sent) and its decorative mark. */
+  alt?: Record<Lang, string>;
+  decorative?: boolean;
   /** The stored headings as they came (editor): sent back unchanged when not edited. */
   raw?: Record<Lang, string>;
 }
@@ -23,6 +26,11 @@ let keySeq = 0;
 function nextKey(): string {
   keySeq += 1;
   return `s${keySeq}`;
+}
+
+/** The section shows an image after the save: a new file, or the stored one not removed. */
+export function hasImage(draft: SectionDraft): boolean {
+  return Boolean(draft.imageFile || (draft.imageUrl && !draft.removeImage));
 }
 
 export function emptySection(): SectionDraft {
@@ -60,6 +68,8 @@ export function sectionFromDto(section: SectionDto): SectionDraft {
     imageFile: null,
     imageUrl: section.section_img ?? section.image ?? null,
     removeImage: false,
+    alt: { how: section.section_how_img_alt ?? '', paano: section.section_paano_img_alt ?? '' },
+    decorative: section.image_decorative ?? false,
     raw: { how: section.section_how ?? '', paano: section.section_paano ?? '' },
   };
 }
@@ -83,5 +93,16 @@ export function sectionToInput(draft: SectionDraft): SectionInput {
     section_paano_bullets: draft.bullets.paano,
     imageFile: draft.imageFile,
     removeImage: draft.removeImage,
+    imageAlt: draft.alt,
+    imageDecorative: draft.decorative,
   };
+}
+
+/** The list with the item at `index` moved by `by` places (up: -1, down: 1); unchanged at the ends. */
+export function moveItem<T>(items: T[], index: number, by: -1 | 1): T[] {
+  const to = index + by;
+  if (to < 0 || to >= items.length) return items;
+  const next = [...items];
+  [next[index], next[to]] = [next[to]!, next[index]!];
+  return next;
 }

@@ -33,6 +33,11 @@ export interface SectionDto {
   section_img: string | null;
   image: string | null;
   order: number;
+  /** The image's alt text per language ('' or absent: none given; pages fall back to the heading). */
+  section_how_img_alt?: string;
+  section_paano_img_alt?: string;
+  /** The image is decorative: alt="" on pages, no alt text needed. */
+  image_decorative?: boolean;
 }
 
 export interface SourceDto {
@@ -58,6 +63,8 @@ export interface TranslationDto {
   conclusion: string;
   meta_keywords: string;
   meta_description: string;
+  /** The header image's alt text in this language (issue 12; '' or absent: none given, pages use the title). */
+  header_image_alt?: string;
 }
 
 /**
@@ -76,6 +83,8 @@ export interface GuideDto extends TranslationDto {
   sections: SectionDto[];
   sources: SourceDto[];
   version: number;
+  /** The header image is decorative (alt=""). */
+  header_image_decorative?: boolean;
 }
 
 /** GET /api/bilingual-content/{id}/retrieve_bilingual/ — editor and preview. */
@@ -91,6 +100,61 @@ export interface BilingualGuideDto {
   created_at: string;
   updated_at: string;
   version: number;
+  /** Set while the guide is scheduled (UTC, ISO 8601): it goes public then; status stays draft until that moment. */
+  publish_at: string | null;
+  /** The header image is decorative (alt=""). */
+  header_image_decorative?: boolean;
+  /** The parts whose translation needs an update (issue 12 item 4); absent in revision snapshots. */
+  translation_state?: TranslationStateDto;
+}
+
+/** A translatable part of a guide: a text field of both languages, or one section (by id). */
+export type TranslatablePart = 'title' | 'header_description' | 'introduction' | 'conclusion' | 'section';
+
+/** One part of one language that needs an update: `lang`'s text was last brought up to date when the other language read `was`; it now reads `now`. */
+export interface StalePartDto {
+  part: TranslatablePart;
+  section_id?: number;
+  lang: Lang;
+  was: string;
+  now: string;
+  /** When the other language's text changed (ISO). */
+  changed_at: string;
+}
+
+export interface TranslationStateDto {
+  stale: StalePartDto[];
+}
+
+/** A revision as the list carries it (no snapshot). `summary` holds change codes, see revisions/summary. */
+export interface RevisionListItemDto {
+  id: number;
+  created_at: string;
+  version: number;
+  reason: 'create' | 'save' | 'publish' | 'restore';
+  summary: string[];
+}
+
+/** GET /api/bilingual-content/{id}/revisions/{revision}/ — with the whole guide as it was. */
+export interface RevisionDto extends RevisionListItemDto {
+  snapshot: BilingualGuideDto;
+}
+
+/**
+ * A guide as a home card or link shows it: titles and slugs in both languages, category, date and
+ * header image. `header_description` is a preview (the English header description, else the
+ * introduction, cut to HOME_PREVIEW_MAX characters) on the hero and the Latest cards only; links
+ * (Trending, Topics) carry none. No sections, sources or other texts.
+ */
+export interface GuideTeaserDto {
+  id: number;
+  title: string;
+  slug: string;
+  header_description?: string;
+  updated_at: string;
+  header_image: ImageDto | null;
+  category: CategoryRefDto | null;
+  paano_content: { title: string; slug: string } | null;
 }
 
 /**
@@ -99,13 +163,13 @@ export interface BilingualGuideDto {
  */
 export interface HomeDto {
   /** "Must Read": the latest-updated guide of the category ranked 1, else the latest overall. */
-  featured: GuideDto | null;
-  /** The trending pool: the top 10 by score (the hero left out), best first; the page shuffles it with its seed and shows 5. Titles only (no descriptions). */
-  trending: GuideDto[];
-  /** The 6 most recently updated guides. */
-  latest: GuideDto[];
-  /** The ranked categories (ranks 1 to 5, rank order), each with its 6 most recently updated guides (titles only). */
-  topics: { category_id: number; guides: GuideDto[] }[];
+  featured: GuideTeaserDto | null;
+  /** The trending pool: the top 10 by score (the hero left out), best first; the page shuffles it with its seed and shows 5. Links only (no preview). */
+  trending: GuideTeaserDto[];
+  /** The 6 most recently updated guides, with a preview. */
+  latest: GuideTeaserDto[];
+  /** The ranked categories (ranks 1 to 5, rank order), each with its 6 most recently updated guides (links only). */
+  topics: { category_id: number; guides: GuideTeaserDto[] }[];
   /** Published guides per category id. */
   counts: Record<string, number>;
 }
@@ -150,4 +214,16 @@ export interface LoginResponseDto {
  */
 export interface AdminGuideListItemDto extends GuideDto {
   sources_count: number;
+  /** Parts (per language) whose translation needs an update (issue 12 item 4). */
+  stale_parts?: number;
+  /** Set while the guide is scheduled (UTC, ISO 8601): it goes public then. */
+  publish_at: string | null;
+}
+
+/** GET/PUT /api/autosaves/...: the editor's last unsaved form (never a save of the guide). */
+export interface AutosaveDto {
+  form: Record<string, unknown>;
+  /** The guide version the form was based on (null for the create form). */
+  base_version: number | null;
+  saved_at: string;
 }

@@ -9,6 +9,8 @@ import {
   seededShuffle,
   topCategories,
   trendingScore,
+  trendingOutsideBound,
+  trendingScoreOf,
 } from './trending';
 
 const NOW = Date.parse('2026-01-31T12:00:00Z');
@@ -156,5 +158,27 @@ describe('pickTrending', () => {
   it('works without a hero and with few guides', () => {
     expect(pickTrending(guides.slice(0, 3), categories, null, 9, NOW).map((g) => g.id).sort()).toEqual([1, 2, 3]);
     expect(pickTrending([], categories, null, 9, NOW)).toEqual([]);
+  });
+});
+
+describe('trendingOutsideBound', () => {
+  const now = Date.UTC(2026, 10, 24, 12);
+  const hours = (h: number) => now - h * 3_600_000;
+
+  it('is at least the score of every guide outside the candidates, and below the candidates it must let through', () => {
+    // Candidates of a class read by (length desc, update desc): the last one read has length 300, updated 10 hours ago.
+    const last = { introLength: 300, updatedAt: hours(10) };
+    const oldestRecent = hours(5);
+    const bound = trendingOutsideBound(last, 2, oldestRecent, now);
+    // Outside: the same length and older, or shorter (and, not being among the most recent, no newer than oldestRecent).
+    const outside = [
+      { introLength: 300, updatedAt: hours(10) },
+      { introLength: 300, updatedAt: hours(400) },
+      { introLength: 299, updatedAt: hours(5) },
+      { introLength: 10, updatedAt: hours(5) },
+    ];
+    for (const g of outside) expect(trendingScoreOf({ ...g, rank: 2 }, now)).toBeLessThanOrEqual(bound);
+    // Thousands of guides sharing the longest length no longer make the bound useless: a newer one of that length is above it.
+    expect(trendingScoreOf({ introLength: 300, updatedAt: hours(2), rank: 2 }, now)).toBeGreaterThan(bound);
   });
 });

@@ -8,6 +8,8 @@ export const LATEST_COUNT = 6;
 export const TOPICS_MAX_CATEGORIES = 5;
 export const TOPICS_CARDS = 4;
 export const TOPICS_GUIDES_PER_CATEGORY = 6;
+/** Characters of a home card's preview text as sent (the cards show about 240, formatting markers dropped). */
+export const HOME_PREVIEW_MAX = 400;
 export const FOOTER_MAX_CATEGORIES = 3;
 /** The rank used in the trending score for a guide whose category has no rank. */
 export const UNRANKED_SCORE_RANK = 6;
@@ -130,19 +132,24 @@ export function rankTrending<F extends TrendingFacts>(candidates: readonly F[], 
 }
 
 /**
- * The highest score any guide could have that is neither among the `lengthCandidates` longest
- * introductions of its rank class nor among the most recently updated: its introduction is at
- * most `shortestLongLength`, its update no newer than `oldestRecent`, its rank term at most
- * 1 / `bestRank`. When the pool's last score is above this, no guide outside the candidates can
- * enter the pool, so the pool is exactly SPEC's.
+ * The highest score any guide of a rank class could have that is neither among the class's
+ * candidates nor among the most recently updated guides. A class's candidates are its longest
+ * introductions, the newest first among equal lengths, down to `last` (its introduction length and
+ * update time); a guide outside them has a shorter introduction (at most last.introLength - 1:
+ * lengths are whole characters), or the same length and an update no newer than last.updatedAt.
+ * Either way its update is no newer than `oldestRecent`, and its rank term at most 1 / `bestRank`.
+ * When the pool's last score is above this, no guide outside the candidates can enter the pool, so
+ * the pool is exactly SPEC's, however many guides share a length.
  */
 export function trendingOutsideBound(
-  shortestLongLength: number,
+  last: { introLength: number; updatedAt: number },
   bestRank: number | null,
   oldestRecent: number,
   now: number | Date,
 ): number {
-  return trendingScoreOf({ introLength: shortestLongLength, rank: bestRank, updatedAt: oldestRecent }, now);
+  const sameLength = trendingScoreOf({ introLength: last.introLength, rank: bestRank, updatedAt: Math.min(last.updatedAt, oldestRecent) }, now);
+  const shorter = trendingScoreOf({ introLength: last.introLength - 1, rank: bestRank, updatedAt: oldestRecent }, now);
+  return Math.max(sameLength, shorter);
 }
 
 /** The trending pool shuffled with the page's seed, TRENDING_SHOWN of it shown (SPEC §9). */

@@ -17,6 +17,8 @@ export interface TranslationInput {
   conclusion?: string;
   metaKeywords?: string;
   metaDescription?: string;
+  /** The header image's alt text; undefined when not sent (the stored one is kept). */
+  headerImageAlt?: string;
 }
 
 export interface SectionInput {
@@ -31,6 +33,9 @@ export interface SectionInput {
   index: number;
   /** `image: null` or `remove_image: true`: drop the stored image. */
   removeImage: boolean;
+  /** The image's alt text per language and its decorative mark; undefined when not sent (kept). */
+  imageAlt: Partial<Record<Lang, string>>;
+  imageDecorative?: boolean;
 }
 
 export interface GuideFormInput {
@@ -41,6 +46,8 @@ export interface GuideFormInput {
   sections?: SectionInput[];
   sources?: string[];
   removeHeaderImage: boolean;
+  /** undefined when not sent (the stored mark is kept). */
+  headerImageDecorative?: boolean;
   version?: number;
 }
 
@@ -52,6 +59,7 @@ const TEXT_FIELDS: [keyof TranslationInput, string][] = [
   ['conclusion', 'conclusion'],
   ['metaKeywords', 'meta_keywords'],
   ['metaDescription', 'meta_description'],
+  ['headerImageAlt', 'header_image_alt'],
 ];
 
 /** PostgreSQL text cannot hold NUL; it is the only character not stored verbatim. */
@@ -89,7 +97,7 @@ function parseTranslation(body: Record<string, unknown>, lang: Lang): Translatio
   const out: TranslationInput = {};
   for (const [key, wire] of TEXT_FIELDS) {
     const text = asText(obj[wire], `${lang}.${wire}`);
-    if (text !== undefined) out[key] = key === 'title' || key === 'slug' ? text.trim() : text;
+    if (text !== undefined) out[key] = key === 'title' || key === 'slug' || key === 'headerImageAlt' ? text.trim() : text;
   }
   return out;
 }
@@ -162,10 +170,20 @@ function parseSections(body: Record<string, unknown>): SectionInput[] | undefine
       order: s.order !== undefined && s.order !== null && s.order !== '' && Number.isFinite(order) ? order : index,
       index,
       removeImage: ('image' in s && s.image === null) || ('section_img' in s && s.section_img === null && !('image' in s)) || isTrue(s.remove_image),
+      imageAlt: {
+        how: asText(s.section_how_img_alt, 'section_how_img_alt')?.trim(),
+        paano: asText(s.section_paano_img_alt, 'section_paano_img_alt')?.trim(),
+      },
+      imageDecorative: optionalFlag(s.image_decorative),
     };
   });
   // Stable: equal orders keep the submitted order.
   return sections.sort((a, b) => a.order - b.order || a.index - b.index);
+}
+
+/** undefined when not sent: the stored value is kept. */
+function optionalFlag(value: unknown): boolean | undefined {
+  return isBlank(value) ? undefined : isTrue(value);
 }
 
 function isTrue(value: unknown): boolean {
@@ -204,6 +222,7 @@ export function parseCreateForm(body: Record<string, unknown>): GuideFormInput &
     sections: sections ?? [],
     sources: sources ?? [],
     removeHeaderImage: false,
+    headerImageDecorative: optionalFlag(body.header_image_decorative),
   };
 }
 
@@ -229,6 +248,7 @@ export function parseUpdateForm(body: Record<string, unknown>): GuideFormInput {
     sections,
     sources,
     removeHeaderImage: isTrue(body.remove_header_image) || body.header_image === 'null' || body.header_image === '',
+    headerImageDecorative: optionalFlag(body.header_image_decorative),
     version: parseVersion(body),
   };
 }

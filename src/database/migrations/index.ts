@@ -3,6 +3,13 @@ import { Migration20261122010000_login_attempt } from './Migration20261122010000
 import { Migration20261123100000_search_documents } from './Migration20261123100000_search_documents';
 import { Migration20261123110000_admin_list_indexes } from './Migration20261123110000_admin_list_indexes';
 import { Migration20261123130000_scale_lists } from './Migration20261123130000_scale_lists';
+import { Migration20261124050000_search_window } from './Migration20261124050000_search_window';
+import { Migration20261124060000_trending_ties } from './Migration20261124060000_trending_ties';
+import { Migration20261124100000_guide_autosave } from './Migration20261124100000_guide_autosave';
+import { Migration20261124110000_publish_schedule } from './Migration20261124110000_publish_schedule';
+import { Migration20261124200000_guide_revisions } from './Migration20261124200000_guide_revisions';
+import { Migration20261124210000_translation_state } from './Migration20261124210000_translation_state';
+import { Migration20261124220000_image_alt } from './Migration20261124220000_image_alt';
 
 /** Every migration, in order; listed explicitly so they run the same from ts and from dist. */
 export const MIGRATIONS = [
@@ -11,4 +18,11 @@ export const MIGRATIONS = [
   { name: 'Migration20261123100000_search_documents', class: Migration20261123100000_search_documents },
   { name: 'Migration20261123110000_admin_list_indexes', class: Migration20261123110000_admin_list_indexes },
   { name: 'Migration20261123130000_scale_lists', class: Migration20261123130000_scale_lists },
+  { name: 'Migration20261124050000_search_window', class: Migration20261124050000_search_window },
+  { name: 'Migration20261124060000_trending_ties', class: Migration20261124060000_trending_ties },
+  { name: 'Migration20261124100000_guide_autosave', class: Migration20261124100000_guide_autosave },
+  { name: 'Migration20261124110000_publish_schedule', class: Migration20261124110000_publish_schedule },
+  { name: 'Migration20261124200000_guide_revisions', class: Migration20261124200000_guide_revisions },
+  { name: 'Migration20261124210000_translation_state', class: Migration20261124210000_translation_state },
+  { name: 'Migration20261124220000_image_alt', class: Migration20261124220000_image_alt },
 ];

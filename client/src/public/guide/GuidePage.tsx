@@ -5,6 +5,7 @@ import type { CategoryDto, GuideDto, Lang, RecommendedItemDto, SuggestedItemDto 
 import { FormattedText, isParagraphSection } from '../../format/format';
 import { guideReadTime, readingProgress } from '../../shared/reading';
 import { categoryPath, guidePath } from '../../shared/links';
+import { headerImageAlt } from '../../shared/image-alt';
 import { categoryLabel, categoryName, hasTranslation, sectionText, translationOf } from '../../shared/translation';
 import { topCategories } from '../../shared/trending';
 import { messages, uiLang, useT, type Catalogue } from '../../i18n/i18n';
@@ -209,7 +210,7 @@ function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: E
               sizes="(min-width: 1024px) 760px, 100vw"
               width={guide.header_image.width}
               height={guide.header_image.height}
-              alt={t.title}
+              alt={headerImageAlt(guide, lang, t.title)}
             />
           )}
           {sections.length > 0 && (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { sectionImageAlt } from '../../shared/image-alt';
 import type { Lang, SectionDto } from '../../api/types';
 import { Bullets, FormattedInline, FormattedText, isParagraphSection, stripParagraphMarker } from '../../format/format';
 import { messages, uiLang } from '../../i18n/i18n';
@@ -30,7 +31,7 @@ export function GuideSections({ sections, lang, empty }: { sections: SectionDto[
           <img
             className="section-image"
             src={image}
-            alt={plainPreview(stripParagraphMarker(heading), 120) || t.sectionIllustration}
+            alt={sectionImageAlt(section, lang, plainPreview(stripParagraphMarker(heading), 120) || t.sectionIllustration)}
             width={size?.width}
             height={size?.height}
             loading="lazy"

@@ -1,4 +1,5 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { headerImageAlt } from '../../shared/image-alt';
 import type { PublicApi } from '../../api/public-api';
 import type { CategoryDto, GuideDto, Lang, RecommendedItemDto, SuggestedItemDto } from '../../api/types';
 import { guidePath } from '../../shared/links';
@@ -156,6 +157,9 @@ export const guideHead: HeadFn<GuideData> = ({ data: page, site }) => {
       text: plainPreview(bullets.join(' ') || heading, 500),
     }));
   const image = guide.header_image ? url(guide.header_image.image) : undefined;
+  // The header image's alt text goes with it (issue 12): an ImageObject's caption.
+  const imageAlt = headerImageAlt(guide, lang, t.title);
+  const imageObject = image ? { '@type': 'ImageObject', url: image, ...(imageAlt ? { caption: imageAlt } : {}) } : undefined;
   const jsonLd: Record<string, unknown>[] = [
     {
       '@context': 'https://schema.org',
@@ -166,7 +170,7 @@ export const guideHead: HeadFn<GuideData> = ({ data: page, site }) => {
       url: url(path),
       datePublished: guide.created_at,
       dateModified: guide.updated_at,
-      ...(image ? { image } : {}),
+      ...(imageObject ? { image: imageObject } : {}),
       ...(steps.length
         ? { step: steps.map((step, i) => ({ '@type': 'HowToStep', position: i + 1, ...step })) }
         : {}),

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
-import type { CategoryDto, GuideDto } from '../../api/types';
+import type { CategoryDto, GuideTeaserDto } from '../../api/types';
 import { categoryPath, guidePath, searchPath } from '../../shared/links';
 import { categorySegment } from '../../shared/slug';
 import { categoryLabel, categoryName, translationOf } from '../../shared/translation';
@@ -54,7 +54,7 @@ function HomeSearch() {
   );
 }
 
-function GuideCard({ guide, badge }: { guide: GuideDto; badge?: string }) {
+function GuideCard({ guide, badge }: { guide: GuideTeaserDto; badge?: string }) {
   const how = translationOf(guide, 'how');
   const paano = translationOf(guide, 'paano');
   return (
@@ -128,7 +128,7 @@ function Featured({ data }: { data: HomeData }) {
   );
 }
 
-function Latest({ latest }: { latest: GuideDto[] }) {
+function Latest({ latest }: { latest: GuideTeaserDto[] }) {
   const t = useT();
   if (latest.length === 0) return <p className="empty">{t.noTutorialsYet}</p>;
   return (
@@ -182,7 +182,7 @@ function TopicRow({
   onToggle,
 }: {
   category: CategoryDto;
-  guides: GuideDto[];
+  guides: GuideTeaserDto[];
   /** Every published guide of the category (the panel shows the newest 6). */
   count: number;
   open: boolean;

@@ -1,0 +1,98 @@
+import './editor-extras.css';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import type { Lang, StalePartDto, TranslatablePart, TranslationStateDto } from '../../api/types';
+import { isUnauthorized, writeError } from '../messages';
+import { historyApi } from './history-api';
+import { TextDiff } from './TextDiff';
+
+const LANG_NAME: Record<Lang, string> = { how: 'English', paano: 'Tagalog' };
+
+interface StaleContextValue {
+  guideId: number;
+  lang: Lang;
+  stale: StalePartDto[];
+  setState(state: TranslationStateDto): void;
+  onUnauthorized(): void;
+}
+
+const StaleContext = createContext<StaleContextValue | null>(null);
+
+/** Holds the editor's language's stale parts (from the loaded guide) for the StaleMarks inside. */
+export function StaleProvider({
+  guideId,
+  lang,
+  state,
+  onUnauthorized,
+  children,
+}: {
+  guideId: number;
+  lang: Lang;
+  state: TranslationStateDto | undefined;
+  onUnauthorized(): void;
+  children: ReactNode;
+}) {
+  const [current, setState] = useState<TranslationStateDto>(state ?? { stale: [] });
+  const stale = current.stale.filter((s) => s.lang === lang);
+  return <StaleContext.Provider value={{ guideId, lang, stale, setState, onUnauthorized }}>{children}</StaleContext.Provider>;
+}
+
+/** How many parts of this language need an update (shown at the top of the editor). */
+export function StaleSummary() {
+  const ctx = useContext(StaleContext);
+  if (!ctx || ctx.stale.length === 0) return null;
+  const n = ctx.stale.length;
+  return (
+    <p className="hp-alert hp-alert--warning" role="status">
+      {n === 1 ? '1 part needs' : `${n} parts need`} an update: the {LANG_NAME[ctx.lang === 'how' ? 'paano' : 'how']} text changed since this{' '}
+      {LANG_NAME[ctx.lang]} text was last brought up to date.
+    </p>
+  );
+}
+
+/**
+ * "Needs update" beside one part of the editor when the other language changed after this
+ * language's text of the part: what changed in the other language since, and "Mark as up to date".
+ */
+export function StaleMark({ part, sectionId }: { part: TranslatablePart; sectionId?: number }) {
+  const ctx = useContext(StaleContext);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!ctx) return null;
+  const stale = ctx.stale.find((s) => s.part === part && (part !== 'section' || s.section_id === sectionId));
+  if (!stale) return null;
+  const source = LANG_NAME[ctx.lang === 'how' ? 'paano' : 'how'];
+
+  const mark = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      ctx.setState(await historyApi.markUpToDate(ctx.guideId, ctx.lang, part, sectionId));
+    } catch (err) {
+      if (isUnauthorized(err)) return ctx.onUnauthorized();
+      setError(writeError(err, 'Could not mark it as up to date.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="hp-stale" data-testid={`stale-${part}${sectionId ? `-${sectionId}` : ''}`}>
+      <details>
+        <summary>
+          <span className="hp-badge hp-badge--orange">Needs update</span>{' '}
+          <span className="hp-stale__why">The {source} text changed on {new Date(stale.changed_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</span>
+        </summary>
+        <p className="hp-hint">What changed in the {source} text since this translation was last brought up to date:</p>
+        <TextDiff before={stale.was} after={stale.now} label={`Changes in the ${source} text`} />
+      </details>
+      {error && (
+        <p className="hp-alert hp-alert--error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="button" className="hp-btn hp-btn--small hp-btn--secondary" onClick={() => void mark()} disabled={busy}>
+        Mark as up to date
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { adminApi } from '../admin-api';
+import { isUnauthorized } from '../messages';
+import { clearLocalDraft, writeLocalDraft, type DraftSlot } from './local-draft';
+
+/** Quiet time after the last keystroke before the server copy is written. */
+export const AUTOSAVE_DELAY_MS = 800;
+
+export type AutosaveStatus = 'saved' | 'saving' | 'offline' | 'signed-out';
+
+interface Options {
+  slot: DraftSlot;
+  /** The form as JSON-safe data (files left out); null when there is nothing to keep (not dirty). */
+  form: Record<string, unknown> | null;
+  /** Off until the editor has offered what an earlier session left (it must not be overwritten first). */
+  enabled: boolean;
+  baseVersion: number | null;
+  onUnauthorized(): void;
+}
+
+/**
+ * Keeps the form's unsaved state: at once on the device (localStorage), then on the server after a
+ * short pause. An autosave is a draft of the form, never a save of the guide. `discard()` after a
+ * successful save (or when the owner throws the draft away) removes both copies.
+ */
+export function useAutosave({ slot, form, enabled, baseVersion, onUnauthorized }: Options) {
+  const [status, setStatus] = useState<AutosaveStatus>('saved');
+  const json = enabled && form ? JSON.stringify(form) : null;
+  const pending = useRef<string | null>(null);
+  const wrote = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const unauthorized = useRef(onUnauthorized);
+  unauthorized.current = onUnauthorized;
+  const version = useRef(baseVersion);
+  version.current = baseVersion;
+
+  const flush = useCallback(async () => {
+    clearTimeout(timer.current);
+    const body = pending.current;
+    if (!body) return;
+    try {
+      await adminApi.putAutosave(slot, JSON.parse(body) as Record<string, unknown>, version.current);
+      if (pending.current === body) {
+        pending.current = null;
+        setStatus('saved');
+      }
+    } catch (err) {
+      if (isUnauthorized(err)) {
+        setStatus('signed-out');
+        unauthorized.current();
+      } else setStatus('offline');
+    }
+  }, [slot]);
+
+  const discard = useCallback(async () => {
+    clearTimeout(timer.current);
+    pending.current = null;
+    wrote.current = false;
+    clearLocalDraft(slot);
+    setStatus('saved');
+    await adminApi.deleteAutosave(slot).catch(() => undefined);
+  }, [slot]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    if (json === null) {
+      // Back to what is saved: an earlier autosave of this session no longer holds anything new.
+      if (wrote.current) void discard();
+      return;
+    }
+    wrote.current = true;
+    writeLocalDraft(slot, { form: JSON.parse(json) as Record<string, unknown>, base_version: version.current, saved_at: new Date().toISOString() });
+    pending.current = json;
+    setStatus(navigator.onLine ? 'saving' : 'offline');
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
+  }, [json, enabled, slot, flush, discard]);
+
+  // Back online: the server gets what was kept on the device meanwhile.
+  useEffect(() => {
+    const online = () => void flush();
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      clearTimeout(timer.current);
+    };
+  }, [flush]);
+
+  return { status, flush, discard };
+}

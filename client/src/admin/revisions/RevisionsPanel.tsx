@@ -1,0 +1,167 @@
+import '../editor/editor-extras.css';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { BilingualGuideDto, RevisionDto, RevisionListItemDto } from '../../api/types';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { historyApi } from '../editor/history-api';
+import { MSG, isConflict, isUnauthorized, loadError, writeError } from '../messages';
+import { RevisionDiff } from './RevisionDiff';
+import { REASON_LABEL, summaryLines } from './summary-labels';
+
+const PAGE_SIZE = 10;
+
+function when(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+interface Props {
+  guideId: number;
+  /** The guide as the editor loaded it: the "current" side of a comparison, its version the restore's check. */
+  current: BilingualGuideDto;
+  onRestored(message: string): void;
+  onUnauthorized(): void;
+}
+
+type Against = 'current' | 'previous';
+
+/**
+ * History (issue 12 item 3): the guide's revisions newest first, a page at a time; a side-by-side
+ * comparison of one with the current guide or with the revision before it; restore, which saves the
+ * revision's content as a new revision (the version check applies, as to every save).
+ */
+export function RevisionsPanel({ guideId, current, onRestored, onUnauthorized }: Props) {
+  const [items, setItems] = useState<RevisionListItemDto[]>([]);
+  const [count, setCount] = useState(0);
+  const [page, setPage] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState<{ revision: RevisionDto; previous: RevisionDto | null } | null>(null);
+  const [against, setAgainst] = useState<Against>('current');
+  const [toRestore, setToRestore] = useState<RevisionListItemDto | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The editor passes a new function each render; the list must not be fetched again for that.
+  const unauthorized = useRef(onUnauthorized);
+  unauthorized.current = onUnauthorized;
+
+  const loadPage = useCallback(
+    async (n: number) => {
+      try {
+        const res = await historyApi.revisions(guideId, n, PAGE_SIZE);
+        setItems((list) => (n === 1 ? res.results : [...list, ...res.results]));
+        setCount(res.count);
+        setPage(n);
+        setError(null);
+      } catch (err) {
+        if (isUnauthorized(err)) return unauthorized.current();
+        setError(loadError(err));
+      }
+    },
+    [guideId],
+  );
+
+  // The list follows the guide: a save or restore (a new version) shows its revision at the top.
+  useEffect(() => {
+    setOpen(null);
+    void loadPage(1);
+  }, [loadPage, current.version]);
+
+  const compare = async (item: RevisionListItemDto, index: number) => {
+    setBusy(true);
+    try {
+      const previousItem = items[index + 1];
+      const [revision, previous] = await Promise.all([
+        historyApi.revision(guideId, item.id),
+        previousItem ? historyApi.revision(guideId, previousItem.id) : Promise.resolve(null),
+      ]);
+      setOpen({ revision, previous });
+      setAgainst('current');
+    } catch (err) {
+      if (isUnauthorized(err)) return onUnauthorized();
+      setError(loadError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const restore = async () => {
+    const item = toRestore;
+    setToRestore(null);
+    if (!item) return;
+    setBusy(true);
+    try {
+      await historyApi.restore(guideId, item.id, current.version);
+      onRestored(`Revision of ${when(item.created_at)} restored.`);
+    } catch (err) {
+      if (isUnauthorized(err)) return onUnauthorized();
+      setError(isConflict(err) ? writeError(err, MSG.conflict) : writeError(err, MSG.updateContentFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="hp-card hp-revisions" aria-labelledby="hp-revisions-title">
+      <h2 id="hp-revisions-title">History</h2>
+      <p className="hp-hint">Every save and publish keeps a revision of both languages (the newest 50 are kept).</p>
+      {error && (
+        <p className="hp-alert hp-alert--error" role="alert">
+          {error}
+        </p>
+      )}
+      <ol className="hp-revisions__list">
+        {items.map((item, index) => (
+          <li key={item.id} className="hp-revisions__item" data-testid={`revision-${item.id}`}>
+            <div className="hp-revisions__meta">
+              <strong>{REASON_LABEL[item.reason] ?? item.reason}</strong> <time dateTime={item.created_at}>{when(item.created_at)}</time>
+              {index === 0 && <span className="hp-badge hp-badge--blue">Current</span>}
+            </div>
+            <ul className="hp-revisions__summary">
+              {summaryLines(item.summary).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <div className="hp-actions">
+              <button type="button" className="hp-btn hp-btn--small hp-btn--secondary" disabled={busy} onClick={() => void compare(item, index)}>
+                Compare
+              </button>
+              {index > 0 && (
+                <button type="button" className="hp-btn hp-btn--small hp-btn--primary" disabled={busy} onClick={() => setToRestore(item)}>
+                  Restore
+                </button>
+              )}
+            </div>
+            {open?.revision.id === item.id && (
+              <div className="hp-revisions__compare">
+                <fieldset className="hp-segmented" aria-label="Compare with">
+                  <label className={against === 'current' ? 'hp-segmented__item is-active' : 'hp-segmented__item'}>
+                    <input type="radio" name="against" checked={against === 'current'} onChange={() => setAgainst('current')} /> Current guide
+                  </label>
+                  <label className={against === 'previous' ? 'hp-segmented__item is-active' : 'hp-segmented__item'}>
+                    <input type="radio" name="against" checked={against === 'previous'} disabled={!open.previous} onChange={() => setAgainst('previous')} /> Previous revision
+                  </label>
+                </fieldset>
+                {against === 'current' || !open.previous ? (
+                  <RevisionDiff left={open.revision.snapshot} right={current} leftLabel="This revision" rightLabel="Current" />
+                ) : (
+                  <RevisionDiff left={open.previous.snapshot} right={open.revision.snapshot} leftLabel="Previous revision" rightLabel="This revision" />
+                )}
+              </div>
+            )}
+          </li>
+        ))}
+      </ol>
+      {items.length < count && (
+        <button type="button" className="hp-btn hp-btn--secondary" onClick={() => void loadPage(page + 1)}>
+          Older revisions
+        </button>
+      )}
+      {toRestore && (
+        <ConfirmDialog
+          title="Restore this revision?"
+          message={`The guide's text, sections, sources and category in both languages go back to the revision of ${when(toRestore.created_at)}. The restore is saved as a new revision; unsaved changes in this editor are replaced. The status stays as it is.`}
+          confirmLabel="Restore revision"
+          onConfirm={() => void restore()}
+          onCancel={() => setToRestore(null)}
+        />
+      )}
+    </section>
+  );
+}

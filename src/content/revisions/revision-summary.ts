@@ -1,0 +1,55 @@
+import type { BilingualGuideDto, Lang, SectionDto, TranslationDto } from '../../../client/src/api/types';
+
+/**
+ * What a save changed, as short codes the admin screen turns into words
+ * (client/src/admin/revisions/summary-labels.ts):
+ * - `created`; `{lang}.{field}` for a changed text field of one language;
+ * - `status`, `publish_at` (scheduled or unscheduled), `category`, `header_image` (image, its alt texts or decorative mark), `sources`;
+ * - `sections.added:{n}`, `sections.removed:{n}`, `sections.{lang}:{n}` (n sections' text in that
+ *   language), `sections.order`, `sections.images`.
+ */
+
+const FIELDS = ['title', 'slug', 'header_description', 'introduction', 'conclusion', 'meta_keywords', 'meta_description'] as const;
+const LANGS: Lang[] = ['how', 'paano'];
+
+function sectionTextOf(s: SectionDto, lang: Lang): string {
+  return JSON.stringify(lang === 'how' ? [s.section_how, s.section_how_bullets] : [s.section_paano, s.section_paano_bullets]);
+}
+
+function imageOf(s: SectionDto): string {
+  return JSON.stringify([s.image, s.section_how_img_alt ?? '', s.section_paano_img_alt ?? '', s.image_decorative ?? false]);
+}
+
+function headerOf(g: BilingualGuideDto): string {
+  return JSON.stringify([g.header_image?.image ?? null, g.how.header_image_alt ?? '', g.paano.header_image_alt ?? '', g.header_image_decorative ?? false]);
+}
+
+export function summarize(before: BilingualGuideDto | undefined, after: BilingualGuideDto): string[] {
+  if (!before) return ['created'];
+  const codes: string[] = [];
+  for (const lang of LANGS) {
+    for (const field of FIELDS) {
+      if ((before[lang] as TranslationDto)[field] !== (after[lang] as TranslationDto)[field]) codes.push(`${lang}.${field}`);
+    }
+  }
+  if (before.status !== after.status) codes.push('status');
+  if ((before.publish_at ?? null) !== (after.publish_at ?? null)) codes.push('publish_at');
+  if ((before.category?.id ?? null) !== (after.category?.id ?? null)) codes.push('category');
+  if (headerOf(before) !== headerOf(after)) codes.push('header_image');
+  if (JSON.stringify(before.sources.map((s) => s.source_link)) !== JSON.stringify(after.sources.map((s) => s.source_link))) codes.push('sources');
+
+  const old = new Map(before.sections.map((s) => [s.id, s]));
+  const kept = after.sections.filter((s) => old.has(s.id));
+  const added = after.sections.length - kept.length;
+  const removed = before.sections.length - kept.length;
+  if (added) codes.push(`sections.added:${added}`);
+  if (removed) codes.push(`sections.removed:${removed}`);
+  for (const lang of LANGS) {
+    const n = kept.filter((s) => sectionTextOf(s, lang) !== sectionTextOf(old.get(s.id)!, lang)).length;
+    if (n) codes.push(`sections.${lang}:${n}`);
+  }
+  const oldOrder = before.sections.filter((s) => kept.some((k) => k.id === s.id)).map((s) => s.id);
+  if (JSON.stringify(oldOrder) !== JSON.stringify(kept.map((s) => s.id))) codes.push('sections.order');
+  if (kept.some((s) => imageOf(s) !== imageOf(old.get(s.id)!))) codes.push('sections.images');
+  return codes;
+}

@@ -1,0 +1,34 @@
+import { Body, Controller, Header, HttpCode, Param, Post } from '@nestjs/common';
+import type { BilingualGuideDto } from '../../client/src/api/types';
+import { AdminOnly } from '../auth/admin-only.decorator';
+import { guideId } from './content.controller';
+import { PublicationDto, ScheduleDto } from './dto/schedule.dto';
+import { ScheduleService } from './schedule.service';
+
+/** The editor's Publish / Unpublish / Schedule buttons; each answers the whole guide as retrieve_bilingual does. */
+@AdminOnly()
+@Controller('api/bilingual-content')
+export class ScheduleController {
+  constructor(private readonly schedule: ScheduleService) {}
+
+  @Post(':id/publish')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  publish(@Param('id') id: string, @Body() dto: PublicationDto): Promise<BilingualGuideDto> {
+    return this.schedule.publish(guideId(id), dto.version);
+  }
+
+  @Post(':id/unpublish')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  unpublish(@Param('id') id: string, @Body() dto: PublicationDto): Promise<BilingualGuideDto> {
+    return this.schedule.unpublish(guideId(id), dto.version);
+  }
+
+  @Post(':id/schedule')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  scheduleAt(@Param('id') id: string, @Body() dto: ScheduleDto): Promise<BilingualGuideDto> {
+    return this.schedule.schedule(guideId(id), new Date(dto.publish_at), dto.version);
+  }
+}
