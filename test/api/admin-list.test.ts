@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../utils/test-app';
-import { sql } from '../utils/test-db';
+import { Client } from 'pg';
+import { ormConfig, WARM_CONNECTION_SQL } from '../../src/database/mikro-orm.config';
+import { createTestDatabase, sql } from '../utils/test-db';
 import { createGuide, guideFields, insertCategory, updateGuide } from '../utils/guides';
 
 // Jest 30 ignores testTimeout inside a project entry of jest.config.js, so each suite sets its own.
@@ -267,5 +269,38 @@ describe('admin list (/api/bilingual-content/) with filters and pages', () => {
       const res = await get('/api/bilingual-content/?page=1&page_size=1');
       expect(ids(res.body.results)).toEqual([oldest]);
     });
+  });
+});
+
+/**
+ * A new database connection loads pg_trgm, the unaccent rules and the planner's caches before the pool
+ * hands it out, so the first title search on it costs what the next ones do. The warm-up ignores
+ * errors (a database before its migrations), so each statement is checked here on a migrated one:
+ * a renamed function or column would otherwise make the warm-up a silent no-op.
+ */
+describe('new database connections are warmed before use', () => {
+  let databaseUrl: string;
+  beforeAll(async () => {
+    databaseUrl = await createTestDatabase();
+  });
+
+  it.each(WARM_CONNECTION_SQL)('runs on a migrated database: %s', async (statement) => {
+    await expect(sql(databaseUrl, statement)).resolves.toBeDefined();
+  });
+
+  it("is the pool's afterCreate hook, and hands back a working connection even before migrations", async () => {
+    const afterCreate = (ormConfig(databaseUrl).driverOptions as { pool: { afterCreate: Function } }).pool.afterCreate;
+    const adminUrl = process.env.HP_TEST_ADMIN_URL!; // the cluster's maintenance database: no guide table
+    for (const url of [databaseUrl, adminUrl]) {
+      const client = new Client({ connectionString: url });
+      await client.connect();
+      try {
+        const handed = await new Promise((resolve, reject) => afterCreate(client, (error: Error | null, c: unknown) => (error ? reject(error) : resolve(c))));
+        expect(handed).toBe(client);
+        expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+      } finally {
+        await client.end();
+      }
+    }
   });
 });
