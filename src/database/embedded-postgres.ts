@@ -165,7 +165,7 @@ async function acquireOwnerLock(pgdata: string): Promise<() => void> {
     if (owner && ownerAlive(owner)) throw inUse(pgdata, owner.pid);
     if (!owner) {
       // Unreadable: a start racing us may be writing it right now; a moment later it is either whole or stale.
-      let age = Infinity;
+      let age: number;
       try {
         age = Date.now() - statSync(lockFile).mtimeMs;
       } catch {
@@ -189,7 +189,7 @@ async function acquireOwnerLock(pgdata: string): Promise<() => void> {
  */
 async function stopOrphanedServer(pgdata: string, logger: Logger): Promise<void> {
   const pidFile = join(pgdata, 'postmaster.pid');
-  let pid = 0;
+  let pid: number;
   try {
     pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   } catch {

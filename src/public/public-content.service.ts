@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LoadStrategy } from '@mikro-orm/core';
 import type { GuideDto, Lang, RecommendedItemDto, SuggestedItemDto } from '../../client/src/api/types';
-import type { PublicApi } from '../../client/src/api/public-api';
+import type { PublicApi } from '../../client/src/shared/public-api';
 import { MAX_PAGE_SIZE, pageOf, pageOffset, type PageDto, type PageRequest } from '../../client/src/shared/pagination';
 import { newTrendingSeed, seededShuffle } from '../../client/src/shared/trending';
 import { CONTENT_MESSAGES } from '../content/content.messages';

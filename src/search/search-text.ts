@@ -2,7 +2,8 @@
  * What the search index holds for one language version of a guide, and what a query asks for,
  * both built from the same word functions (tagalog.ts) so they always agree. Pure functions.
  */
-import { plainText, stripParagraphMarker } from '../../client/src/format/format';
+import { plainText } from '../../client/src/shared/format/parse';
+import { stripParagraphMarker } from '../../client/src/shared/format/paragraph';
 import { englishTerm, filipinoTerm, words } from './tagalog';
 import type { Lang } from '../content/guide.entity';
 

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { runInThisContext } from 'node:vm';
-import type { PublicApi } from '../../client/src/api/public-api';
+import type { PublicApi } from '../../client/src/shared/public-api';
 
 /** The client build's files for the entry (client/src/document.ts EntryAssets). */
 export interface EntryAssets {

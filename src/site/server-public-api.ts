@@ -1,6 +1,6 @@
 import { HttpException, Injectable, Logger } from '@nestjs/common';
-import { ApiError } from '../../client/src/api/http';
-import type { PublicApi } from '../../client/src/api/public-api';
+import { ApiError } from '../../client/src/shared/api-error';
+import type { PublicApi } from '../../client/src/shared/public-api';
 import { CategoriesService } from '../categories/categories.service';
 import { HomeService } from '../public/home.service';
 import { PublicContentService } from '../public/public-content.service';

@@ -289,7 +289,7 @@ describe('new database connections are warmed before use', () => {
   });
 
   it("is the pool's afterCreate hook, and hands back a working connection even before migrations", async () => {
-    const afterCreate = (ormConfig(databaseUrl).driverOptions as { pool: { afterCreate: Function } }).pool.afterCreate;
+    const afterCreate = (ormConfig(databaseUrl).driverOptions as { pool: { afterCreate: (c: Client, done: (e: Error | null, c: Client) => void) => void } }).pool.afterCreate;
     const adminUrl = process.env.HP_TEST_ADMIN_URL!; // the cluster's maintenance database: no guide table
     for (const url of [databaseUrl, adminUrl]) {
       const client = new Client({ connectionString: url });

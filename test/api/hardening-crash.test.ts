@@ -274,7 +274,6 @@ describe('SIGKILL in the middle of creates and updates with images (issue 6 item
       const base = server.baseUrl;
       let killed = false;
       let inFlight = 0;
-      let maxInFlightAtKill = 0;
       const worker = async () => {
         while (!killed) {
           const w = makeWrite(knownIds());
@@ -308,7 +307,7 @@ describe('SIGKILL in the middle of creates and updates with images (issue 6 item
         (round === 1 || outcomes.some((o) => o.spec.kind === 'update' && o.status === 200));
       while (!ready() && Date.now() < waitUntil) await new Promise((r) => setTimeout(r, 100));
       const pgBefore = runningPostgres(dataDir);
-      maxInFlightAtKill = inFlight;
+      const maxInFlightAtKill = inFlight;
       killed = true; // no new saves once the process is gone
       await server.kill();
       await Promise.all(workers);

@@ -1,4 +1,3 @@
-import { Client } from 'pg';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../utils/test-app';
 import { sql } from '../utils/test-db';

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { sql } from '../utils/test-db';
@@ -161,7 +162,7 @@ describe('the dashboard table on 60 guides', () => {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await pager.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: require('node:path').join(__dirname, '../../test-output/screenshots/admin-list-375.png') });
+    await page.screenshot({ path: join(__dirname, '../../test-output/screenshots/admin-list-375.png') });
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 

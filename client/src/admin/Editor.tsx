@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { AutosaveDto, BilingualGuideDto, CategoryDto, GuideStatus, Lang, TranslationDto } from '../api/types';
 import { guidePath } from '../shared/links';
@@ -134,8 +134,6 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
     dirty && !saving,
     'You have unsaved changes in this editor. If you leave now they are lost.',
   );
-
-  const sectionsInput = useMemo(() => form?.sections.map(sectionToInput) ?? [], [form]);
 
   if (loading && !form) return <p className="hp-card hp-state">Loading your content...</p>;
   if (notFound) return <p className="hp-card hp-state">Content not found</p>;

@@ -4,7 +4,6 @@ import type {
   AutosaveDto,
   BilingualGuideDto,
   CategoryDto,
-  GuideDto,
   GuideStatus,
   Lang,
   LoginResponseDto,

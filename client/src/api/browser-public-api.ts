@@ -1,5 +1,5 @@
 import { http } from './http';
-import type { PublicApi } from './public-api';
+import type { PublicApi } from '../shared/public-api';
 import type { PageDto } from '../shared/pagination';
 import type { CategoryDto, GuideDto, HomeDto, Lang, RecommendedItemDto, SearchResultDto, SuggestedItemDto } from './types';
 

@@ -4,19 +4,12 @@
  * Components never call fetch themselves; they call the functions in api/*.ts that use this.
  */
 
-export const TOKEN_KEY = 'token';
+import { ApiError } from '../shared/api-error';
 
-/** An HTTP answer outside 200–299; `body` is the parsed JSON error ({detail}, {error} or {field: [...]}). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Record<string, unknown> | null,
-    message?: string,
-  ) {
-    super(message ?? `HTTP ${status}`);
-    this.name = 'ApiError';
-  }
-}
+/** The error class lives in shared/ (the server's page loaders throw it too); re-exported for the browser's modules. */
+export { ApiError };
+
+export const TOKEN_KEY = 'token';
 
 /** SPEC §6: calls on these paths are sent without the bearer token. */
 const PUBLIC_PATHS = ['/api/public/', '/api/categories', '/api/token/', '/api/register/'];

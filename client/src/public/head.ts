@@ -31,6 +31,7 @@ export type HeadFn<D = unknown> = (args: HeadArgs<D>) => Partial<HeadInfo>;
 
 /** What routes put in their `handle`. */
 export interface RouteHandle {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route's loader data has its own type
   head?: HeadFn<any>;
 }
 

@@ -1,4 +1,4 @@
-import type { PublicApi } from '../api/public-api';
+import type { PublicApi } from '../shared/public-api';
 import { browserPublicApi } from '../api/browser-public-api';
 
 /** Configuration values the pages show (SPEC's {email}, the city, ...), handed over by the server. */

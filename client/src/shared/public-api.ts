@@ -1,4 +1,4 @@
-import type { PageDto } from '../shared/pagination';
+import type { PageDto } from './pagination';
 import type {
   CategoryDto,
   GuideDto,
@@ -7,12 +7,12 @@ import type {
   RecommendedItemDto,
   SearchResultDto,
   SuggestedItemDto,
-} from './types';
+} from '../api/types';
 
 /**
  * What the public routes' loaders need. In the browser it is implemented over HTTP
  * (api/browser-public-api.ts); on the server straight over the Nest services (src/site/server-public-api.ts),
- * so server rendering makes no HTTP hop to itself. Errors are ApiError (api/http.ts) on both sides.
+ * so server rendering makes no HTTP hop to itself. Errors are ApiError (shared/api-error.ts) on both sides.
  */
 export interface PublicApi {
   /** GET /api/categories/ (published=true: ?status=published, rank ascending, unranked last). */

@@ -6,7 +6,7 @@ import { FormattedText, isParagraphSection } from '../../format/format';
 import { guideReadTime, readingProgress } from '../../shared/reading';
 import { categoryPath, guidePath } from '../../shared/links';
 import { headerImageAlt } from '../../shared/image-alt';
-import { categoryLabel, categoryName, hasTranslation, sectionText, translationOf } from '../../shared/translation';
+import { categoryName, hasTranslation, sectionText, translationOf } from '../../shared/translation';
 import { topCategories } from '../../shared/trending';
 import { messages, uiLang, useT, type Catalogue } from '../../i18n/i18n';
 import { GuideDate, plainPreview } from '../common';
@@ -304,7 +304,7 @@ function ShareLinks({ url, title, labels }: { url: string; title: string; labels
   }
   async function copy() {
     const href = window.location.href;
-    let ok = false;
+    let ok: boolean;
     try {
       await navigator.clipboard.writeText(href);
       ok = true;
@@ -362,7 +362,7 @@ function copyWithSelection(text: string): boolean {
   area.style.opacity = '0';
   document.body.appendChild(area);
   area.select();
-  let ok = false;
+  let ok: boolean;
   try {
     ok = document.execCommand('copy');
   } catch {

@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { headerImageAlt } from '../../shared/image-alt';
-import type { PublicApi } from '../../api/public-api';
+import type { PublicApi } from '../../shared/public-api';
 import type { CategoryDto, GuideDto, Lang, RecommendedItemDto, SuggestedItemDto } from '../../api/types';
 import { guidePath } from '../../shared/links';
 import { slugify } from '../../shared/slug';
