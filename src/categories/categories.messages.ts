@@ -16,7 +16,6 @@ export const CATEGORY_MESSAGES = {
   rankingsNotList: 'Send rankings as a list of {category_id, rank}.',
   rankingNeedsCategory: 'Each ranking needs a numeric category_id.',
   rankOutOfRange: `Rank must be between ${RANK_MIN} and ${RANK_MAX}.`,
-  rankTaken: 'Each rank can be given to one category only.',
   categoryRepeated: (id: number) => `Category ${id} is listed more than once.`,
   unknownCategory: (id: number) => `Unknown category id ${id}.`,
 } as const;

@@ -7,6 +7,8 @@ import { Category } from './category.entity';
 import { mapCategory } from './category.mapper';
 import type { CreateCategoryDto } from './dto/create-category.dto';
 import type { RankingEntry } from './rankings';
+import { findRankClash, rankClashMessage, type RankedCategory } from '../../client/src/shared/rank-clash';
+import { categoryLabel } from '../../client/src/shared/translation';
 
 /** A PostgreSQL array literal of validated integers ('{1,2,3}'), bound as one string parameter. */
 function pgIntArray(values: number[]): string {
@@ -73,10 +75,21 @@ export class CategoriesService {
     if (entries.length) {
       await this.em.fork().transactional(async (tx) => {
         // Serialises concurrent rank updates; they would otherwise collide on the unique rank.
-        const rows = await tx.execute<{ id: number }[]>(`select id from category order by id for update`);
+        const rows = await tx.execute<RankedCategory[]>(
+          `select id, name_how as category_how, name_paano as category_paano, rank from category order by id for update`,
+        );
         const known = new Set(rows.map((r) => r.id));
         const unknown = entries.find((e) => !known.has(e.categoryId));
         if (unknown) throw new BadRequestException({ rankings: [CATEGORY_MESSAGES.unknownCategory(unknown.categoryId)] });
+        // A rank asked for twice: SPEC's client shows the first rankings message, so it names the holder.
+        const clash = findRankClash(rows, new Map(entries.map((e) => [e.categoryId, e.rank])));
+        if (clash) {
+          const holder = clash.holder ?? clash.chosen[0]!;
+          throw new BadRequestException({
+            rankings: [rankClashMessage(clash)],
+            rank_clash: { rank: clash.rank, category_ids: clash.chosen.map((c) => c.id), holder_id: clash.holder?.id ?? null, holder: categoryLabel(holder) },
+          });
+        }
         const ids = entries.map((e) => e.categoryId);
         const assigned = entries.filter((e) => e.rank !== null);
         await tx.execute(

@@ -13,14 +13,14 @@ function refuse(message: string): never {
 
 /**
  * Checks the body of POST /api/categories/update_ranks/ ({rankings: [{category_id, rank}]}): rank is
- * null or a whole number 1–5, a rank is given once, a category named once. Throws SPEC's
- * `{rankings: ["..."]}` 400; whether the ids exist is checked inside the transaction.
+ * null or a whole number 1–5, a category named once. Throws SPEC's `{rankings: ["..."]}` 400;
+ * whether the ids exist and a rank is given once (the refusal names the category holding it) are
+ * checked inside the transaction, where the stored ranks are known.
  */
 export function parseRankings(body: unknown): RankingEntry[] {
   const list = (body as { rankings?: unknown } | null)?.rankings;
   if (!Array.isArray(list)) refuse(CATEGORY_MESSAGES.rankingsNotList);
   const entries: RankingEntry[] = [];
-  const ranks = new Set<number>();
   const ids = new Set<number>();
   for (const item of list) {
     const { category_id: categoryId, rank } = (item ?? {}) as { category_id?: unknown; rank?: unknown };
@@ -31,8 +31,6 @@ export function parseRankings(body: unknown): RankingEntry[] {
       if (typeof rank !== 'number' || !Number.isInteger(rank) || rank < RANK_MIN || rank > RANK_MAX) {
         refuse(CATEGORY_MESSAGES.rankOutOfRange);
       }
-      if (ranks.has(rank)) refuse(CATEGORY_MESSAGES.rankTaken);
-      ranks.add(rank);
     }
     if (ids.has(categoryId)) refuse(CATEGORY_MESSAGES.categoryRepeated(categoryId));
     ids.add(categoryId);

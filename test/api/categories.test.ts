@@ -160,6 +160,21 @@ describe('/api/categories', () => {
       expect(byName(res.body)).toEqual({ Alpha: 2, Beta: 1, Gamma: null });
     });
 
+    it('swaps two ranks in one request of the whole list, as the dashboard sends it', async () => {
+      await ranks([
+        { category_id: a, rank: 1 },
+        { category_id: b, rank: 2 },
+        { category_id: c, rank: 3 },
+      ]).expect(200);
+      const res = await ranks([
+        { category_id: a, rank: 3 },
+        { category_id: b, rank: 2 },
+        { category_id: c, rank: 1 },
+      ]);
+      expect(res.status).toBe(200);
+      expect(byName(res.body)).toEqual({ Alpha: 3, Beta: 2, Gamma: 1 });
+    });
+
     it('takes an assigned rank away from a category not named in the request', async () => {
       await ranks([{ category_id: a, rank: 1 }]).expect(200);
       const res = await ranks([{ category_id: c, rank: 1 }]);
@@ -179,16 +194,37 @@ describe('/api/categories', () => {
       expect(res.body).toEqual({ rankings: ['Rank must be between 1 and 5.'] });
     });
 
-    it('refuses a rank given twice in one request, changing nothing', async () => {
+    it('refuses a rank given twice in one request, naming the categories, changing nothing', async () => {
       await ranks([{ category_id: c, rank: 4 }]).expect(200);
       const res = await ranks([
         { category_id: a, rank: 2 },
         { category_id: b, rank: 2 },
       ]);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ rankings: ['Each rank can be given to one category only.'] });
+      expect(res.body).toEqual({
+        rankings: ['Each rank can be given to one category only. Rank 2 was chosen for both Alpha / Alpa and Beta / Beta.'],
+        rank_clash: { rank: 2, category_ids: [a, b], holder_id: null, holder: 'Alpha / Alpa' },
+      });
       const list = await request(t.http).get('/api/categories/');
       expect(byName(list.body)).toEqual({ Alpha: null, Beta: null, Gamma: 4 });
+    });
+
+    it('names the category that holds a rank asked for by another one too', async () => {
+      await ranks([
+        { category_id: a, rank: 1 },
+        { category_id: b, rank: 2 },
+      ]).expect(200);
+      // Beta asks for Alpha's rank 1 while Alpha keeps it: SPEC's client shows this first message.
+      const res = await ranks([
+        { category_id: b, rank: 1 },
+        { category_id: a, rank: 1 },
+        { category_id: c, rank: null },
+      ]);
+      expect(res.status).toBe(400);
+      expect(res.body.rankings).toEqual(['Each rank can be given to one category only. Rank 1 is already given to Alpha / Alpa.']);
+      expect(res.body.rank_clash).toEqual({ rank: 1, category_ids: [b, a], holder_id: a, holder: 'Alpha / Alpa' });
+      const list = await request(t.http).get('/api/categories/');
+      expect(byName(list.body)).toEqual({ Alpha: 1, Beta: 2, Gamma: null });
     });
 
     it('refuses an unknown category id, changing nothing', async () => {

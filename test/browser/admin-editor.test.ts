@@ -238,17 +238,33 @@ describe('publishing', () => {
       await page.getByLabel('English header description', { exact: true }).fill('Made on a phone.');
       await page.getByLabel('English introduction', { exact: true }).fill('Everything here was typed at 360 px.');
       await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Tech Tutorials / Mga Tutorial sa Teknolohiya' });
-      await page.getByRole('button', { name: 'Create content' }).click();
+      // One step: created and published ("Create and publish"), then a link to the live page.
+      await page.getByRole('button', { name: 'Create and publish' }).click();
       await page.getByRole('status').filter({ hasText: 'Content created successfully!' }).waitFor();
-      await page.getByRole('link', { name: 'Edit “Phone made guide”' }).click();
-      await page.waitForURL(/\/admin-hp-access\/edit\/\d+\/how$/);
-      expect(await smallControls()).toEqual([]);
-      await page.getByRole('button', { name: 'Publish now' }).click();
-      const live = page.getByRole('region', { name: 'Publishing' }).getByRole('link', { name: 'View live page' });
+      const live = page.locator('.hp-created').getByRole('link', { name: 'View live page' });
       await live.waitFor();
-      await screenshot(page, 'editor-published-360');
+      await screenshot(page, 'editor-created-published-360');
+      const [row] = await sql<{ status: string; published_at: Date | null }>(
+        server.databaseUrl,
+        `select g.status, g.published_at from guide g join guide_translation t on t.guide_id = g.id where t.title = 'Phone made guide'`,
+      );
+      expect(row.status).toBe('published');
+      expect(row.published_at).not.toBeNull();
       await page.goto(url((await live.getAttribute('href'))!));
       await page.getByRole('heading', { level: 1, name: 'Phone made guide' }).waitFor();
+
+      // In the editor, unsaved edits and the publish go in one step too ("Save and publish").
+      const draftId = await draftGuide('Phone edited guide', 'Gabay na inayos sa telepono');
+      await page.goto(url(`/admin-hp-access/edit/${draftId}/how`));
+      expect(await smallControls()).toEqual([]);
+      await page.getByLabel('Introduction', { exact: true }).fill('Edited and published at 360 px.');
+      await page.getByRole('button', { name: 'Save and publish' }).click();
+      await page.getByRole('status').filter({ hasText: 'English content updated successfully!' }).waitFor();
+      const editorLive = page.getByRole('region', { name: 'Publishing' }).getByRole('link', { name: 'View live page' });
+      await editorLive.waitFor();
+      await screenshot(page, 'editor-published-360');
+      await page.goto(url((await editorLive.getAttribute('href'))!));
+      await page.getByText('Edited and published at 360 px.').first().waitFor();
     } finally {
       await page.setViewportSize({ width: 1280, height: 900 });
     }

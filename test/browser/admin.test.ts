@@ -188,12 +188,16 @@ describe('the administrator', () => {
     await page.getByLabel('Tagalog meta description', { exact: true }).fill('Magtanim ng kamatis sa bahay.');
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Health & Wellness / Kalusugan at Kagalingan' });
     await page.getByLabel('Header image', { exact: true }).setInputFiles(header);
+    // Issue 12: each image is described in both languages (each field labelled in its language).
+    await page.getByLabel('Header image description (English alt text)').fill('Tomatoes in a pot');
+    await page.getByLabel('Paglalarawan ng larawan sa header (alt text sa Tagalog)').fill('Kamatis sa paso');
 
     await page.getByLabel('Section heading 1 (English)', { exact: true }).fill('Choose a sunny spot');
     await page.getByLabel('Section heading 1 (Tagalog)', { exact: true }).fill('Pumili ng maaraw na lugar');
     await page.getByLabel('Section 1 bullet 1 (English)', { exact: true }).fill('Six hours of sun a day');
     await page.getByLabel('Section 1 bullet 1 (Tagalog)', { exact: true }).fill('Anim na oras ng araw bawat araw');
     await page.getByLabel('Section 1 image', { exact: true }).setInputFiles(sectionImage);
+    await page.getByLabel('Section 1 image description (English alt text)').fill('A seedling');
 
     await page.getByRole('button', { name: 'Add section' }).click();
     // With two sections each may be removed; with one, none can.
@@ -240,6 +244,10 @@ describe('the administrator', () => {
     expect(await pathOf()).toBe('/admin-hp-access');
     expect(await page.getByLabel('English title', { exact: true }).inputValue()).toBe(EN_TITLE);
 
+    // The Tagalog description of the section image is missing: the same rule as the editor and the server.
+    await page.getByRole('button', { name: 'Create content' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Describe the image of section 1 in Tagalog (alt text), or mark it as decorative.' }).waitFor();
+    await page.getByLabel('Paglalarawan ng larawan ng seksiyon 1 (alt text sa Tagalog)').fill('Isang maliit na punla');
     await page.getByRole('button', { name: 'Create content' }).click();
     await page.getByRole('status').filter({ hasText: 'Content created successfully!' }).waitFor();
     // SPEC §4: the form resets and the list reloads.
@@ -264,6 +272,11 @@ describe('the administrator', () => {
     expect(full.sections[0].section_img).toMatch(/^\/media\//);
     expect(full.sections[1].section_how_bullets).toEqual(['Water [16px the soil]\n  not the leaves']);
     expect(full.sources.map((s: { source_link: string }) => s.source_link)).toEqual(['example.com/tomatoes']);
+    // The alt texts typed in the create form are stored with the guide.
+    expect(full.how.header_image_alt).toBe('Tomatoes in a pot');
+    expect(full.paano.header_image_alt).toBe('Kamatis sa paso');
+    expect(full.header_image_decorative).toBe(false);
+    expect(full.sections[0]).toMatchObject({ section_how_img_alt: 'A seedling', section_paano_img_alt: 'Isang maliit na punla', image_decorative: false });
     await shots('dashboard');
   });
 
@@ -312,11 +325,14 @@ describe('the administrator', () => {
     expect(await pathOf()).toBe(`/admin-hp-access/edit/${guideId}/paano`);
     expect(await title.inputValue()).toBe(FIL_TITLE_EDITED);
 
-    // Issue 12: the images need their Tagalog alt texts (created without them) before the save.
+    // Issue 12: the Tagalog alt texts are edited here, labelled in Filipino; a blank one is refused.
+    const headerAlt = page.getByLabel('Paglalarawan ng larawan sa header (alt text sa Tagalog)');
+    await expect(headerAlt.inputValue()).resolves.toBe('Kamatis sa paso');
+    await headerAlt.fill(' ');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'Describe the header image in Tagalog (alt text), or mark it as decorative.' }).waitFor();
-    await page.getByLabel('Header image description (Tagalog alt text)').fill('Mga kamatis sa paso');
-    await page.getByLabel('Section 1 image description (Tagalog alt text)').fill('Isang punla');
+    await headerAlt.fill('Mga kamatis sa paso');
+    await page.getByLabel('Paglalarawan ng larawan ng seksiyon 1 (alt text sa Tagalog)').fill('Isang punla');
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Tagalog content updated successfully!' }).waitFor();
@@ -326,8 +342,10 @@ describe('the administrator', () => {
     expect(after.paano.header_image_alt).toBe('Mga kamatis sa paso');
     expect(after.sections[0].section_paano_img_alt).toBe('Isang punla');
     expect(after.how).toEqual(before.how);
-    expect({ ...after.paano, title: before.paano.title, header_image_alt: '' }).toEqual(before.paano);
-    expect(after.sections.map((s: Record<string, unknown>) => ({ ...s, section_paano_img_alt: '' }))).toEqual(before.sections);
+    expect({ ...after.paano, title: before.paano.title, header_image_alt: before.paano.header_image_alt }).toEqual(before.paano);
+    expect(after.sections.map((s: Record<string, unknown>, i: number) => ({ ...s, section_paano_img_alt: before.sections[i].section_paano_img_alt }))).toEqual(
+      before.sections,
+    );
     const links = (g: { sources: { source_link: string }[] }) => g.sources.map((s) => s.source_link);
     expect(links(after)).toEqual(links(before));
     expect(after.status).toBe('draft');
@@ -347,10 +365,11 @@ describe('the administrator', () => {
       .field('sources', JSON.stringify(after.sources.map((s: { source_link: string }) => s.source_link)));
     expect(stale.status).toBe(200);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    const conflict = page.getByRole('dialog', { name: 'Another save came first' });
+    // On the Tagalog editor the dialog speaks Filipino (README, "Admin language").
+    const conflict = page.getByRole('dialog', { name: 'May naunang nag-save' });
     await conflict.waitFor();
-    await conflict.getByRole('group', { name: 'Title' }).getByText(`${FIL_TITLE_EDITED} muli`).waitFor();
-    await conflict.getByRole('button', { name: 'Take theirs' }).click();
+    await conflict.getByRole('group', { name: 'Pamagat' }).getByText(`${FIL_TITLE_EDITED} muli`).waitFor();
+    await conflict.getByRole('button', { name: 'Kunin ang sa kanila' }).click();
     await conflict.waitFor({ state: 'detached' });
     // The newer save is loaded into the editor.
     await page.waitForFunction((expected) => Array.from(document.querySelectorAll('input')).some((i) => i.value === expected), FIL_TITLE_EDITED);
@@ -374,8 +393,11 @@ describe('the administrator', () => {
 
     await page.goto(url(`/${categorySegment('Health & Wellness')}/${EN_SLUG}`));
     await page.getByRole('heading', { level: 1, name: EN_TITLE }).waitFor();
+    // The header image carries the alt text of the page's language.
+    await page.getByRole('img', { name: 'Ripe tomatoes in a pot', exact: true }).waitFor();
     await page.goto(url(`/${categorySegment('Kalusugan at Kagalingan')}/${FIL_SLUG}`));
     await page.getByRole('heading', { level: 1, name: FIL_TITLE_EDITED }).waitFor();
+    await page.getByRole('img', { name: 'Mga kamatis sa paso', exact: true }).waitFor();
 
     // The article view shows it as published.
     await page.goto(url(`/admin-hp-access/content/${EN_SLUG}/how`));
@@ -392,7 +414,10 @@ describe('the administrator', () => {
     await rank('Tech Tutorials').selectOption('1');
     await rank('Educational Guides').selectOption('1');
     await page.getByRole('button', { name: 'Save rankings' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Each rank can be given to one category only.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Each rank can be given to one category only. Rank 1 is already given to Tech Tutorials / Mga Tutorial sa Teknolohiya.' })
+      .waitFor();
 
     await rank('Educational Guides').selectOption('1');
     await rank('Health & Wellness').selectOption('2');
@@ -422,6 +447,31 @@ describe('the administrator', () => {
       'Educational Guides / Mga Gabay Pang-edukasyon',
       'Health & Wellness / Kalusugan at Kagalingan',
       'Financial Tips / Mga Tip sa Pananalapi',
+    ]);
+  });
+
+  it('swaps two ranks with one save', async () => {
+    await page.goto(url('/admin-hp-access'));
+    const rank = (name: string) => page.getByLabel(new RegExp(`^${name} /`));
+    // The ranks as saved by the previous test, once the categories have loaded.
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('.hp-rank-item')).some(
+        (li) => li.textContent?.startsWith('Educational Guides') && li.querySelector('select')?.value === '1',
+      ),
+    );
+    await rank('Educational Guides').selectOption('3');
+    await rank('Financial Tips').selectOption('1');
+    await page.getByRole('button', { name: 'Save rankings' }).click();
+    await page.getByRole('status').filter({ hasText: 'Rankings updated successfully' }).last().waitFor();
+    const ranks = Object.fromEntries(
+      (await api('get', '/api/categories/')).body.map((c: { category_how: string; rank: number | null }) => [c.category_how, c.rank]),
+    );
+    expect(ranks).toMatchObject({ 'Educational Guides': 3, 'Financial Tips': 1, 'Health & Wellness': 2, 'Tech Tutorials': null });
+    await page.goto(url('/about'));
+    expect(await page.locator('.footer-ranked li').allInnerTexts()).toEqual([
+      'Financial Tips / Mga Tip sa Pananalapi',
+      'Health & Wellness / Kalusugan at Kagalingan',
+      'Educational Guides / Mga Gabay Pang-edukasyon',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { CategoryDto } from '../api/types';
+import { findRankClash, rankClashMessage } from '../shared/rank-clash';
 import { categoryLabel } from '../shared/translation';
 import { adminApi } from './admin-api';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -27,18 +28,14 @@ export function columns<T>(items: T[], size = PER_COLUMN): T[][] {
 }
 
 /**
- * The first rank chosen for two categories, named: "Rank 1 is already given to X." (X is the category
- * that held it before, else the first one chosen). Null when every rank is given once. The whole list
- * goes in one save, so two categories swap ranks in one save.
+ * The first rank chosen for two categories, named as the server names it ("Rank 1 is already given
+ * to X."). Null when every rank is given once. The whole list goes in one save, so two categories
+ * swap ranks in one save.
  */
 export function rankClash(categories: CategoryDto[], ranks: Record<number, string>): string | null {
-  for (const rank of RANKS) {
-    const holders = categories.filter((c) => ranks[c.id] === String(rank));
-    if (holders.length < 2) continue;
-    const holder = holders.find((c) => c.rank === rank) ?? holders[0]!;
-    return `${MSG.rankTaken} Rank ${rank} is already given to ${categoryLabel(holder)}.`;
-  }
-  return null;
+  const wanted = new Map(categories.map((c) => [c.id, ranks[c.id] ? Number(ranks[c.id]) : null] as const));
+  const clash = findRankClash(categories.map((c) => ({ ...c, rank: c.rank ?? null })), wanted);
+  return clash && rankClashMessage(clash);
 }
 
 interface Props {

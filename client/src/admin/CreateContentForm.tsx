@@ -21,12 +21,15 @@ import { SectionEditor } from './SectionEditor';
 import { useFlash } from './Toasts';
 import { useUnsavedChangesGuard } from './unsaved';
 import { FormMessages } from './feedback';
+import { missingAlt } from './editor/alt-check';
+import { ImageAltField } from './editor/ImageAltField';
+import { useEditorTexts } from './editor/texts';
 
 const STATUSES: GuideStatus[] = ['draft', 'published', 'archived'];
 const LANG_LABEL: Record<Lang, string> = { how: 'English', paano: 'Tagalog' };
 
 function emptyTranslation(): TranslationDto {
-  return { title: '', slug: '', header_description: '', introduction: '', conclusion: '', meta_keywords: '', meta_description: '' };
+  return { title: '', slug: '', header_description: '', introduction: '', conclusion: '', meta_keywords: '', meta_description: '', header_image_alt: '' };
 }
 
 interface FormState {
@@ -37,6 +40,8 @@ interface FormState {
   categoryId: string;
   status: GuideStatus;
   headerImage: File | null;
+  /** The header image needs no alt text (issue 12); its alt texts are the translations' header_image_alt. */
+  headerDecorative: boolean;
   sections: SectionDraft[];
   sources: string[];
 }
@@ -50,6 +55,7 @@ function initialState(): FormState {
     categoryId: '',
     status: 'draft',
     headerImage: null,
+    headerDecorative: false,
     sections: [emptySection()],
     sources: [],
   };
@@ -57,7 +63,7 @@ function initialState(): FormState {
 
 /** Whether anything was typed or picked since the form was (re)set. */
 function isDirty(form: FormState): boolean {
-  const texts = (['how', 'paano'] as const).some((lang) => Object.values(form[lang]).some((v) => v.trim() !== ''));
+  const texts = (['how', 'paano'] as const).some((lang) => Object.values(form[lang]).some((v) => (v ?? '').trim() !== ''));
   const sections = form.sections.some(
     (s) =>
       s.imageFile ||
@@ -93,6 +99,8 @@ export function CreateContentForm({ categories, onCreated }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [success, showSuccess] = useFlash();
   const [busy, setBusy] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+  const t = useEditorTexts();
   // Remounts the file inputs on reset so no stale file name stays in them.
   const [generation, setGeneration] = useState(0);
   /** The guide just created: links to edit it (and to its live page). */
@@ -140,12 +148,30 @@ export function CreateContentForm({ categories, onCreated }: Props) {
       return { ...f, [lang]: t, slugEdited };
     });
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  /** `status` overrides the form's Status ("Create and publish"). */
+  const submit = async (status?: GuideStatus) => {
     showSuccess(null);
     if (!form.how.title.trim() || !form.paano.title.trim()) return setError(MSG.titlesRequired);
     if (!form.categoryId) return setError(MSG.categoryRequired);
-    await create(form);
+    // The same rule as the editor and the server: every image described in both languages, or decorative.
+    for (const lang of ['how', 'paano'] as const) {
+      const header = { present: Boolean(form.headerImage), decorative: form.headerDecorative, alt: form[lang].header_image_alt ?? '' };
+      const altError = missingAlt(lang, header, form.sections);
+      if (altError) return setError(altError);
+    }
+    setPublishing(status === 'published');
+    await create(status ? { ...form, status } : form);
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    await submit();
+  };
+
+  /** The header image's alt text goes only with a header image (without one there is nothing to describe). */
+  const withHeaderAlt = (toCreate: FormState, lang: Lang): TranslationDto => {
+    const { header_image_alt: alt, ...rest } = toCreate[lang];
+    return toCreate.headerImage && !toCreate.headerDecorative ? { ...rest, header_image_alt: alt ?? '' } : rest;
   };
 
   /** Creates the guide; a 401 opens the sign-in dialog and then creates it from the same form. */
@@ -154,11 +180,12 @@ export function CreateContentForm({ categories, onCreated }: Props) {
     setBusy(true);
     try {
       const guide = await adminApi.createContent({
-        how: toCreate.how,
-        paano: toCreate.paano,
+        how: withHeaderAlt(toCreate, 'how'),
+        paano: withHeaderAlt(toCreate, 'paano'),
         categoryId: Number(toCreate.categoryId),
         status: toCreate.status,
         headerImage: toCreate.headerImage,
+        headerImageDecorative: toCreate.headerImage ? toCreate.headerDecorative : undefined,
         sections: toCreate.sections.map(sectionToInput),
         sources: toCreate.sources,
       });
@@ -267,6 +294,16 @@ export function CreateContentForm({ categories, onCreated }: Props) {
         invalidMessage="The header image must be an image file"
         onFile={(file) => setForm((f) => ({ ...f, headerImage: file }))}
       />
+      {form.headerImage && (
+        <ImageAltField
+          image="header"
+          langs={['how', 'paano']}
+          alt={{ how: form.how.header_image_alt, paano: form.paano.header_image_alt }}
+          decorative={form.headerDecorative}
+          onAlt={(lang, value) => setForm((f) => ({ ...f, [lang]: { ...f[lang], header_image_alt: value } }))}
+          onDecorative={(value) => setForm((f) => ({ ...f, headerDecorative: value }))}
+        />
+      )}
       <h3>Sections</h3>
       {form.sections.map((section, index) => (
         <SectionEditor
@@ -289,18 +326,24 @@ export function CreateContentForm({ categories, onCreated }: Props) {
       <FormMessages error={error} success={success} />
       {created && (
         <p className="hp-created">
-          <Link to={`${DASHBOARD_PATH}/edit/${created.id}/how`}>Edit “{created.how.title}”</Link>
+          <Link className="hp-touch" to={`${DASHBOARD_PATH}/edit/${created.id}/how`}>Edit “{created.how.title}”</Link>
           {created.status === 'published' && (
-            <a href={guidePath(created, 'how')} target="_blank" rel="noreferrer">
+            <a className="hp-touch" href={guidePath(created, 'how')} target="_blank" rel="noreferrer">
               View live page
             </a>
           )}
         </p>
       )}
       {dirty && <SaveState status={autosave.status} />}
-      <button type="submit" className="hp-btn hp-btn--primary hp-btn--block" disabled={busy}>
-        {busy ? 'Creating…' : 'Create content'}
-      </button>
+      <div className="hp-create__buttons">
+        <button type="submit" className="hp-btn hp-btn--primary" disabled={busy}>
+          {busy && !publishing ? 'Creating…' : 'Create content'}
+        </button>
+        <button type="button" className="hp-btn hp-btn--secondary" disabled={busy} onClick={() => void submit('published')}>
+          {busy && publishing ? t.create.publishing : t.create.createAndPublish}
+        </button>
+      </div>
+      <p className="hp-hint">{t.create.hint}</p>
       {leaveDialog}
       {afterSignIn.length > 0 && (
         <SignInDialog

@@ -68,7 +68,7 @@ export function DraftPreview() {
         <p className="hp-draft-banner__title">{bannerTitle(guide)}</p>
         {guide.status === 'published' && (
           <p>
-            <a href={guidePath(guide, lang)} target="_blank" rel="noreferrer">
+            <a className="hp-touch" href={guidePath(guide, lang)} target="_blank" rel="noreferrer">
               View live page
             </a>
           </p>

@@ -29,6 +29,7 @@ import { ImageAltField } from './editor/ImageAltField';
 import { SeoPreview } from './editor/SeoPreview';
 import { StaleMark, StaleProvider, StaleSummary } from './editor/StaleMark';
 import { RevisionsPanel } from './revisions/RevisionsPanel';
+import { EditorTextsProvider, editorTexts } from './editor/texts';
 
 const STATUSES: GuideStatus[] = ['draft', 'published', 'archived'];
 export const LANG_NAME: Record<Lang, string> = { how: 'English', paano: 'Tagalog' };
@@ -156,7 +157,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
   };
 
   /** Saves `toSave` over `version`; a 401 opens the sign-in dialog and then saves the same form again. */
-  const save = async (toSave: EditorForm, version: number) => {
+  const save = async (toSave: EditorForm, version: number): Promise<boolean> => {
     setSaveError(null);
     setSaving(true);
     try {
@@ -176,10 +177,15 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
       await autosave.discard();
       showSuccess(lang === 'how' ? MSG.savedHow : MSG.savedPaano);
       await load();
+      return true;
     } catch (err) {
-      if (isUnauthorized(err)) return askSignIn(() => void save(toSave, version));
+      if (isUnauthorized(err)) {
+        askSignIn(() => void save(toSave, version));
+        return false;
+      }
       if (isConflict(err)) await showConflict(toSave, err);
       else setSaveError(writeError(err, MSG.updateContentFailed));
+      return false;
     } finally {
       setSaving(false);
     }
@@ -198,14 +204,29 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
   const t = form.translation;
   const headerUrl = form.removeHeaderImage ? null : (data.header_image?.image ?? null);
 
+  /** The checks of SPEC §5 and issue 12 before a save: the message to show, or null. */
+  const refusal = (toSave: EditorForm): string | null => {
+    if (!toSave.categoryId) return MSG.selectCategory;
+    const header = { present: Boolean(toSave.headerImageFile || headerUrl), decorative: toSave.headerImageDecorative ?? false, alt: toSave.translation.header_image_alt ?? '' };
+    return missingAlt(lang, header, toSave.sections);
+  };
+
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     showSuccess(null);
-    if (!form.categoryId) return setSaveError(MSG.selectCategory);
-    const header = { present: Boolean(form.headerImageFile || headerUrl), decorative: form.headerImageDecorative ?? false, alt: form.translation.header_image_alt ?? '' };
-    const altError = missingAlt(lang, header, form.sections);
-    if (altError) return setSaveError(altError);
+    const refused = refusal(form);
+    if (refused) return setSaveError(refused);
     await save(form, baseVersion);
+  };
+
+  /** "Save and publish": the edits and the publish in one step (one save with the status published, so one revision). */
+  const saveAndPublish = async () => {
+    showSuccess(null);
+    const toSave: EditorForm = { ...form, status: 'published' };
+    const refused = refusal(toSave);
+    if (refused) return setSaveError(refused);
+    setForm(toSave);
+    await save(toSave, baseVersion);
   };
 
   const resolveConflict = (next: EditorForm | null) => {
@@ -245,6 +266,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
 
 
   return (
+    <EditorTextsProvider lang={lang}>
     <div className="hp-editor">
       <div className="hp-editor__head">
         <div>
@@ -252,7 +274,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
           <p className="hp-hint">
             {translationOf(data, 'how').title || '(untitled)'}
             {' · '}
-            <Link to={`${DASHBOARD_PATH}/draft/${id}`}>Preview</Link>
+            <Link className="hp-touch" to={`${DASHBOARD_PATH}/draft/${id}`}>Preview</Link>
           </p>
         </div>
         <nav className="hp-segmented" aria-label="Language">
@@ -291,6 +313,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
         dirty={dirty}
         busy={saving}
         onPublish={() => void publication(() => adminApi.publish(id, data.version))}
+        onSaveAndPublish={() => void saveAndPublish()}
         onUnpublish={() => void publication(() => adminApi.unpublish(id, data.version))}
         onSchedule={(at) => void publication(() => adminApi.schedule(id, at, data.version))}
       />
@@ -309,12 +332,11 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
           />
           {(form.headerImageFile || headerUrl) && (
             <ImageAltField
-              image="Header image"
-              languageName={LANG_NAME[lang]}
-              lang={htmlLang}
-              alt={t.header_image_alt ?? ''}
+              image="header"
+              langs={[lang]}
+              alt={{ [lang]: t.header_image_alt ?? '' }}
               decorative={form.headerImageDecorative ?? false}
-              onAlt={(v) => setField('header_image_alt', v)}
+              onAlt={(_, v) => setField('header_image_alt', v)}
               onDecorative={(v) => update({ headerImageDecorative: v })}
             />
           )}
@@ -400,7 +422,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
                 {data.status === 'published' && (
                   <>
                     {' '}
-                    <a href={guidePath(data, lang)} target="_blank" rel="noreferrer">
+                    <a className="hp-touch" href={guidePath(data, lang)} target="_blank" rel="noreferrer">
                       View live page
                     </a>
                   </>
@@ -408,7 +430,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
               </p>
             )}
             <div className="hp-editor__buttons">
-              {dirty && <span className="hp-hint">Unsaved changes</span>}
+              {dirty && <span className="hp-hint">{editorTexts(lang).unsavedChanges}</span>}
               {dirty && <SaveState status={autosave.status} />}
               <button type="button" className="hp-btn hp-btn--ghost" onClick={() => navigate(DASHBOARD_PATH)}>
                 Cancel
@@ -419,7 +441,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
             </div>
           </div>
           <p className="hp-hint">
-            Switch to the <Link to={`${DASHBOARD_PATH}/edit/${id}/${otherLang}`}>{LANG_NAME[otherLang]} version</Link>.
+            Switch to the <Link className="hp-touch" to={`${DASHBOARD_PATH}/edit/${id}/${otherLang}`}>{LANG_NAME[otherLang]} version</Link>.
           </p>
         </form>
         <FormattingGuide sticky />
@@ -454,5 +476,6 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
       )}
       {leaveDialog}
     </div>
+    </EditorTextsProvider>
   );
 }

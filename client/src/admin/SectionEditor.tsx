@@ -1,5 +1,5 @@
 import type { Lang } from '../api/types';
-import { BulletTextarea, ImageField, TextAreaField, TextField } from './fields';
+import { BulletTextarea, CheckField, ImageField, TextAreaField, TextField } from './fields';
 import { ImageAltField } from './editor/ImageAltField';
 import { hasImage, type SectionDraft } from './section-model';
 
@@ -70,15 +70,7 @@ export function SectionEditor({ index, section, langs, onChange, onRemove, onMov
           />
         );
       })}
-      <div className="hp-check">
-        <input
-          id={`${section.key}-paragraph`}
-          type="checkbox"
-          checked={paragraph}
-          onChange={(e) => setParagraph(e.target.checked)}
-        />
-        <label htmlFor={`${section.key}-paragraph`}>Section {n} is a paragraph (key insight, marked [p])</label>
-      </div>
+      <CheckField label={`Section ${n} is a paragraph (key insight, marked [p])`} checked={paragraph} onChange={setParagraph} />
       {langs.filter(showBullets).map((lang) => (
         <div className="hp-bullets" key={`b-${lang}`}>
           <h4>
@@ -110,14 +102,13 @@ export function SectionEditor({ index, section, langs, onChange, onRemove, onMov
         onFile={(file) => onChange({ ...section, imageFile: file })}
         onRemoveCurrent={() => onChange({ ...section, removeImage: true })}
       />
-      {langs.length === 1 && hasImage(section) && (
+      {hasImage(section) && (
         <ImageAltField
-          image={`Section ${n} image`}
-          languageName={LANG_NAME[langs[0]]}
-          lang={langs[0] === 'paano' ? 'fil' : 'en'}
-          alt={section.alt?.[langs[0]] ?? ''}
+          image={n}
+          langs={langs}
+          alt={section.alt ?? {}}
           decorative={section.decorative ?? false}
-          onAlt={(value) => onChange({ ...section, alt: { ...(section.alt ?? { how: '', paano: '' }), [langs[0]]: value } })}
+          onAlt={(lang, value) => onChange({ ...section, alt: { ...(section.alt ?? { how: '', paano: '' }), [lang]: value } })}
           onDecorative={(value) => onChange({ ...section, decorative: value })}
         />
       )}

@@ -41,6 +41,8 @@ export interface CreateContentInput {
   categoryId: number;
   status: GuideStatus;
   headerImage?: File | null;
+  /** The header image needs no alt text (issue 12); sent only with a header image. */
+  headerImageDecorative?: boolean;
   sections: SectionInput[];
   sources: string[];
 }
@@ -97,6 +99,7 @@ export function createContentForm(input: CreateContentInput): FormData {
   form.append('category', String(input.categoryId));
   form.append('post_status', input.status);
   if (input.headerImage) form.append('header_image', input.headerImage, input.headerImage.name);
+  if (input.headerImageDecorative !== undefined) form.append('header_image_decorative', String(input.headerImageDecorative));
   form.append('sections', JSON.stringify(sectionJson(input.sections, false)));
   appendSectionImages(form, input.sections);
   form.append('sources', JSON.stringify(cleanSources(input.sources)));

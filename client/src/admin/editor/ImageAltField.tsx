@@ -1,45 +1,54 @@
 import './editor-extras.css';
 import { useId } from 'react';
+import type { Lang } from '../../api/types';
+import { CheckField } from '../fields';
+import { editorTexts, useEditorTexts } from './texts';
 
 interface Props {
-  /** e.g. "Header image" or "Section 2 image" */
-  image: string;
-  languageName: string;
-  lang: string;
-  alt: string;
+  /** 'header' or the section's number. */
+  image: 'header' | number;
+  /** The languages edited here: both in the create form, one in the editor. */
+  langs: Lang[];
+  alt: Partial<Record<Lang, string>>;
   decorative: boolean;
-  onAlt(value: string): void;
+  onAlt(lang: Lang, value: string): void;
   onDecorative(value: boolean): void;
 }
 
-/** The alt text of one image in the edited language, or the "decorative" mark (issue 12 item 6). */
-export function ImageAltField({ image, languageName, lang, alt, decorative, onAlt, onDecorative }: Props) {
+/**
+ * The alt text of one image per edited language, or the "decorative" mark (issue 12 item 6). Each
+ * language's field is labelled in that language; the mark in the screen's language.
+ */
+export function ImageAltField({ image, langs, alt, decorative, onAlt, onDecorative }: Props) {
   const id = useId();
+  const t = useEditorTexts();
+  const imageName = (c: typeof t) => (image === 'header' ? c.alt.headerImage : c.alt.sectionImage(image));
   return (
     <div className="hp-alt">
-      {!decorative && (
-        <div className="hp-field">
-          <label htmlFor={`${id}-alt`}>
-            {image} description ({languageName} alt text) <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={`${id}-alt`}
-            type="text"
-            lang={lang}
-            value={alt}
-            required
-            onChange={(e) => onAlt(e.target.value)}
-            aria-describedby={`${id}-hint`}
-          />
-          <p className="hp-hint" id={`${id}-hint`}>
-            What the image shows, for readers who cannot see it and for search engines.
-          </p>
-        </div>
-      )}
-      <div className="hp-check">
-        <input id={`${id}-decorative`} type="checkbox" checked={decorative} onChange={(e) => onDecorative(e.target.checked)} />
-        <label htmlFor={`${id}-decorative`}>{image} is decorative (no description needed)</label>
-      </div>
+      {!decorative &&
+        langs.map((lang) => {
+          const c = editorTexts(lang);
+          return (
+            <div className="hp-field" key={lang}>
+              <label htmlFor={`${id}-alt-${lang}`}>
+                {c.alt.label(imageName(c), c.langName[lang])} <span className="hp-required" aria-hidden="true">*</span>
+              </label>
+              <input
+                id={`${id}-alt-${lang}`}
+                type="text"
+                lang={lang === 'paano' ? 'fil' : 'en'}
+                value={alt[lang] ?? ''}
+                required
+                onChange={(e) => onAlt(lang, e.target.value)}
+                aria-describedby={`${id}-hint-${lang}`}
+              />
+              <p className="hp-hint" id={`${id}-hint-${lang}`}>
+                {c.alt.hint}
+              </p>
+            </div>
+          );
+        })}
+      <CheckField label={t.alt.decorative(imageName(t))} checked={decorative} onChange={onDecorative} />
     </div>
   );
 }

@@ -3,21 +3,24 @@ import type { BilingualGuideDto, Lang } from '../../api/types';
 import { guidePath } from '../../shared/links';
 import { SCHEDULED_BADGE, badgeClass } from '../ContentTable';
 import { formatManila, manilaInputToDate, nextHourInput } from './manila-time';
+import { useEditorTexts } from './texts';
 
 interface Props {
   data: BilingualGuideDto;
   lang: Lang;
-  /** Publishing acts on the saved guide: with unsaved edits the owner saves first. */
+  /** Publish, unpublish and schedule act on the saved guide; with unsaved edits, "Save and publish" does both. */
   dirty: boolean;
   busy: boolean;
   onPublish(): void;
+  onSaveAndPublish(): void;
   onUnpublish(): void;
   onSchedule(at: Date): void;
 }
 
 /** Where the guide stands (draft, scheduled, published) and the buttons that move it. */
-export function PublishPanel({ data, lang, dirty, busy, onPublish, onUnpublish, onSchedule }: Props) {
+export function PublishPanel({ data, lang, dirty, busy, onPublish, onSaveAndPublish, onUnpublish, onSchedule }: Props) {
   const inputId = useId();
+  const t = useEditorTexts().publish;
   const [when, setWhen] = useState(() => nextHourInput(new Date()));
   const [whenError, setWhenError] = useState<string | null>(null);
   const published = data.status === 'published';
@@ -26,49 +29,54 @@ export function PublishPanel({ data, lang, dirty, busy, onPublish, onUnpublish, 
 
   const schedule = () => {
     const at = manilaInputToDate(when);
-    if (!at) return setWhenError('Choose a date and a time.');
-    if (at.getTime() <= Date.now()) return setWhenError('Choose a time in the future.');
+    if (!at) return setWhenError(t.chooseDateTime);
+    if (at.getTime() <= Date.now()) return setWhenError(t.chooseFuture);
     setWhenError(null);
     onSchedule(at);
   };
 
   return (
-    <section className="hp-card hp-publish" aria-label="Publishing">
+    <section className="hp-card hp-publish" aria-label={t.region}>
       <p className="hp-publish__state">
-        {published && <span className={badgeClass('published')}>Published</span>}
+        {published && <span className={badgeClass('published')}>{t.published}</span>}
         {scheduled && (
           <>
-            <span className={SCHEDULED_BADGE}>Scheduled</span> goes live {formatManila(data.publish_at!)} (Manila time)
+            <span className={SCHEDULED_BADGE}>{t.scheduled}</span> {t.goesLive(formatManila(data.publish_at!))}
           </>
         )}
-        {!published && !scheduled && <span className={badgeClass(data.status)}>{data.status === 'archived' ? 'Archived' : 'Draft'}</span>}
+        {!published && !scheduled && <span className={badgeClass(data.status)}>{data.status === 'archived' ? t.archived : t.draft}</span>}
         {published && (
           <a className="hp-publish__live" href={guidePath(data, lang)} target="_blank" rel="noreferrer">
-            View live page
+            {t.viewLive}
           </a>
         )}
       </p>
-      {dirty && <p className="hp-hint">Save your edits first: publishing acts on the saved guide.</p>}
+      {dirty && !published && <p className="hp-hint">{t.saveFirst}</p>}
       <div className="hp-publish__actions">
-        {!published && (
-          <button type="button" className="hp-btn hp-btn--primary" onClick={onPublish} disabled={disabled}>
-            Publish now
-          </button>
-        )}
+        {!published &&
+          (dirty ? (
+            <button type="button" className="hp-btn hp-btn--primary" onClick={onSaveAndPublish} disabled={busy}>
+              {t.saveAndPublish}
+            </button>
+          ) : (
+            <button type="button" className="hp-btn hp-btn--primary" onClick={onPublish} disabled={disabled}>
+              {t.publishNow}
+            </button>
+          ))}
         {(published || scheduled) && (
           <button type="button" className="hp-btn hp-btn--secondary" onClick={onUnpublish} disabled={disabled}>
-            {published ? 'Unpublish' : 'Cancel schedule'}
+            {published ? t.unpublish : t.cancelSchedule}
           </button>
         )}
       </div>
       {!published && (
         <div className="hp-publish__schedule">
           <div className="hp-field">
-            <label htmlFor={inputId}>Publish at (Manila time)</label>
+            <label htmlFor={inputId}>{t.publishAt}</label>
             <input id={inputId} type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} />
           </div>
           <button type="button" className="hp-btn hp-btn--secondary" onClick={schedule} disabled={disabled}>
-            {scheduled ? 'Reschedule' : 'Schedule'}
+            {scheduled ? t.reschedule : t.schedule}
           </button>
           {whenError && (
             <p className="hp-alert hp-alert--error" role="alert">

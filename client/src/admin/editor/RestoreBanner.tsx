@@ -1,5 +1,6 @@
 import type { AutosaveDto } from '../../api/types';
 import { formatManila } from './manila-time';
+import { useEditorTexts } from './texts';
 
 interface Props {
   draft: AutosaveDto;
@@ -11,18 +12,19 @@ interface Props {
 
 /** After a reload, a crash or a sign-in: the edits that were not saved, offered back. */
 export function RestoreBanner({ draft, older, onRestore, onDiscard }: Props) {
+  const t = useEditorTexts().restore;
   return (
-    <div className="hp-alert hp-alert--info hp-restore" role="region" aria-label="Unsaved edits">
+    <div className="hp-alert hp-alert--info hp-restore" role="region" aria-label={t.region}>
       <p>
-        Unsaved edits from {formatManila(draft.saved_at)} (Manila time) were kept.
-        {older && ' The guide was saved again since; saving them will show you what differs first.'}
+        {t.kept(formatManila(draft.saved_at))}
+        {older && ` ${t.older}`}
       </p>
       <div className="hp-restore__actions">
         <button type="button" className="hp-btn hp-btn--primary" onClick={onRestore}>
-          Restore edits
+          {t.restore}
         </button>
         <button type="button" className="hp-btn hp-btn--ghost" onClick={onDiscard}>
-          Discard them
+          {t.discard}
         </button>
       </div>
     </div>

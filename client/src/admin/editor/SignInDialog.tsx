@@ -4,6 +4,7 @@ import { setToken } from '../../api/http';
 import { adminApi } from '../admin-api';
 import { TextField } from '../fields';
 import { MSG, loginError } from '../messages';
+import { useEditorTexts } from './texts';
 
 interface Props {
   /** Called with the new token stored; the interrupted save goes on from there. */
@@ -22,6 +23,7 @@ export function SignInDialog({ onSignedIn }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const t = useEditorTexts().signIn;
 
   useEffect(() => {
     formRef.current?.querySelector('input')?.focus();
@@ -47,18 +49,18 @@ export function SignInDialog({ onSignedIn }: Props) {
   return createPortal(
     <div className="hp-modal-backdrop">
       <form ref={formRef} className="hp-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} onSubmit={onSubmit} noValidate>
-        <h2 id={titleId}>Sign in again</h2>
-        <p>Your sign-in has expired. Sign in to save; your edits are kept.</p>
+        <h2 id={titleId}>{t.title}</h2>
+        <p>{t.body}</p>
         {error && (
           <p className="hp-alert hp-alert--error" role="alert">
             {error}
           </p>
         )}
-        <TextField label="Username" name="username" autoComplete="username" value={username} onChange={setUsername} required />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} required />
+        <TextField label={t.username} name="username" autoComplete="username" value={username} onChange={setUsername} required />
+        <TextField label={t.password} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} required />
         <div className="hp-modal__actions">
           <button type="submit" className="hp-btn hp-btn--primary" disabled={busy}>
-            Sign in
+            {t.submit}
           </button>
         </div>
       </form>

@@ -4,8 +4,7 @@ import type { Lang, StalePartDto, TranslatablePart, TranslationStateDto } from '
 import { isUnauthorized, writeError } from '../messages';
 import { historyApi } from './history-api';
 import { TextDiff } from './TextDiff';
-
-const LANG_NAME: Record<Lang, string> = { how: 'English', paano: 'Tagalog' };
+import { formatWhen, useEditorTexts } from './texts';
 
 interface StaleContextValue {
   guideId: number;
@@ -39,12 +38,12 @@ export function StaleProvider({
 /** How many parts of this language need an update (shown at the top of the editor). */
 export function StaleSummary() {
   const ctx = useContext(StaleContext);
+  const t = useEditorTexts();
   if (!ctx || ctx.stale.length === 0) return null;
-  const n = ctx.stale.length;
+  const other: Lang = ctx.lang === 'how' ? 'paano' : 'how';
   return (
     <p className="hp-alert hp-alert--warning" role="status">
-      {n === 1 ? '1 part needs' : `${n} parts need`} an update: the {LANG_NAME[ctx.lang === 'how' ? 'paano' : 'how']} text changed since this{' '}
-      {LANG_NAME[ctx.lang]} text was last brought up to date.
+      {t.stale.summary(ctx.stale.length, t.langName[other], t.langName[ctx.lang])}
     </p>
   );
 }
@@ -57,10 +56,12 @@ export function StaleMark({ part, sectionId }: { part: TranslatablePart; section
   const ctx = useContext(StaleContext);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const texts = useEditorTexts();
+  const t = texts.stale;
   if (!ctx) return null;
   const stale = ctx.stale.find((s) => s.part === part && (part !== 'section' || s.section_id === sectionId));
   if (!stale) return null;
-  const source = LANG_NAME[ctx.lang === 'how' ? 'paano' : 'how'];
+  const source = texts.langName[ctx.lang === 'how' ? 'paano' : 'how'];
 
   const mark = async () => {
     setBusy(true);
@@ -69,7 +70,7 @@ export function StaleMark({ part, sectionId }: { part: TranslatablePart; section
       ctx.setState(await historyApi.markUpToDate(ctx.guideId, ctx.lang, part, sectionId));
     } catch (err) {
       if (isUnauthorized(err)) return ctx.onUnauthorized();
-      setError(writeError(err, 'Could not mark it as up to date.'));
+      setError(writeError(err, t.markFailed));
     } finally {
       setBusy(false);
     }
@@ -79,11 +80,11 @@ export function StaleMark({ part, sectionId }: { part: TranslatablePart; section
     <div className="hp-stale" data-testid={`stale-${part}${sectionId ? `-${sectionId}` : ''}`}>
       <details>
         <summary>
-          <span className="hp-badge hp-badge--orange">Needs update</span>{' '}
-          <span className="hp-stale__why">The {source} text changed on {new Date(stale.changed_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</span>
+          <span className="hp-badge hp-badge--orange">{t.needsUpdate}</span>{' '}
+          <span className="hp-stale__why">{t.changedOn(source, formatWhen(texts, stale.changed_at))}</span>
         </summary>
-        <p className="hp-hint">What changed in the {source} text since this translation was last brought up to date:</p>
-        <TextDiff before={stale.was} after={stale.now} label={`Changes in the ${source} text`} />
+        <p className="hp-hint">{t.whatChanged(source)}</p>
+        <TextDiff before={stale.was} after={stale.now} label={t.changesIn(source)} />
       </details>
       {error && (
         <p className="hp-alert hp-alert--error" role="alert">
@@ -91,7 +92,7 @@ export function StaleMark({ part, sectionId }: { part: TranslatablePart; section
         </p>
       )}
       <button type="button" className="hp-btn hp-btn--small hp-btn--secondary" onClick={() => void mark()} disabled={busy}>
-        Mark as up to date
+        {t.markUpToDate}
       </button>
     </div>
   );

@@ -16,20 +16,6 @@ export type ConflictField =
   | 'sections'
   | 'sources';
 
-export const FIELD_LABEL: Record<ConflictField, string> = {
-  title: 'Title',
-  slug: 'Slug',
-  header_description: 'Header description',
-  introduction: 'Introduction',
-  conclusion: 'Conclusion',
-  meta_keywords: 'Meta keywords',
-  meta_description: 'Meta description',
-  category: 'Category',
-  status: 'Status',
-  sections: 'Sections',
-  sources: 'Sources',
-};
-
 const TEXT_FIELDS = ['title', 'slug', 'header_description', 'introduction', 'conclusion', 'meta_keywords', 'meta_description'] as const;
 
 /** Sections as the owner reads them: heading, then bullets, one per line. */

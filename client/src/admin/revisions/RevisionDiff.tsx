@@ -1,6 +1,7 @@
 import { diffWords } from 'diff';
 import type { BilingualGuideDto, Lang } from '../../api/types';
 import { categoryLabel } from '../../shared/translation';
+import { useEditorTexts } from '../editor/texts';
 
 const LANG_NAME: Record<Lang, string> = { how: 'English', paano: 'Tagalog' };
 const FIELDS = [
@@ -44,9 +45,10 @@ function rows(guide: BilingualGuideDto): [string, string][] {
  * what it added underlined. Only the parts that differ are shown.
  */
 export function RevisionDiff({ left, right, leftLabel, rightLabel }: { left: BilingualGuideDto; right: BilingualGuideDto; leftLabel: string; rightLabel: string }) {
+  const t = useEditorTexts();
   const r = new Map(rows(right));
   const changed = rows(left).filter(([label, text]) => r.get(label) !== text);
-  if (!changed.length) return <p className="hp-hint">No differences.</p>;
+  if (!changed.length) return <p className="hp-hint">{t.history.noDifferences}</p>;
   return (
     <div className="hp-revdiff" data-testid="revision-diff">
       <div className="hp-revdiff__head" aria-hidden="true">

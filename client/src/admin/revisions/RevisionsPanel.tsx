@@ -5,13 +5,10 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { historyApi } from '../editor/history-api';
 import { MSG, isConflict, isUnauthorized, loadError, writeError } from '../messages';
 import { RevisionDiff } from './RevisionDiff';
-import { REASON_LABEL, summaryLines } from './summary-labels';
+import { summaryLines } from './summary-labels';
+import { formatWhen, useEditorTexts } from '../editor/texts';
 
 const PAGE_SIZE = 10;
-
-function when(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 interface Props {
   guideId: number;
@@ -37,6 +34,9 @@ export function RevisionsPanel({ guideId, current, onRestored, onUnauthorized }:
   const [against, setAgainst] = useState<Against>('current');
   const [toRestore, setToRestore] = useState<RevisionListItemDto | null>(null);
   const [busy, setBusy] = useState(false);
+  const texts = useEditorTexts();
+  const t = texts.history;
+  const when = (iso: string) => formatWhen(texts, iso);
   // The editor passes a new function each render; the list must not be fetched again for that.
   const unauthorized = useRef(onUnauthorized);
   unauthorized.current = onUnauthorized;
@@ -88,7 +88,7 @@ export function RevisionsPanel({ guideId, current, onRestored, onUnauthorized }:
     setBusy(true);
     try {
       await historyApi.restore(guideId, item.id, current.version);
-      onRestored(`Revision of ${when(item.created_at)} restored.`);
+      onRestored(t.restored(when(item.created_at)));
     } catch (err) {
       if (isUnauthorized(err)) return onUnauthorized();
       setError(isConflict(err) ? writeError(err, MSG.conflict) : writeError(err, MSG.updateContentFailed));
@@ -99,8 +99,8 @@ export function RevisionsPanel({ guideId, current, onRestored, onUnauthorized }:
 
   return (
     <section className="hp-card hp-revisions" aria-labelledby="hp-revisions-title">
-      <h2 id="hp-revisions-title">History</h2>
-      <p className="hp-hint">Every save and publish keeps a revision of both languages (the newest 50 are kept).</p>
+      <h2 id="hp-revisions-title">{t.title}</h2>
+      <p className="hp-hint">{t.hint}</p>
       {error && (
         <p className="hp-alert hp-alert--error" role="alert">
           {error}
@@ -110,38 +110,38 @@ export function RevisionsPanel({ guideId, current, onRestored, onUnauthorized }:
         {items.map((item, index) => (
           <li key={item.id} className="hp-revisions__item" data-testid={`revision-${item.id}`}>
             <div className="hp-revisions__meta">
-              <strong>{REASON_LABEL[item.reason] ?? item.reason}</strong> <time dateTime={item.created_at}>{when(item.created_at)}</time>
-              {index === 0 && <span className="hp-badge hp-badge--blue">Current</span>}
+              <strong>{t.reason[item.reason] ?? item.reason}</strong> <time dateTime={item.created_at}>{when(item.created_at)}</time>
+              {index === 0 && <span className="hp-badge hp-badge--blue">{t.current}</span>}
             </div>
             <ul className="hp-revisions__summary">
-              {summaryLines(item.summary).map((line) => (
+              {summaryLines(item.summary, texts).map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
             <div className="hp-actions">
               <button type="button" className="hp-btn hp-btn--small hp-btn--secondary" disabled={busy} onClick={() => void compare(item, index)}>
-                Compare
+                {t.compare}
               </button>
               {index > 0 && (
                 <button type="button" className="hp-btn hp-btn--small hp-btn--primary" disabled={busy} onClick={() => setToRestore(item)}>
-                  Restore
+                  {t.restore}
                 </button>
               )}
             </div>
             {open?.revision.id === item.id && (
               <div className="hp-revisions__compare">
-                <fieldset className="hp-segmented" aria-label="Compare with">
+                <fieldset className="hp-segmented" aria-label={t.compareWith}>
                   <label className={against === 'current' ? 'hp-segmented__item is-active' : 'hp-segmented__item'}>
-                    <input type="radio" name="against" checked={against === 'current'} onChange={() => setAgainst('current')} /> Current guide
+                    <input type="radio" name="against" checked={against === 'current'} onChange={() => setAgainst('current')} /> {t.currentGuide}
                   </label>
                   <label className={against === 'previous' ? 'hp-segmented__item is-active' : 'hp-segmented__item'}>
-                    <input type="radio" name="against" checked={against === 'previous'} disabled={!open.previous} onChange={() => setAgainst('previous')} /> Previous revision
+                    <input type="radio" name="against" checked={against === 'previous'} disabled={!open.previous} onChange={() => setAgainst('previous')} /> {t.previousRevision}
                   </label>
                 </fieldset>
                 {against === 'current' || !open.previous ? (
-                  <RevisionDiff left={open.revision.snapshot} right={current} leftLabel="This revision" rightLabel="Current" />
+                  <RevisionDiff left={open.revision.snapshot} right={current} leftLabel={t.thisRevision} rightLabel={t.current} />
                 ) : (
-                  <RevisionDiff left={open.previous.snapshot} right={open.revision.snapshot} leftLabel="Previous revision" rightLabel="This revision" />
+                  <RevisionDiff left={open.previous.snapshot} right={open.revision.snapshot} leftLabel={t.previousRevision} rightLabel={t.thisRevision} />
                 )}
               </div>
             )}
@@ -150,14 +150,15 @@ export function RevisionsPanel({ guideId, current, onRestored, onUnauthorized }:
       </ol>
       {items.length < count && (
         <button type="button" className="hp-btn hp-btn--secondary" onClick={() => void loadPage(page + 1)}>
-          Older revisions
+          {t.olderRevisions}
         </button>
       )}
       {toRestore && (
         <ConfirmDialog
-          title="Restore this revision?"
-          message={`The guide's text, sections, sources and category in both languages go back to the revision of ${when(toRestore.created_at)}. The restore is saved as a new revision; unsaved changes in this editor are replaced. The status stays as it is.`}
-          confirmLabel="Restore revision"
+          title={t.restoreTitle}
+          message={t.restoreMessage(when(toRestore.created_at))}
+          confirmLabel={t.restoreConfirm}
+          cancelLabel={t.cancel}
           onConfirm={() => void restore()}
           onCancel={() => setToRestore(null)}
         />

@@ -1,0 +1,171 @@
+/**
+ * The English texts the editor gained with issue 12 (save state, sign-in and conflict dialogs,
+ * publish panel, history, translation state, alt texts, search preview). editor-fil.ts has the same
+ * keys in Filipino (checked by the compiler and by editor-catalogue.spec.ts). Which one a screen
+ * shows: the Tagalog editor speaks Filipino, everything else English (README, "Admin language").
+ * SPEC's own admin texts (field labels, Save, Cancel, §8's messages) stay where they are, in English.
+ */
+export const editorEn = {
+  /** The language names as the admin writes them (SPEC: English and Tagalog). */
+  langName: { how: 'English', paano: 'Tagalog' },
+  /** Dates and times in this language (Manila time is added by the caller). */
+  locale: 'en-US',
+
+  // Save state (autosave)
+  saveState: {
+    saved: 'Saved',
+    saving: 'Saving…',
+    offline: 'Offline, kept on this device',
+    signedOut: 'Signed out, kept on this device',
+    title: 'Your edits are kept as you type; Save updates the guide.',
+  },
+  unsavedChanges: 'Unsaved changes',
+
+  // Edits kept from an earlier visit
+  restore: {
+    region: 'Unsaved edits',
+    kept: (when: string) => `Unsaved edits from ${when} (Manila time) were kept.`,
+    older: 'The guide was saved again since; saving them will show you what differs first.',
+    restore: 'Restore edits',
+    discard: 'Discard them',
+  },
+
+  // Sign-in dialog over the editor
+  signIn: {
+    title: 'Sign in again',
+    body: 'Your sign-in has expired. Sign in to save; your edits are kept.',
+    username: 'Username',
+    password: 'Password',
+    submit: 'Sign in',
+  },
+
+  // A 409: another save came first
+  conflict: {
+    title: 'Another save came first',
+    body: 'This guide was saved elsewhere since you opened it. Choose what to keep, field by field, or keep all of yours.',
+    nothingDiffers: 'The other save changed nothing you see here; your edits can be saved as they are.',
+    yours: 'Yours',
+    theirs: 'The other save',
+    empty: '(empty)',
+    decideLater: 'Decide later',
+    takeTheirs: 'Take theirs',
+    saveMerged: 'Save merged',
+    keepMine: 'Keep mine (save over)',
+    field: {
+      title: 'Title',
+      slug: 'Slug',
+      header_description: 'Header description',
+      introduction: 'Introduction',
+      conclusion: 'Conclusion',
+      meta_keywords: 'Meta keywords',
+      meta_description: 'Meta description',
+      category: 'Category',
+      status: 'Status',
+      sections: 'Sections',
+      sources: 'Sources',
+    },
+  },
+
+  // The create form
+  create: {
+    createAndPublish: 'Create and publish',
+    publishing: 'Publishing…',
+    hint: 'Create and publish puts the guide on the site at once, whatever the Status says.',
+  },
+
+  // Publishing
+  publish: {
+    region: 'Publishing',
+    published: 'Published',
+    scheduled: 'Scheduled',
+    goesLive: (when: string) => `goes live ${when} (Manila time)`,
+    draft: 'Draft',
+    archived: 'Archived',
+    viewLive: 'View live page',
+    saveFirst: 'Publishing acts on the saved guide: “Save and publish” saves your edits and publishes them in one step.',
+    publishNow: 'Publish now',
+    saveAndPublish: 'Save and publish',
+    unpublish: 'Unpublish',
+    cancelSchedule: 'Cancel schedule',
+    publishAt: 'Publish at (Manila time)',
+    schedule: 'Schedule',
+    reschedule: 'Reschedule',
+    chooseDateTime: 'Choose a date and a time.',
+    chooseFuture: 'Choose a time in the future.',
+  },
+
+  // History
+  history: {
+    title: 'History',
+    hint: 'Every save and publish keeps a revision of both languages (the newest 50 are kept).',
+    current: 'Current',
+    compare: 'Compare',
+    restore: 'Restore',
+    compareWith: 'Compare with',
+    currentGuide: 'Current guide',
+    previousRevision: 'Previous revision',
+    thisRevision: 'This revision',
+    olderRevisions: 'Older revisions',
+    noDifferences: 'No differences.',
+    restoreTitle: 'Restore this revision?',
+    restoreMessage: (when: string) =>
+      `The guide's text, sections, sources and category in both languages go back to the revision of ${when}. The restore is saved as a new revision; unsaved changes in this editor are replaced. The status stays as it is.`,
+    restoreConfirm: 'Restore revision',
+    cancel: 'Cancel',
+    restored: (when: string) => `Revision of ${when} restored.`,
+    reason: { create: 'Created', save: 'Saved', publish: 'Published', restore: 'Restored' },
+    firstVersion: 'First version',
+    noChanges: 'No changes',
+    sections: 'Sections',
+    added: (n: string) => `${n} added`,
+    removed: (n: string) => `${n} removed`,
+    reordered: 'reordered',
+    imagesChanged: 'images changed',
+    changedIn: (n: string, language: string) => `${n} changed in ${language}`,
+    field: {
+      title: 'title',
+      slug: 'slug',
+      header_description: 'header description',
+      introduction: 'introduction',
+      conclusion: 'conclusion',
+      meta_keywords: 'meta keywords',
+      meta_description: 'meta description',
+      header_image_alt: 'header image description',
+    },
+    other: { status: 'Status', publish_at: 'Schedule', category: 'Category', header_image: 'Header image', sources: 'Sources' },
+  },
+
+  // Translation state
+  stale: {
+    needsUpdate: 'Needs update',
+    changedOn: (source: string, when: string) => `The ${source} text changed on ${when}`,
+    whatChanged: (source: string) => `What changed in the ${source} text since this translation was last brought up to date:`,
+    changesIn: (source: string) => `Changes in the ${source} text`,
+    markUpToDate: 'Mark as up to date',
+    markFailed: 'Could not mark it as up to date.',
+    summary: (n: number, source: string, language: string) =>
+      `${n === 1 ? '1 part needs' : `${n} parts need`} an update: the ${source} text changed since this ${language} text was last brought up to date.`,
+  },
+
+  // Image alt text
+  alt: {
+    headerImage: 'Header image',
+    sectionImage: (n: number) => `Section ${n} image`,
+    label: (image: string, language: string) => `${image} description (${language} alt text)`,
+    hint: 'What the image shows, for readers who cannot see it and for search engines.',
+    decorative: (image: string) => `${image} is decorative (no description needed)`,
+  },
+
+  // Search and social preview
+  seo: {
+    title: 'Search and social preview',
+    titleCounter: 'Title',
+    descriptionCounter: 'Description',
+    counter: (label: string, length: number, budget: number) => `${label}: ${length} / ${budget} characters`,
+    over: (n: number) => ` — ${n} over: search results cut it short`,
+    untitled: '(untitled)',
+    noHeaderImage: 'No header image',
+  },
+};
+
+export type EditorCatalogue = typeof editorEn;

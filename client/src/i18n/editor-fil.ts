@@ -1,0 +1,153 @@
+import type { EditorCatalogue } from './editor-en';
+
+/** The editor's issue-12 texts in Filipino (Tagalog): the same keys as editor-en.ts. */
+export const editorFil: EditorCatalogue = {
+  langName: { how: 'Ingles', paano: 'Tagalog' },
+  locale: 'fil-PH',
+
+  saveState: {
+    saved: 'Naitabi',
+    saving: 'Itinatabi…',
+    offline: 'Offline, nakatabi sa device na ito',
+    signedOut: 'Naka-sign out, nakatabi sa device na ito',
+    title: 'Itinatabi ang mga binago mo habang nagta-type; ang Save ang nag-a-update ng gabay.',
+  },
+  unsavedChanges: 'May hindi pa naise-save',
+
+  restore: {
+    region: 'Mga hindi na-save na pagbabago',
+    kept: (when) => `Naitabi ang mga hindi na-save na pagbabago mula ${when} (oras sa Maynila).`,
+    older: 'Na-save muli ang gabay mula noon; kapag sine-save mo ang mga ito, ipapakita muna kung ano ang magkaiba.',
+    restore: 'Ibalik ang mga pagbabago',
+    discard: 'Itapon ang mga ito',
+  },
+
+  signIn: {
+    title: 'Mag-sign in muli',
+    body: 'Nag-expire na ang sign-in mo. Mag-sign in para makapag-save; nakatabi ang mga binago mo.',
+    username: 'Username',
+    password: 'Password',
+    submit: 'Mag-sign in',
+  },
+
+  conflict: {
+    title: 'May naunang nag-save',
+    body: 'Na-save ang gabay na ito sa ibang lugar mula nang buksan mo ito. Piliin kung alin ang itatabi, bawat field, o itabi ang lahat ng sa iyo.',
+    nothingDiffers: 'Walang binago ang kabilang save sa nakikita mo rito; maise-save ang mga binago mo nang ganito.',
+    yours: 'Sa iyo',
+    theirs: 'Ang kabilang save',
+    empty: '(walang laman)',
+    decideLater: 'Mamaya na magpasya',
+    takeTheirs: 'Kunin ang sa kanila',
+    saveMerged: 'I-save ang pinagsama',
+    keepMine: 'Itabi ang sa akin (i-save sa ibabaw)',
+    field: {
+      title: 'Pamagat',
+      slug: 'Slug ng URL',
+      header_description: 'Paglalarawan sa header',
+      introduction: 'Panimula',
+      conclusion: 'Konklusyon',
+      meta_keywords: 'Mga meta keyword',
+      meta_description: 'Meta na paglalarawan',
+      category: 'Kategorya',
+      status: 'Katayuan',
+      sections: 'Mga seksiyon',
+      sources: 'Mga pinagkunan',
+    },
+  },
+
+  create: {
+    createAndPublish: 'Likhain at ilathala',
+    publishing: 'Inilalathala…',
+    hint: 'Inilalagay agad ng “Likhain at ilathala” ang gabay sa site, anuman ang nakasaad sa Status.',
+  },
+
+  publish: {
+    region: 'Paglalathala',
+    published: 'Nakalathala',
+    scheduled: 'Nakaiskedyul',
+    goesLive: (when) => `ilalathala sa ${when} (oras sa Maynila)`,
+    draft: 'Borador',
+    archived: 'Naka-archive',
+    viewLive: 'Tingnan ang live na pahina',
+    saveFirst: 'Ang naka-save na gabay ang inilalathala: sine-save ng “I-save at ilathala” ang mga binago mo at inilalathala ang mga ito nang minsanan.',
+    publishNow: 'Ilathala ngayon',
+    saveAndPublish: 'I-save at ilathala',
+    unpublish: 'Ihinto ang paglalathala',
+    cancelSchedule: 'Kanselahin ang iskedyul',
+    publishAt: 'Ilathala sa (oras sa Maynila)',
+    schedule: 'Iiskedyul',
+    reschedule: 'Baguhin ang iskedyul',
+    chooseDateTime: 'Pumili ng petsa at oras.',
+    chooseFuture: 'Pumili ng oras sa hinaharap.',
+  },
+
+  history: {
+    title: 'Kasaysayan',
+    hint: 'Bawat save at paglalathala ay nag-iingat ng rebisyon ng dalawang wika (iniingatan ang pinakabagong 50).',
+    current: 'Kasalukuyan',
+    compare: 'Ihambing',
+    restore: 'Ibalik',
+    compareWith: 'Ihambing sa',
+    currentGuide: 'Kasalukuyang gabay',
+    previousRevision: 'Naunang rebisyon',
+    thisRevision: 'Rebisyong ito',
+    olderRevisions: 'Mas lumang mga rebisyon',
+    noDifferences: 'Walang pagkakaiba.',
+    restoreTitle: 'Ibalik ang rebisyong ito?',
+    restoreMessage: (when) =>
+      `Babalik ang teksto, mga seksiyon, mga pinagkunan at kategorya ng gabay sa dalawang wika sa rebisyon noong ${when}. Ise-save ang pagbabalik bilang bagong rebisyon; mapapalitan ang mga hindi na-save na pagbabago sa editor na ito. Hindi magbabago ang katayuan.`,
+    restoreConfirm: 'Ibalik ang rebisyon',
+    cancel: 'Huwag ituloy',
+    restored: (when) => `Naibalik ang rebisyon noong ${when}.`,
+    reason: { create: 'Nilikha', save: 'Na-save', publish: 'Inilathala', restore: 'Ibinalik' },
+    firstVersion: 'Unang bersiyon',
+    noChanges: 'Walang pagbabago',
+    sections: 'Mga seksiyon',
+    added: (n) => `${n} ang idinagdag`,
+    removed: (n) => `${n} ang inalis`,
+    reordered: 'iniba ang pagkakasunod',
+    imagesChanged: 'binago ang mga larawan',
+    changedIn: (n, language) => `${n} ang binago sa ${language}`,
+    field: {
+      title: 'pamagat',
+      slug: 'slug ng URL',
+      header_description: 'paglalarawan sa header',
+      introduction: 'panimula',
+      conclusion: 'konklusyon',
+      meta_keywords: 'mga meta keyword',
+      meta_description: 'meta na paglalarawan',
+      header_image_alt: 'paglalarawan ng larawan sa header',
+    },
+    other: { status: 'Katayuan', publish_at: 'Iskedyul', category: 'Kategorya', header_image: 'Larawan sa header', sources: 'Mga pinagkunan' },
+  },
+
+  stale: {
+    needsUpdate: 'Kailangang i-update',
+    changedOn: (source, when) => `Nabago ang tekstong ${source} noong ${when}`,
+    whatChanged: (source) => `Ang nabago sa tekstong ${source} mula nang huling i-update ang salin na ito:`,
+    changesIn: (source) => `Mga pagbabago sa tekstong ${source}`,
+    markUpToDate: 'Markahang napapanahon',
+    markFailed: 'Hindi ito namarkahang napapanahon.',
+    summary: (n, source, language) =>
+      `${n === 1 ? '1 bahagi ang' : `${n} bahagi ang`} kailangang i-update: nabago ang tekstong ${source} mula nang huling i-update ang tekstong ${language} na ito.`,
+  },
+
+  alt: {
+    headerImage: 'Larawan sa header',
+    sectionImage: (n) => `Larawan ng seksiyon ${n}`,
+    label: (image, language) => `Paglalarawan ng ${image.toLowerCase()} (alt text sa ${language})`,
+    hint: 'Kung ano ang makikita sa larawan, para sa mga mambabasang hindi ito nakikita at para sa mga search engine.',
+    decorative: (image) => `Pampaganda lang ang ${image.toLowerCase()} (hindi kailangan ng paglalarawan)`,
+  },
+
+  seo: {
+    title: 'Silip sa paghahanap at social media',
+    titleCounter: 'Pamagat',
+    descriptionCounter: 'Paglalarawan',
+    counter: (label, length, budget) => `${label}: ${length} / ${budget} titik`,
+    over: (n) => ` — ${n} ang sobra: puputulin ito sa mga resulta ng paghahanap`,
+    untitled: '(walang pamagat)',
+    noHeaderImage: 'Walang larawan sa header',
+  },
+};
