@@ -63,7 +63,7 @@ function translationBody(title: string, tag: string) {
   };
 }
 
-describe('SIGKILL in the middle of creates and updates with images (issue 6 item 7)', () => {
+describe('SIGKILL in the middle of creates and updates with images', () => {
   const root = mkdtempSync(join(tmpdir(), 'hp-crash-'));
   // As root, PostgreSQL runs as the "postgres" user, which must be able to walk into DATA_DIR.
   chmodSync(root, 0o711);

@@ -122,7 +122,7 @@ function streamUpload(imageBytes: number, declaredLength?: number): Promise<Sent
   });
 }
 
-describe('oversized uploads over a real socket (issue 6 item 3)', () => {
+describe('oversized uploads over a real socket', () => {
   it('answers a 30 MB image with 413 before the client has sent it all, leaving nothing behind', async () => {
     const rowsBefore = await countRows(t);
     const filesBefore = files();

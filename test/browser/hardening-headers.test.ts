@@ -69,7 +69,7 @@ function expectCommonHeaders(res: request.Response, what: string): Map<string, s
   return csp;
 }
 
-describe('security headers (issue 6 item 4)', () => {
+describe('security headers', () => {
   it('a page: strict CSP whose nonce is the one on its script tags, fresh for every response', async () => {
     const first = await request(server.http).get('/');
     expect(first.status).toBe(200);
@@ -117,7 +117,7 @@ describe('security headers (issue 6 item 4)', () => {
   });
 });
 
-describe('bodies, injection and size (issue 6 item 5)', () => {
+describe('bodies, injection and size', () => {
   it('refuses JSON bodies over 1 MB with 413 before parsing them; just under 1 MB is read', async () => {
     const big = JSON.stringify({ username: 'admin', password: 'x'.repeat(1024 * 1024) });
     const signIn = await request(server.http).post('/api/token/').set('Content-Type', 'application/json').send(big);
@@ -317,7 +317,7 @@ describe('forged Host headers and CRLF in paths', () => {
   });
 });
 
-describe('path traversal (issue 6 item 3)', () => {
+describe('path traversal', () => {
   it('answers 404 on /assets and /media for encoded dots, slashes and backslashes, never a file outside', async () => {
     for (const path of [
       '/assets/..%2f..%2fpackage.json',

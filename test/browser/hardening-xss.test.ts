@@ -238,7 +238,7 @@ async function assertServerHtmlInert(path: string): Promise<string> {
   return res.text;
 }
 
-describe('payloads in every field are inert (issue 6 item 4)', () => {
+describe('payloads in every field are inert', () => {
   let context: BrowserContext;
   let page: Page;
   let errors: string[];

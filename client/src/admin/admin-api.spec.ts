@@ -68,7 +68,7 @@ describe('admin multipart bodies (SPEC §7)', () => {
   });
 });
 
-describe('the table list call (issue 9)', () => {
+describe('the table list call', () => {
   it('sends the page and only the filters that are set', () => {
     expect(contentListPath({ page: 1, pageSize: 25 })).toBe('/api/bilingual-content/?page=1&page_size=25');
     expect(contentListPath({ page: 3, pageSize: 25, search: '  mag-ipon ', categoryId: '', status: 'all' })).toBe(

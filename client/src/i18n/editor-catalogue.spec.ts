@@ -21,7 +21,7 @@ function texts(value: unknown, path = ''): Record<string, string> {
 /** The same word in both languages on purpose (the language name, words Filipino interfaces borrow). */
 const SAME_IN_BOTH = new Set(['langName.paano', 'signIn.username', 'signIn.password']);
 
-describe('editor catalogues (issue 12 texts)', () => {
+describe('editor catalogues', () => {
   it('have the same keys, each of the same kind, in English and Filipino', () => {
     expect(shape(editorFil)).toEqual(shape(editorEn));
   });

@@ -1,6 +1,6 @@
 import { findRankClash, rankClashMessage, type RankedCategory } from './rank-clash';
 
-describe('rank clash (issue 12 item 5)', () => {
+describe('rank clash', () => {
   const cat = (id: number, how: string, rank: number | null): RankedCategory => ({ id, category_how: how, category_paano: `${how} (fil)`, rank });
   const cats = [cat(1, 'Tech', 1), cat(2, 'Money', 2), cat(3, 'Health', null)];
   const message = (wanted: [number, number | null][]) => {
