@@ -14,7 +14,8 @@ export function mapCategory(category: Category): CategoryDto {
   };
 }
 
-/** The short form embedded in a guide. */
-export function mapCategoryRef(category: Pick<Category, 'id' | 'nameHow' | 'namePaano'>): CategoryRefDto {
+/** The short form embedded in a guide (null for a guide without a category). */
+export function mapCategoryRef(category: Pick<Category, 'id' | 'nameHow' | 'namePaano'> | null | undefined): CategoryRefDto | null {
+  if (!category) return null;
   return { id: category.id, category_how: category.nameHow, category_paano: category.namePaano };
 }

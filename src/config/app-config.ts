@@ -1,5 +1,6 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { SiteConfig } from '../../client/src/shared/site-config';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -107,7 +108,7 @@ export class EnvDto {
   SITEMAP_MAX_URLS?: number;
 }
 
-export interface AppConfig {
+export interface AppConfig extends SiteConfig {
   production: boolean;
   port: number;
   host: string;
@@ -118,13 +119,6 @@ export interface AppConfig {
   jwtTtlSeconds: number;
   adminUsername: string;
   adminPassword?: string;
-  siteName: string;
-  siteUrl: string;
-  contactEmail: string;
-  contactPhone: string;
-  facebookUrl: string;
-  instagramUrl: string;
-  governingCity: string;
   logLevel: string;
   trustProxy: boolean;
   seedDemo: boolean;

@@ -3,7 +3,8 @@ import type { AdminGuideListItemDto, TranslationDto } from '../../client/src/api
 import { MAX_PAGE_SIZE, pageOffset, type PageRequest } from '../../client/src/shared/pagination';
 import { fieldError } from '../common/validation';
 import { GUIDE_STATUSES, Guide, type GuideStatus } from './guide.entity';
-import { mapCategoryRef, mapTranslation } from './guide.mapper';
+import { mapCategoryRef } from '../categories/category.mapper';
+import { mapTranslation } from './guide.mapper';
 import { imageDto } from '../media/media-names';
 import { LIST_TEXT_MAX } from './guide-list.repository';
 import type { GuideTranslation } from './guide-translation.entity';

@@ -14,11 +14,9 @@ import { GuideTranslation } from './guide-translation.entity';
 import { Section } from './section.entity';
 import { Source } from './source.entity';
 
-export const GUIDE_STATUSES = ['draft', 'published', 'archived'] as const;
-export type GuideStatus = (typeof GUIDE_STATUSES)[number];
-
-export const LANGS = ['how', 'paano'] as const;
-export type Lang = (typeof LANGS)[number];
+// One definition for the server and the browser (the API's types).
+import { GUIDE_STATUSES, LANGS, type GuideStatus, type Lang } from '../../client/src/api/types';
+export { GUIDE_STATUSES, LANGS, type GuideStatus, type Lang };
 
 @Entity({ tableName: 'guide' })
 export class Guide {

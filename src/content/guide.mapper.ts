@@ -9,7 +9,7 @@ import type {
   SuggestedItemDto,
   TranslationDto,
 } from '../../client/src/api/types';
-import type { Category } from '../categories/category.entity';
+import { mapCategoryRef } from '../categories/category.mapper';
 import { imageDto, mediaUrl } from '../media/media-names';
 import type { Guide, Lang } from './guide.entity';
 import type { GuideTranslation } from './guide-translation.entity';
@@ -43,11 +43,6 @@ export function mapTranslation(t: GuideTranslation | undefined | null): Translat
     meta_description: t.metaDescription,
     header_image_alt: t.headerImageAlt,
   };
-}
-
-export function mapCategoryRef(category: Category | null | undefined): CategoryRefDto | null {
-  if (!category) return null;
-  return { id: category.id, category_how: category.nameHow, category_paano: category.namePaano };
 }
 
 export function mapSection(section: Section): SectionDto {

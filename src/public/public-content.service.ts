@@ -1,3 +1,4 @@
+import { RECOMMENDED_LIMIT, SUGGESTED_LIMIT } from '../../client/src/shared/trending';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LoadStrategy } from '@mikro-orm/core';
@@ -13,8 +14,6 @@ import { findGuides } from '../content/guide.repository';
 import { GuideTranslation } from '../content/guide-translation.entity';
 import { SlugRedirect } from '../content/slug-redirect.entity';
 
-export const RECOMMENDED_LIMIT = 6;
-export const SUGGESTED_LIMIT = 5;
 /** A random pick reads this many times the guides it shows from a random point of the index, then shuffles them. */
 const RANDOM_WINDOW_FACTOR = 4;
 

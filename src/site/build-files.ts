@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import type { PublicApi } from '../../client/src/shared/public-api';
+import type { SiteConfig } from '../../client/src/shared/site-config';
 
 /** The client build's files for the entry (client/src/document.ts EntryAssets). */
 export interface EntryAssets {
@@ -11,16 +12,6 @@ export interface EntryAssets {
   css: string[];
 }
 
-/** The configuration values the pages show (client/src/public/site.ts SiteConfig). */
-export interface SiteConfig {
-  siteName: string;
-  siteUrl: string;
-  contactEmail: string;
-  contactPhone: string;
-  facebookUrl: string;
-  instagramUrl: string;
-  governingCity: string;
-}
 
 export interface RenderOptions {
   api: PublicApi;

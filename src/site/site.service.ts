@@ -4,7 +4,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ContentChanged } from '../common/content-changed';
 import { AssetStore } from './asset-store';
-import { buildDir, loadClientBuild, type ClientBuild, type SiteConfig } from './build-files';
+import type { SiteConfig } from '../../client/src/shared/site-config';
+import { buildDir, loadClientBuild, type ClientBuild } from './build-files';
 import { etagOf, HtmlCache, NONCE_PLACEHOLDER, type CachedPage } from './html-cache';
 import { ServerPublicApiFactory } from './server-public-api';
 

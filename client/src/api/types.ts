@@ -3,8 +3,12 @@
  * mappers (src/content/guide.mapper.ts, ...); the client reads them. One definition for both sides.
  */
 
-export type Lang = 'how' | 'paano';
-export type GuideStatus = 'draft' | 'published' | 'archived';
+/** The two languages: how (English) and paano (Filipino). */
+export const LANGS = ['how', 'paano'] as const;
+export type Lang = (typeof LANGS)[number];
+/** SPEC §4: a guide's statuses; only published guides are public. */
+export const GUIDE_STATUSES = ['draft', 'published', 'archived'] as const;
+export type GuideStatus = (typeof GUIDE_STATUSES)[number];
 
 export interface CategoryDto {
   id: number;

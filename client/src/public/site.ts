@@ -1,16 +1,8 @@
 import type { PublicApi } from '../shared/public-api';
 import { browserPublicApi } from '../api/browser-public-api';
+import type { SiteConfig } from '../shared/site-config';
 
-/** Configuration values the pages show (SPEC's {email}, the city, ...), handed over by the server. */
-export interface SiteConfig {
-  siteName: string;
-  siteUrl: string;
-  contactEmail: string;
-  contactPhone: string;
-  facebookUrl: string;
-  instagramUrl: string;
-  governingCity: string;
-}
+export type { SiteConfig };
 
 /** What the server puts in the router's request context; in the browser there is none. */
 export interface LoaderContext {

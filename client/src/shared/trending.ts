@@ -11,6 +11,9 @@ export const TOPICS_GUIDES_PER_CATEGORY = 6;
 /** Characters of a home card's preview text as sent (the cards show about 240, formatting markers dropped). */
 export const HOME_PREVIEW_MAX = 400;
 export const FOOTER_MAX_CATEGORIES = 3;
+/** SPEC §9 constants of a guide page's lists: recommended guides of its category, suggested guides of others. */
+export const RECOMMENDED_LIMIT = 6;
+export const SUGGESTED_LIMIT = 5;
 /** The rank used in the trending score for a guide whose category has no rank. */
 export const UNRANKED_SCORE_RANK = 6;
 

@@ -1,3 +1,4 @@
+import { SUGGESTED_LIMIT } from '../../shared/trending';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { headerImageAlt } from '../../shared/image-alt';
 import type { PublicApi } from '../../shared/public-api';
@@ -10,8 +11,6 @@ import { guideLoadMessage, statusOf } from '../errors';
 import type { HeadFn } from '../head';
 import { plainPreview } from '../common';
 import { apiFrom } from '../site';
-
-export const SUGGESTED_LIMIT = 5;
 
 export interface ListResult<T> {
   items: T[];
