@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Post, Query } from '@nestjs/common';
 import type { CategoryDto } from '../../client/src/api/types';
 import { AdminOnly } from '../auth/admin-only.decorator';
+import { IdParam } from '../common/id-param';
 import { CATEGORY_MESSAGES } from './categories.messages';
 import { CategoriesService } from './categories.service';
 import { CreateCategoryDto } from './dto/create-category.dto';
-import { parseRankings } from './rankings';
+import { UpdateRanksDto } from './dto/update-ranks.dto';
 
 @Controller('api/categories')
 export class CategoriesController {
@@ -26,16 +27,14 @@ export class CategoriesController {
   @Post('update_ranks')
   @AdminOnly()
   @HttpCode(200)
-  updateRanks(@Body() body: unknown): Promise<CategoryDto[]> {
-    return this.categories.updateRanks(parseRankings(body));
+  updateRanks(@Body() dto: UpdateRanksDto): Promise<CategoryDto[]> {
+    return this.categories.updateRanks(dto.rankings);
   }
 
   @Delete(':id')
   @AdminOnly()
   @HttpCode(204)
-  async remove(@Param('id') id: string): Promise<void> {
-    const numeric = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
-    if (!numeric) throw new NotFoundException({ error: CATEGORY_MESSAGES.notFound });
-    await this.categories.remove(numeric);
+  async remove(@IdParam('id', () => new NotFoundException({ error: CATEGORY_MESSAGES.notFound })) id: number): Promise<void> {
+    await this.categories.remove(id);
   }
 }

@@ -6,9 +6,10 @@ import { CATEGORY_MESSAGES } from './categories.messages';
 import { Category } from './category.entity';
 import { mapCategory } from './category.mapper';
 import type { CreateCategoryDto } from './dto/create-category.dto';
-import type { RankingEntry } from './rankings';
 import { findRankClash, rankClashMessage, type RankedCategory } from '../../client/src/shared/rank-clash';
 import { categoryLabel } from '../../client/src/shared/translation';
+import type { RankingDto } from './dto/update-ranks.dto';
+import { rankingEntries } from './rankings';
 
 /** A PostgreSQL array literal of validated integers ('{1,2,3}'), bound as one string parameter. */
 function pgIntArray(values: number[]): string {
@@ -44,9 +45,6 @@ export class CategoriesService {
   }
 
   async create(dto: CreateCategoryDto): Promise<CategoryDto> {
-    if (!dto.category_how || !dto.category_paano) {
-      throw new BadRequestException({ detail: CATEGORY_MESSAGES.bothNamesRequired });
-    }
     const em = this.em.fork();
     const category = em.create(Category, {
       nameHow: dto.category_how,
@@ -71,7 +69,8 @@ export class CategoriesService {
    * assigned ranks and is not named loses it. Ranks are cleared first, then set, so the unique
    * constraint holds at every statement (swapping two ranks works).
    */
-  async updateRanks(entries: RankingEntry[]): Promise<CategoryDto[]> {
+  async updateRanks(rankings: RankingDto[]): Promise<CategoryDto[]> {
+    const entries = rankingEntries(rankings);
     if (entries.length) {
       await this.em.fork().transactional(async (tx) => {
         // Serialises concurrent rank updates; they would otherwise collide on the unique rank.

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminGuideListItemDto, TranslationDto } from '../../client/src/api/types';
 import { MAX_PAGE_SIZE, pageOffset, type PageRequest } from '../../client/src/shared/pagination';
+import { ID_PATTERN } from '../common/id-param';
 import { fieldError } from '../common/validation';
 import { GUIDE_STATUSES, Guide, type GuideStatus } from './guide.entity';
 import { mapCategoryRef } from '../categories/category.mapper';
@@ -57,7 +58,7 @@ export function parseAdminListFilters(query: Record<string, unknown>): AdminList
   const rawCategory = text(query.category).trim();
   let categoryId: number | null = null;
   if (rawCategory !== '') {
-    if (!/^\d{1,9}$/.test(rawCategory)) fieldError('category', ADMIN_LIST_MESSAGES.badCategory);
+    if (!ID_PATTERN.test(rawCategory)) fieldError('category', ADMIN_LIST_MESSAGES.badCategory);
     categoryId = Number(rawCategory);
   }
   const rawStatus = text(query.status).trim().toLowerCase();

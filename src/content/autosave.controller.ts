@@ -1,17 +1,16 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Param, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Param, ParseEnumPipe, Put } from '@nestjs/common';
 import type { AutosaveDto } from '../../client/src/api/types';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { AutosaveService } from './autosave.service';
 import type { AutosaveSlot } from './autosave.repository';
+import { GuideId } from './content.controller';
 import { CONTENT_MESSAGES } from './content.messages';
 import { PutAutosaveDto } from './dto/autosave.dto';
-import { parseGuideId } from './guide.repository';
+import type { Lang } from './guide.entity';
 
-function guideSlot(id: string, lang: string): AutosaveSlot {
-  const guideId = parseGuideId(id);
-  if (guideId === null || (lang !== 'how' && lang !== 'paano')) throw new NotFoundException({ detail: CONTENT_MESSAGES.notFound });
-  return { guideId, lang };
-}
+/** The {lang} of an editor's autosave: how or paano, else a 404 like a malformed guide id. */
+const LangParam = (): ParameterDecorator =>
+  Param('lang', new ParseEnumPipe({ how: 'how', paano: 'paano' }, { exceptionFactory: () => new NotFoundException({ detail: CONTENT_MESSAGES.notFound }) }));
 
 const NEW_GUIDE: AutosaveSlot = { guideId: null, lang: 'new' };
 
@@ -41,19 +40,19 @@ export class AutosaveController {
 
   @Get(':id/:lang')
   @Header('Cache-Control', 'no-store')
-  get(@Param('id') id: string, @Param('lang') lang: string): Promise<{ autosave: AutosaveDto | null }> {
-    return this.autosaves.get(guideSlot(id, lang));
+  get(@GuideId() guideId: number, @LangParam() lang: Lang): Promise<{ autosave: AutosaveDto | null }> {
+    return this.autosaves.get({ guideId, lang });
   }
 
   @Put(':id/:lang')
   @Header('Cache-Control', 'no-store')
-  put(@Param('id') id: string, @Param('lang') lang: string, @Body() dto: PutAutosaveDto): Promise<{ autosave: AutosaveDto | null }> {
-    return this.autosaves.put(guideSlot(id, lang), dto);
+  put(@GuideId() guideId: number, @LangParam() lang: Lang, @Body() dto: PutAutosaveDto): Promise<{ autosave: AutosaveDto | null }> {
+    return this.autosaves.put({ guideId, lang }, dto);
   }
 
   @Delete(':id/:lang')
   @HttpCode(204)
-  remove(@Param('id') id: string, @Param('lang') lang: string): Promise<void> {
-    return this.autosaves.remove(guideSlot(id, lang));
+  remove(@GuideId() guideId: number, @LangParam() lang: Lang): Promise<void> {
+    return this.autosaves.remove({ guideId, lang });
   }
 }

@@ -1,26 +1,20 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Param, Post, Put, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Post, Put, Query, Req, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { BilingualGuideDto } from '../../client/src/api/types';
 import { AdminOnly } from '../auth/admin-only.decorator';
+import { IdParam } from '../common/id-param';
 import type { UploadedImage } from '../media/image-store.service';
 import { MultipartInterceptor } from '../media/multipart.interceptor';
 import { CONTENT_MESSAGES } from './content.messages';
 import { ContentService } from './content.service';
-import { parseGuideId } from './guide.repository';
+import { GuideFormInterceptor } from './dto/guide-form';
+import { CreateGuideDto, UpdateGuideDto } from './dto/guide.dto';
 
 /** Admin answers are never stored by browsers or proxies. */
 const PRIVATE = 'no-store';
 
-/** The {id} of a guide route, or a 404. */
-export function guideId(raw: string): number {
-  const id = parseGuideId(raw);
-  if (id === null) throw new NotFoundException({ detail: CONTENT_MESSAGES.notFound });
-  return id;
-}
-
-function uploads(req: Request): UploadedImage[] {
-  return Array.isArray(req.files) ? (req.files as UploadedImage[]) : [];
-}
+/** A guide id in the path (`@GuideId() id: number`): a malformed one is a 404, like an unknown one. */
+export const GuideId = (name = 'id'): ParameterDecorator => IdParam(name, () => new NotFoundException({ detail: CONTENT_MESSAGES.notFound }));
 
 /** SPEC §7 /api/bilingual-content/ — the administrator's guide calls (multipart for writes). */
 @AdminOnly()
@@ -39,27 +33,27 @@ export class ContentController {
 
   @Post()
   @Header('Cache-Control', PRIVATE)
-  @UseInterceptors(MultipartInterceptor)
-  create(@Body() body: Record<string, unknown>, @Req() req: Request): Promise<BilingualGuideDto> {
-    return this.content.create(body ?? {}, uploads(req));
+  @UseInterceptors(MultipartInterceptor, GuideFormInterceptor)
+  create(@Body() dto: CreateGuideDto, @UploadedFiles() files: UploadedImage[]): Promise<BilingualGuideDto> {
+    return this.content.create(dto, files);
   }
 
   @Get(':id/retrieve_bilingual')
   @Header('Cache-Control', PRIVATE)
-  retrieve(@Param('id') id: string): Promise<BilingualGuideDto> {
-    return this.content.get(guideId(id));
+  retrieve(@GuideId() id: number): Promise<BilingualGuideDto> {
+    return this.content.get(id);
   }
 
   @Put(':id')
   @Header('Cache-Control', PRIVATE)
-  @UseInterceptors(MultipartInterceptor)
-  update(@Param('id') id: string, @Body() body: Record<string, unknown>, @Req() req: Request): Promise<BilingualGuideDto> {
-    return this.content.update(guideId(id), body ?? {}, uploads(req));
+  @UseInterceptors(MultipartInterceptor, GuideFormInterceptor)
+  update(@GuideId() id: number, @Body() dto: UpdateGuideDto, @UploadedFiles() files: UploadedImage[]): Promise<BilingualGuideDto> {
+    return this.content.update(id, dto, files);
   }
 
   @Delete(':id')
   @HttpCode(204)
-  async remove(@Param('id') id: string): Promise<void> {
-    await this.content.remove(guideId(id));
+  async remove(@GuideId() id: number): Promise<void> {
+    await this.content.remove(id);
   }
 }

@@ -20,6 +20,8 @@ export const CONTENT_MESSAGES = {
   contentNotFound: 'Content not found',
   invalidJson: (field: string) => `${field} must be valid JSON.`,
   badLanguage: (field: string) => `${field} must be an object of text fields.`,
+  notText: (field: string) => `${field} must be text.`,
+  notListOfText: (field: string) => `${field} must be a list of text.`,
   headerAltRequired: ALT_MESSAGES.header,
   sectionAltRequired: ALT_MESSAGES.section,
   revisionNotFound: 'Revision not found.',

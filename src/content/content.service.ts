@@ -17,12 +17,13 @@ import { lockMediaShared } from '../media/media-lock';
 import { ImageStoreService, type PreparedImage, type UploadedImage } from '../media/image-store.service';
 import { SearchIndexService } from '../search/search-index.service';
 import { CONTENT_MESSAGES } from './content.messages';
-import { parseCreateForm, parseUpdateForm, type GuideFormInput, type SectionInput, type TranslationInput } from './dto/guide-form';
+import type { CreateGuideDto, UpdateGuideDto } from './dto/guide.dto';
 import { Guide, LANGS, type Lang } from './guide.entity';
 import { mapBilingualGuide } from './guide.mapper';
 import { findGuide, GUIDE_POPULATE } from './guide.repository';
 import { findAdminListPage, parseAdminListFilters } from './admin-list';
 import { GuideHistory } from './guide-history';
+import { createInput, updateInput, type GuideFormInput, type SectionInput, type TranslationInput } from './guide-input';
 import { applySectionAlts, checkImageAlts, type AltContext } from './image-alt';
 import type { RevisionReason } from './revisions/revisions.repository';
 import { baseSlug, uniqueSlug } from './guide-slug';
@@ -103,8 +104,8 @@ export class ContentService {
     return { ...mapBilingualGuide(guide), translation_state: await this.history.translationState(em, guide) };
   }
 
-  async create(body: Record<string, unknown>, files: UploadedImage[]): Promise<BilingualGuideDto> {
-    const input = parseCreateForm(body);
+  async create(dto: CreateGuideDto, files: UploadedImage[]): Promise<BilingualGuideDto> {
+    const input = createInput(dto);
     await this.assertCategory(this.em.fork(), input.categoryId);
     const prepared = await this.prepare(this.pickUploads(files, input.sections?.length ?? 0));
     let id: number;
@@ -153,13 +154,13 @@ export class ContentService {
   }
 
   /** `reason` names a restore (revisions); otherwise the revision is a save or a publish. */
-  async update(id: number, body: Record<string, unknown>, files: UploadedImage[], reason?: RevisionReason): Promise<BilingualGuideDto> {
-    const input = parseUpdateForm(body);
+  async update(id: number, dto: UpdateGuideDto, files: UploadedImage[], reason?: RevisionReason): Promise<BilingualGuideDto> {
+    const input = updateInput(dto);
     // Cheap checks before any image work; both are repeated under the row lock below.
     const current = await this.em.fork().findOne(Guide, { id }, { fields: ['id', 'version'] });
     if (!current) throw new NotFoundException({ detail: CONTENT_MESSAGES.notFound });
     assertVersion(current, input.version);
-    await this.assertCategory(this.em.fork(), input.categoryId!);
+    await this.assertCategory(this.em.fork(), input.categoryId);
     const prepared = await this.prepare(this.pickUploads(files, input.sections?.length ?? 0));
     let replaced: (string | null)[];
     try {
@@ -170,7 +171,7 @@ export class ContentService {
           assertVersion(guide, input.version);
           await this.writeImages(em, prepared);
           await em.populate(guide, GUIDE_POPULATE, { strategy: LoadStrategy.SELECT_IN });
-          await this.assertCategory(em, input.categoryId!);
+          await this.assertCategory(em, input.categoryId);
           return this.applyUpdate(em, guide, input, prepared, reason);
         }),
       );

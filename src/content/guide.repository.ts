@@ -21,10 +21,3 @@ export function findGuides(
 export function findGuide(em: EntityManager, id: number): Promise<Guide | null> {
   return em.findOne(Guide, { id }, WHOLE);
 }
-
-/** Ids in the route are numbers; anything else is simply not found. */
-export function parseGuideId(raw: string): number | null {
-  if (!/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}

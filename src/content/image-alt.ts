@@ -1,7 +1,7 @@
 import type { BilingualGuideDto } from '../../client/src/api/types';
 import { fieldError } from '../common/validation';
 import { CONTENT_MESSAGES } from './content.messages';
-import type { GuideFormInput } from './dto/guide-form';
+import type { GuideFormInput } from './guide-input';
 import { LANGS, type Guide, type Lang } from './guide.entity';
 import type { Section } from './section.entity';
 

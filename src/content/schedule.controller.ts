@@ -1,7 +1,7 @@
-import { Body, Controller, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
 import type { BilingualGuideDto } from '../../client/src/api/types';
 import { AdminOnly } from '../auth/admin-only.decorator';
-import { guideId } from './content.controller';
+import { GuideId } from './content.controller';
 import { PublicationDto, ScheduleDto } from './dto/schedule.dto';
 import { ScheduleService } from './schedule.service';
 
@@ -14,21 +14,21 @@ export class ScheduleController {
   @Post(':id/publish')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
-  publish(@Param('id') id: string, @Body() dto: PublicationDto): Promise<BilingualGuideDto> {
-    return this.schedule.publish(guideId(id), dto.version);
+  publish(@GuideId() id: number, @Body() dto: PublicationDto): Promise<BilingualGuideDto> {
+    return this.schedule.publish(id, dto.version);
   }
 
   @Post(':id/unpublish')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
-  unpublish(@Param('id') id: string, @Body() dto: PublicationDto): Promise<BilingualGuideDto> {
-    return this.schedule.unpublish(guideId(id), dto.version);
+  unpublish(@GuideId() id: number, @Body() dto: PublicationDto): Promise<BilingualGuideDto> {
+    return this.schedule.unpublish(id, dto.version);
   }
 
   @Post(':id/schedule')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
-  scheduleAt(@Param('id') id: string, @Body() dto: ScheduleDto): Promise<BilingualGuideDto> {
-    return this.schedule.schedule(guideId(id), new Date(dto.publish_at), dto.version);
+  scheduleAt(@GuideId() id: number, @Body() dto: ScheduleDto): Promise<BilingualGuideDto> {
+    return this.schedule.schedule(id, new Date(dto.publish_at), dto.version);
   }
 }

@@ -2,6 +2,7 @@ import { Controller, Get, Header, Param, Query, Req, Res } from '@nestjs/common'
 import type { Request, Response } from 'express';
 import type { GuideDto, HomeDto, Lang, RecommendedItemDto, SuggestedItemDto } from '../../client/src/api/types';
 import { MAX_PAGE_SIZE, wantsPages, withPage, type PageDto } from '../../client/src/shared/pagination';
+import { parseId } from '../common/id-param';
 import { pageRequestFrom } from '../common/pagination';
 import { fieldError } from '../common/validation';
 import { HomeService } from './home.service';
@@ -12,9 +13,9 @@ export const PUBLIC_CACHE = 'public, max-age=60';
 
 function optionalId(value: unknown, field: string): number | undefined {
   if (value === undefined || value === '' || value === 'null' || value === 'undefined') return undefined;
-  const n = Number(value);
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value.trim()) || n <= 0) fieldError(field, `${field} must be a whole number.`);
-  return n;
+  const id = typeof value === 'string' ? parseId(value.trim()) : null;
+  if (id === null) fieldError(field, `${field} must be a whole number.`);
+  return id;
 }
 
 function language(value: unknown): Lang {

@@ -1,22 +1,26 @@
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { AS_DETAIL } from '../../common/validation';
 import { CATEGORY_MESSAGES, META_MAX_LENGTH } from '../categories.messages';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** POST /api/categories/ body; emptiness is checked by the service to give SPEC's single message. */
-export class CreateCategoryDto {
-  @IsOptional()
-  @Transform(trim)
-  @MaxLength(255, { message: CATEGORY_MESSAGES.nameTooLong })
-  @IsString({ message: CATEGORY_MESSAGES.notString })
-  category_how?: string;
+/** Both names, missing or blank, are SPEC §5's one sentence; a malformed value is its field's error. */
+const NAME_REQUIRED = { message: CATEGORY_MESSAGES.bothNamesRequired, context: AS_DETAIL };
 
-  @IsOptional()
+/** POST /api/categories/ body. With stopAtFirstError, the decorator nearest the property is checked first. */
+export class CreateCategoryDto {
   @Transform(trim)
   @MaxLength(255, { message: CATEGORY_MESSAGES.nameTooLong })
   @IsString({ message: CATEGORY_MESSAGES.notString })
-  category_paano?: string;
+  @IsNotEmpty(NAME_REQUIRED)
+  category_how!: string;
+
+  @Transform(trim)
+  @MaxLength(255, { message: CATEGORY_MESSAGES.nameTooLong })
+  @IsString({ message: CATEGORY_MESSAGES.notString })
+  @IsNotEmpty(NAME_REQUIRED)
+  category_paano!: string;
 
   @IsOptional()
   @Transform(trim)

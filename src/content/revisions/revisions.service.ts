@@ -4,8 +4,10 @@ import type { BilingualGuideDto, RevisionDto, RevisionListItemDto } from '../../
 import { pageOf, type PageDto } from '../../../client/src/shared/pagination';
 import { Category } from '../../categories/category.entity';
 import { pageRequestFrom } from '../../common/pagination';
+import { validateBody } from '../../common/validation';
 import { CONTENT_MESSAGES } from '../content.messages';
 import { ContentService } from '../content.service';
+import { UpdateGuideDto } from '../dto/guide.dto';
 import { Guide } from '../guide.entity';
 import { findRevision, findRevisionPage } from './revisions.repository';
 
@@ -70,7 +72,7 @@ export class RevisionsService {
       version,
     };
     if (!snapshot.header_image) body.remove_header_image = 'true';
-    return this.content.update(guideId, body, [], 'restore');
+    return this.content.update(guideId, await validateBody(UpdateGuideDto, body), [], 'restore');
   }
 
   private async assertGuide(em: EntityManager, guideId: number): Promise<void> {

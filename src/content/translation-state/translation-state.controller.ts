@@ -1,8 +1,7 @@
-import { Body, Controller, Header, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
 import type { TranslationStateDto } from '../../../client/src/api/types';
 import { AdminOnly } from '../../auth/admin-only.decorator';
-import { CONTENT_MESSAGES } from '../content.messages';
-import { parseGuideId } from '../guide.repository';
+import { GuideId } from '../content.controller';
 import { MarkUpToDateDto } from './dto/mark-up-to-date.dto';
 import { TranslationStateService } from './translation-state.service';
 
@@ -15,9 +14,7 @@ export class TranslationStateController {
   @Post('up-to-date')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
-  markUpToDate(@Param('id') id: string, @Body() dto: MarkUpToDateDto): Promise<TranslationStateDto> {
-    const guideId = parseGuideId(id);
-    if (guideId === null) throw new NotFoundException({ detail: CONTENT_MESSAGES.notFound });
-    return this.state.markUpToDate(guideId, dto);
+  markUpToDate(@GuideId() id: number, @Body() dto: MarkUpToDateDto): Promise<TranslationStateDto> {
+    return this.state.markUpToDate(id, dto);
   }
 }

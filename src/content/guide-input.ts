@@ -1,0 +1,110 @@
+import type { CreateGuideDto, GuideSectionDto, GuideTranslationDto, NewGuideTranslationDto, UpdateGuideDto } from './dto/guide.dto';
+import type { GuideStatus, Lang } from './guide.entity';
+
+/** A save as ContentService applies it: the validated form (./dto/guide.dto.ts) in the model's words. */
+
+export interface TranslationInput {
+  title?: string;
+  slug?: string;
+  headerDescription?: string;
+  introduction?: string;
+  conclusion?: string;
+  metaKeywords?: string;
+  metaDescription?: string;
+  /** The header image's alt text; undefined when not sent (the stored one is kept). */
+  headerImageAlt?: string;
+}
+
+export interface SectionInput {
+  /** Id of an existing section of this guide (update only). */
+  id?: number;
+  headingHow: string;
+  headingPaano: string;
+  bulletsHow: string[];
+  bulletsPaano: string[];
+  order: number;
+  /** Index in the submitted list: section_image_{index} belongs to it. */
+  index: number;
+  /** `image: null` or `remove_image: true`: drop the stored image. */
+  removeImage: boolean;
+  /** The image's alt text per language and its decorative mark; undefined when not sent (kept). */
+  imageAlt: Partial<Record<Lang, string>>;
+  imageDecorative?: boolean;
+}
+
+export interface GuideFormInput {
+  translations: Partial<Record<Lang, TranslationInput>>;
+  /** undefined: not sent (update keeps the stored one). */
+  categoryId?: number;
+  status?: GuideStatus;
+  sections?: SectionInput[];
+  sources?: string[];
+  removeHeaderImage: boolean;
+  /** undefined when not sent (the stored mark is kept). */
+  headerImageDecorative?: boolean;
+  version?: number;
+}
+
+function translationInput(dto: GuideTranslationDto | NewGuideTranslationDto): TranslationInput {
+  const input: TranslationInput = {
+    title: dto.title,
+    slug: dto.slug,
+    headerDescription: dto.header_description,
+    introduction: dto.introduction,
+    conclusion: dto.conclusion,
+    metaKeywords: dto.meta_keywords,
+    metaDescription: dto.meta_description,
+    headerImageAlt: dto.header_image_alt,
+  };
+  // Only what was sent: a text left out keeps the stored one.
+  for (const key of Object.keys(input) as (keyof TranslationInput)[]) if (input[key] === undefined) delete input[key];
+  return input;
+}
+
+function sectionInputs(sections: GuideSectionDto[] | undefined): SectionInput[] | undefined {
+  if (!sections) return undefined;
+  const inputs = sections.map(
+    (s, index): SectionInput => ({
+      id: s.id,
+      headingHow: s.section_how ?? '',
+      headingPaano: s.section_paano ?? '',
+      bulletsHow: s.section_how_bullets ?? [],
+      bulletsPaano: s.section_paano_bullets ?? [],
+      order: s.order ?? index,
+      index,
+      removeImage: s.remove_image,
+      imageAlt: { how: s.section_how_img_alt, paano: s.section_paano_img_alt },
+      imageDecorative: s.image_decorative,
+    }),
+  );
+  // Stable: equal orders keep the submitted order.
+  return inputs.sort((a, b) => a.order - b.order || a.index - b.index);
+}
+
+export function createInput(dto: CreateGuideDto): GuideFormInput & { categoryId: number } {
+  return {
+    translations: { how: translationInput(dto.how), paano: translationInput(dto.paano) },
+    categoryId: dto.category,
+    status: dto.post_status ?? 'draft',
+    sections: sectionInputs(dto.sections) ?? [],
+    sources: dto.sources ?? [],
+    removeHeaderImage: false,
+    headerImageDecorative: dto.header_image_decorative,
+  };
+}
+
+export function updateInput(dto: UpdateGuideDto): GuideFormInput & { categoryId: number } {
+  const translations: GuideFormInput['translations'] = {};
+  if (dto.how) translations.how = translationInput(dto.how);
+  if (dto.paano) translations.paano = translationInput(dto.paano);
+  return {
+    translations,
+    categoryId: dto.category,
+    status: dto.post_status,
+    sections: sectionInputs(dto.sections),
+    sources: dto.sources,
+    removeHeaderImage: dto.remove_header_image,
+    headerImageDecorative: dto.header_image_decorative,
+    version: dto.version,
+  };
+}
