@@ -40,5 +40,7 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Exec form: node is PID 1 and receives SIGTERM itself (main.ts stops the server and PostgreSQL, exit 0).
+# --max-semi-space-size=8: a young generation of 8 MB semi-spaces keeps the process near 210 MB instead of 250
+# at 100,000 guides, with no measurable cost in bench:scale (README, "A large catalogue").
 STOPSIGNAL SIGTERM
-CMD ["node", "dist/src/main.js"]
+CMD ["node", "--max-semi-space-size=8", "dist/src/main.js"]

@@ -49,7 +49,8 @@ async function startServer({ dataDir, keep, env = {}, timeoutMs = 120_000 } = {}
   const keepDir = keep ?? given;
   const port = await freePort();
   const log = [];
-  const child = spawn(process.execPath, [join(build, 'src/main.js')], {
+  // The production command's V8 flag (Dockerfile CMD, npm start), so the bench measures the memory operators get.
+  const child = spawn(process.execPath, ['--max-semi-space-size=8', join(build, 'src/main.js')], {
     cwd: root,
     env: {
       ...process.env,
