@@ -5,7 +5,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'bench-data/**', 'test-output/**', 'coverage/**', 'data/**'] },
   js.configs.recommended,

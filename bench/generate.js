@@ -166,7 +166,8 @@ function phrases() {
     }
   }
   const insightHeadings = new Map();
-  for (const g of DEMO_GUIDES) for (const s of g.sections) if (s.headingHow.startsWith('[p] ')) insightHeadings.set(s.headingHow, s.headingPaano);
+  for (const g of DEMO_GUIDES)
+    for (const s of g.sections) if (s.headingHow.startsWith('[p] ')) insightHeadings.set(s.headingHow, s.headingPaano);
   return {
     topics: [
       // A demo title's subtitle or question mark would read badly before a qualifier: the topic is the part before it.
@@ -208,7 +209,9 @@ async function generateCatalogue(databaseUrl, { guides = 100000, seed = 1, onPro
   const started = Date.now();
   const total = Math.max(0, Math.floor(Number(guides)));
   const progress =
-    onProgress ?? ((done, all) => console.log(`  guides ${String(done).padStart(String(all).length)}/${all}  (${((Date.now() - started) / 1000).toFixed(1)} s)`));
+    onProgress ??
+    ((done, all) =>
+      console.log(`  guides ${String(done).padStart(String(all).length)}/${all}  (${((Date.now() - started) / 1000).toFixed(1)} s)`));
   const p = phrases();
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
@@ -261,11 +264,19 @@ async function generateCatalogue(databaseUrl, { guides = 100000, seed = 1, onPro
          values ($1, $2, case when $3::int is not null and not exists (select 1 from category where rank = $3::int) then $3::int end,
                  $4, $5, 'published', now() - interval '3 years', now() - interval '3 years')
          returning id`,
-        [how, paano, rank, `Guides about ${how.toLowerCase()} for Filipinos, in English and Filipino.`, `${how.toLowerCase()}, ${paano.toLowerCase()}`],
+        [
+          how,
+          paano,
+          rank,
+          `Guides about ${how.toLowerCase()} for Filipinos, in English and Filipino.`,
+          `${how.toLowerCase()}, ${paano.toLowerCase()}`,
+        ],
       );
       catIds.push(made.rows[0].id);
     }
-    await db.query(`create temporary table gen_cat as select ord - 1 as i, id from unnest($1::int[]) with ordinality as t(id, ord)`, [catIds]);
+    await db.query(`create temporary table gen_cat as select ord - 1 as i, id from unnest($1::int[]) with ordinality as t(id, ord)`, [
+      catIds,
+    ]);
 
     const base = Number((await db.query(`select coalesce(max(id), 0) as m from guide`)).rows[0].m);
     // Slugs: the title's slug (SPEC §5 rule, accents folded) cut to leave room for "-<guide id in hex>", so they never collide.
@@ -384,7 +395,9 @@ if (require.main === module) {
   const args = parseArgs(process.argv.slice(2));
   const url = args['database-url'] || (args['data-dir'] ? urlFromDataDir(args['data-dir']) : process.env.DATABASE_URL);
   if (!url) {
-    console.error('usage: node bench/generate.js [--guides 100000] [--seed 1] (--database-url postgres://... | --data-dir DIR | DATABASE_URL=...)');
+    console.error(
+      'usage: node bench/generate.js [--guides 100000] [--seed 1] (--database-url postgres://... | --data-dir DIR | DATABASE_URL=...)',
+    );
     process.exit(2);
   }
   const guides = Number(args.guides ?? 100000);

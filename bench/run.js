@@ -56,7 +56,14 @@ async function measureBrowser(base, guidePath) {
   }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const runs = [];
@@ -129,7 +136,9 @@ async function main() {
     for (const [name, path] of routes) {
       const r = await cannon({ url: base + path, duration: SINGLE_SECONDS });
       results.single.push({ path, ...summarise(name, r) });
-      console.log(`${name.padEnd(16)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}`);
+      console.log(
+        `${name.padEnd(16)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}`,
+      );
     }
 
     // Mixed load with an admin save every 5 s and memory sampling.
@@ -138,7 +147,9 @@ async function main() {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(ADMIN),
     });
-    const admin = await json(base, `/api/bilingual-content/${guide.id}/retrieve_bilingual/`, { headers: { authorization: `Bearer ${access}` } });
+    const admin = await json(base, `/api/bilingual-content/${guide.id}/retrieve_bilingual/`, {
+      headers: { authorization: `Bearer ${access}` },
+    });
     let saves = 0;
     let saveFailures = 0;
     let version = admin.version;
@@ -152,10 +163,16 @@ async function main() {
       form.set('sources', JSON.stringify(admin.sources.map((s) => s.source_link)));
       if (version !== undefined) form.set('version', String(version));
       try {
-        const res = await fetch(`${base}/api/bilingual-content/${guide.id}/`, { method: 'PUT', headers: { authorization: `Bearer ${access}` }, body: form });
+        const res = await fetch(`${base}/api/bilingual-content/${guide.id}/`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${access}` },
+          body: form,
+        });
         if (res.ok) {
           saves++;
-          const fresh = await json(base, `/api/bilingual-content/${guide.id}/retrieve_bilingual/`, { headers: { authorization: `Bearer ${access}` } });
+          const fresh = await json(base, `/api/bilingual-content/${guide.id}/retrieve_bilingual/`, {
+            headers: { authorization: `Bearer ${access}` },
+          });
           version = fresh.version;
         } else saveFailures++;
       } catch {
@@ -190,8 +207,15 @@ async function main() {
       rssFirstMinuteMB: +(avg(firstMinute) / 1048576).toFixed(1),
       rssLastMinuteMB: +(avg(lastMinute) / 1048576).toFixed(1),
       rssGrowthPercent: +(((avg(lastMinute) - avg(firstMinute)) / avg(firstMinute)) * 100).toFixed(1),
-      serverErrorLines: server.log.join('').split('\n').filter((l) => /"level":"error"|ERROR/.test(l)).length,
-      serverErrorSample: server.log.join('').split('\n').filter((l) => /"level":"(error|warn)"|ERROR/.test(l)).slice(0, 5),
+      serverErrorLines: server.log
+        .join('')
+        .split('\n')
+        .filter((l) => /"level":"error"|ERROR/.test(l)).length,
+      serverErrorSample: server.log
+        .join('')
+        .split('\n')
+        .filter((l) => /"level":"(error|warn)"|ERROR/.test(l))
+        .slice(0, 5),
     };
     console.log('mixed load', results.mixed);
 

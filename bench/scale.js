@@ -219,14 +219,23 @@ async function main() {
       [`public list, page ${deepPage}`, 'api', `/api/public/content/?status=published&page=${deepPage}&page_size=24`],
       ['public list, category', 'api', `/api/public/content/?status=published&category_id=${tg.cat.id}`],
       ['recommended', 'api', `/api/public/content/recommended/?category_id=${tg.cat.id}&language=how&exclude=${tg.guide.id}`],
-      ['suggested', 'api', `/api/public/content/suggested/?exclude_category=${tg.cat.id}&exclude_content=${tg.guide.id}&language=paano&limit=5`],
+      [
+        'suggested',
+        'api',
+        `/api/public/content/suggested/?exclude_category=${tg.cat.id}&exclude_content=${tg.guide.id}&language=paano&limit=5`,
+      ],
       ['categories', 'api', '/api/categories/?status=published'],
       ['sitemap.xml', 'sitemap', '/sitemap.xml'],
       ['admin list, page 1', 'admin', '/api/bilingual-content/?page=1&page_size=25', admin],
       ['admin list, search', 'admin', '/api/bilingual-content/?page=1&page_size=25&search=adobo', admin],
       ['admin list, category', 'admin', `/api/bilingual-content/?page=1&page_size=25&category=${tg.cat.id}`, admin],
       ['admin list, status', 'admin', '/api/bilingual-content/?page=1&page_size=25&status=draft', admin],
-      ['admin list, all three', 'admin', `/api/bilingual-content/?page=1&page_size=25&search=paano&category=${tg.cat.id}&status=published`, admin],
+      [
+        'admin list, all three',
+        'admin',
+        `/api/bilingual-content/?page=1&page_size=25&search=paano&category=${tg.cat.id}&status=published`,
+        admin,
+      ],
       ['search API "paano mag-ipon"', 'api', `/api/public/search/?q=${encodeURIComponent('paano mag-ipon')}`],
       ['search API "adobo"', 'api', '/api/public/search/?q=adobo'],
       ['search API "invsting" (typo)', 'api', '/api/public/search/?q=invsting'],
@@ -262,7 +271,12 @@ async function main() {
         const files = sitemapFiles(xml);
         const picks = [...new Set([files[0], files.find((f) => /guide/.test(f))].filter(Boolean))];
         for (const file of picks) {
-          const fileRow = { name: file === files[0] ? 'first sitemap file' : 'first guides sitemap file', kind: 'sitemap', path: file, publishedGuides: tg.published };
+          const fileRow = {
+            name: file === files[0] ? 'first sitemap file' : 'first guides sitemap file',
+            kind: 'sitemap',
+            path: file,
+            publishedGuides: tg.published,
+          };
           const f = await measureOne(fileRow, 'coldRestartMs');
           fileRow.urls = (f.body.toString('utf8').match(/<url>/g) || []).length;
           paths.splice(i + 1, 0, fileRow);

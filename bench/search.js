@@ -164,9 +164,7 @@ async function explainAll(db) {
       const and = text.tsqueryText(groups, '&');
       const or = text.tsqueryText(groups, '|');
       // Each tier in a window and whole (the service asks the window first for common words).
-      const statements = [
-        ['typos', sql.CORRECT_TYPOS_SQL, [JSON.stringify([...new Set(groups.flat())]), service.TYPO_MIN_LENGTH]],
-      ];
+      const statements = [['typos', sql.CORRECT_TYPOS_SQL, [JSON.stringify([...new Set(groups.flat())]), service.TYPO_MIN_LENGTH]]];
       for (const column of ['title', 'head', 'body']) {
         statements.push(
           [`${column} tier (window)`, sql.tierSql(column, true), [and, windowStart, service.SEARCH_MAX_RESULTS * 2]],
@@ -210,7 +208,9 @@ async function main() {
   await db.connect();
   try {
     const index = await waitForIndex(db);
-    console.log(`Search index: ${index.documents} documents (${index.publishedDocuments} published), ${index.words} words; caught up in ${index.seconds} s`);
+    console.log(
+      `Search index: ${index.documents} documents (${index.publishedDocuments} published), ${index.words} words; caught up in ${index.seconds} s`,
+    );
     await db.query('analyze search_document, search_word');
     const published = (await db.query(`select count(*)::int as n from guide where status = 'published'`)).rows[0].n;
     console.log(`Measuring ${Object.values(MIX).flat().length} queries x ${RUNS} runs on ${published} published guides`);
@@ -220,17 +220,30 @@ async function main() {
     console.log(`(machine load average ${latency.loadAverage.before} before, ${latency.loadAverage.after} after; 2 cores)`);
     console.log('\nclass              p50     p95     p99     max   (ms)');
     for (const [cls, s] of Object.entries(latency.byClass)) {
-      console.log(`${cls.padEnd(16)} ${String(s.p50).padStart(6)}  ${String(s.p95).padStart(6)}  ${String(s.p99).padStart(6)}  ${String(s.max).padStart(6)}`);
+      console.log(
+        `${cls.padEnd(16)} ${String(s.p50).padStart(6)}  ${String(s.p95).padStart(6)}  ${String(s.p99).padStart(6)}  ${String(s.max).padStart(6)}`,
+      );
     }
     const a = latency.all;
-    console.log(`${'all'.padEnd(16)} ${String(a.p50).padStart(6)}  ${String(a.p95).padStart(6)}  ${String(a.p99).padStart(6)}  ${String(a.max).padStart(6)}`);
+    console.log(
+      `${'all'.padEnd(16)} ${String(a.p50).padStart(6)}  ${String(a.p95).padStart(6)}  ${String(a.p99).padStart(6)}  ${String(a.max).padStart(6)}`,
+    );
     const slow = latency.perQuery.filter((x) => x.p95 > TARGET.p95 || x.p99 > TARGET.p99);
-    console.log(slow.length ? `\nOver target (p95 ${TARGET.p95} / p99 ${TARGET.p99} ms): ${slow.map((x) => `"${x.q}" ${x.p95}/${x.p99}`).join(', ')}` : `\nEvery query within p95 ${TARGET.p95} ms and p99 ${TARGET.p99} ms`);
-    for (const x of latency.perQuery) console.log(`  ${x.cls.padEnd(15)} ${JSON.stringify(x.q).padEnd(45)} p95 ${String(x.p95).padStart(5)}  ${String(x.results).padStart(2)} results  ${x.top}`);
+    console.log(
+      slow.length
+        ? `\nOver target (p95 ${TARGET.p95} / p99 ${TARGET.p99} ms): ${slow.map((x) => `"${x.q}" ${x.p95}/${x.p99}`).join(', ')}`
+        : `\nEvery query within p95 ${TARGET.p95} ms and p99 ${TARGET.p99} ms`,
+    );
+    for (const x of latency.perQuery)
+      console.log(
+        `  ${x.cls.padEnd(15)} ${JSON.stringify(x.q).padEnd(45)} p95 ${String(x.p95).padStart(5)}  ${String(x.results).padStart(2)} results  ${x.top}`,
+      );
 
     const plans = await explainAll(db);
     const bad = plans.verdicts.filter((v) => v.verdict === 'SEQUENTIAL SCAN');
-    console.log(`\nEXPLAIN: ${bad.length ? `${bad.length} queries read a table sequentially` : 'no sequential scan of guides, documents or words for any query of the mix'}`);
+    console.log(
+      `\nEXPLAIN: ${bad.length ? `${bad.length} queries read a table sequentially` : 'no sequential scan of guides, documents or words for any query of the mix'}`,
+    );
     for (const v of bad) console.log(`  "${v.q}": ${v.seqScans.join('; ')}`);
     console.log(`Indexes used: ${plans.indexes.join(', ')}`);
 

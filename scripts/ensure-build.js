@@ -7,7 +7,17 @@ const { join } = require('node:path');
 const root = join(__dirname, '..');
 const marker = join(root, 'dist', '.build-stamp');
 // (npm start always runs ./dist; OUT_DIR is for private builds of tests and helpers)
-const inputs = ['src', 'client', 'package.json', 'package-lock.json', 'webpack.config.js', 'tsconfig.json', 'tsconfig.build.json', 'scripts/build.js', 'scripts/build-icons.js'];
+const inputs = [
+  'src',
+  'client',
+  'package.json',
+  'package-lock.json',
+  'webpack.config.js',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'scripts/build.js',
+  'scripts/build-icons.js',
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

@@ -57,7 +57,8 @@ async function bootstrap(): Promise<void> {
   } catch (error) {
     const message = (error as Error).message;
     // An external database that cannot be reached or refuses us: say which setting to look at.
-    const unreachable = db && !db.embedded && /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|timeout|authentication|does not exist/i.test(message);
+    const unreachable =
+      db && !db.embedded && /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|timeout|authentication|does not exist/i.test(message);
     logger.error(`Could not start: ${message}${unreachable ? ' (check DATABASE_URL)' : ''}`);
     await db?.stop().catch(() => undefined);
     process.exit(1);

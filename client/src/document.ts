@@ -9,12 +9,7 @@ export interface EntryAssets {
 }
 
 export function escapeHtml(text: string): string {
-  return String(text)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /** JSON that is safe inside a <script> element (no "</script>", no "<!--"). */
@@ -66,8 +61,7 @@ export function renderDocument({ head, site, assets, nonce, appHtml, hydrationDa
   if (head.nextPath) tags.push(`<link rel="next" href="${escapeHtml(url(head.nextPath))}">`);
   if (head.alternates?.en) tags.push(`<link rel="alternate" hreflang="en" href="${escapeHtml(url(head.alternates.en))}">`);
   if (head.alternates?.fil) tags.push(`<link rel="alternate" hreflang="fil" href="${escapeHtml(url(head.alternates.fil))}">`);
-  if (head.alternates?.en)
-    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(url(head.alternates.en))}">`);
+  if (head.alternates?.en) tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(url(head.alternates.en))}">`);
   tags.push(
     `<meta property="og:site_name" content="${escapeHtml(site.siteName)}">`,
     `<meta property="og:type" content="${head.ogType ?? 'website'}">`,

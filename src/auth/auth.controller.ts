@@ -14,11 +14,7 @@ export class AuthController {
   @UseGuards(SignInRequestGuard)
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
-  async token(
-    @Body() dto: TokenRequestDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<TokenResponseDto> {
+  async token(@Body() dto: TokenRequestDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<TokenResponseDto> {
     try {
       return { access: await this.auth.signIn(dto.username, dto.password, clientAddressKey(req.ip)) };
     } catch (error) {

@@ -9,10 +9,8 @@ export const AUTH_MESSAGES = {
   jsonOnly: 'Sign in with a JSON body (Content-Type: application/json).',
   foreignOrigin: 'Sign-in is accepted from this site only.',
   tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
-  throttled: (minutes: number) =>
-    `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-  productionNeedsPassword:
-    'ADMIN_PASSWORD is required on first start in production: set it to create the administrator account',
+  throttled: (minutes: number) => `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  productionNeedsPassword: 'ADMIN_PASSWORD is required on first start in production: set it to create the administrator account',
   adminCreated: (username: string, password: string) =>
     `Admin account created: username ${username}, password ${password} — change it with npm run admin:password`,
 } as const;

@@ -57,10 +57,7 @@ export class TokenService {
     if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number' || typeof payload.sub !== 'string') return null;
     const id = Number(payload.sub);
     if (!Number.isSafeInteger(id)) return null;
-    const [admin] = await this.em.execute<AdminRow[]>(
-      `select id, username, password_changed_at from admin_user where id = ?`,
-      [id],
-    );
+    const [admin] = await this.em.execute<AdminRow[]>(`select id, username, password_changed_at from admin_user where id = ?`, [id]);
     if (!admin) return null;
     const changedAt = new Date(admin.password_changed_at).getTime();
     if (payload.pv !== changedAt || payload.iat < Math.floor(changedAt / 1000)) return null;

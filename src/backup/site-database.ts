@@ -7,7 +7,13 @@ import { startEmbeddedPostgres } from '../database/embedded-postgres';
 import { BackupError } from './backup';
 
 /** Only warnings and errors of the embedded server reach the terminal of a CLI. */
-const quiet = { log() {}, verbose() {}, debug() {}, warn: (m: string) => console.warn(m), error: (m: string) => console.error(m) } as unknown as Logger;
+const quiet = {
+  log() {},
+  verbose() {},
+  debug() {},
+  warn: (m: string) => console.warn(m),
+  error: (m: string) => console.error(m),
+} as unknown as Logger;
 
 function runningPostmaster(pgdata: string): number | undefined {
   const pidFile = join(pgdata, 'postmaster.pid');

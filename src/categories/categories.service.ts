@@ -86,7 +86,12 @@ export class CategoriesService {
           const holder = clash.holder ?? clash.chosen[0]!;
           throw new BadRequestException({
             rankings: [rankClashMessage(clash)],
-            rank_clash: { rank: clash.rank, category_ids: clash.chosen.map((c) => c.id), holder_id: clash.holder?.id ?? null, holder: categoryLabel(holder) },
+            rank_clash: {
+              rank: clash.rank,
+              category_ids: clash.chosen.map((c) => c.id),
+              holder_id: clash.holder?.id ?? null,
+              holder: categoryLabel(holder),
+            },
           });
         }
         const ids = entries.map((e) => e.categoryId);

@@ -21,12 +21,7 @@ describe('rank updates', () => {
   it('accepts whole ranks 1–5 and null (or a missing rank)', async () => {
     expect(
       await parse({
-        rankings: [
-          { category_id: 1, rank: 1 },
-          { category_id: 2, rank: 5 },
-          { category_id: 3, rank: null },
-          { category_id: 4 },
-        ],
+        rankings: [{ category_id: 1, rank: 1 }, { category_id: 2, rank: 5 }, { category_id: 3, rank: null }, { category_id: 4 }],
       }),
     ).toEqual([
       { categoryId: 1, rank: 1 },
@@ -61,7 +56,14 @@ describe('rank updates', () => {
   });
 
   it('refuses a category named twice, a missing or non-numeric id, an entry that is not an object and a body without a list', async () => {
-    expect(await refusal({ rankings: [{ category_id: 1, rank: 1 }, { category_id: 1, rank: 2 }] })).toEqual({
+    expect(
+      await refusal({
+        rankings: [
+          { category_id: 1, rank: 1 },
+          { category_id: 1, rank: 2 },
+        ],
+      }),
+    ).toEqual({
       rankings: ['Category 1 is listed more than once.'],
     });
     for (const entry of [{ rank: 1 }, { category_id: '1' }, { category_id: 0 }, { category_id: 2 ** 53 }, null, 5, [1]]) {

@@ -102,7 +102,9 @@ main().then(
   () => process.exit(0),
   (error: Error) => {
     const known = error instanceof ConfigError || error instanceof AdminAccountError;
-    process.stderr.write(`${error instanceof ConfigError ? 'Configuration error: ' : ''}${known ? error.message : `Could not set the password: ${error.message}`}\n`);
+    process.stderr.write(
+      `${error instanceof ConfigError ? 'Configuration error: ' : ''}${known ? error.message : `Could not set the password: ${error.message}`}\n`,
+    );
     process.exit(error instanceof ConfigError ? 78 : 1);
   },
 );

@@ -25,7 +25,9 @@ main().then(
   () => process.exit(0),
   (error: Error) => {
     const known = error instanceof BackupError || error instanceof ConfigError;
-    process.stderr.write(`${error instanceof ConfigError ? 'Configuration error' : 'Backup failed'}: ${known ? error.message : String(error.message ?? error)}\n`);
+    process.stderr.write(
+      `${error instanceof ConfigError ? 'Configuration error' : 'Backup failed'}: ${known ? error.message : String(error.message ?? error)}\n`,
+    );
     process.exit(error instanceof ConfigError ? 78 : 1);
   },
 );

@@ -34,7 +34,9 @@ main().then(
   () => process.exit(0),
   (error: Error) => {
     const known = error instanceof BackupError || error instanceof ConfigError;
-    process.stderr.write(`${error instanceof ConfigError ? 'Configuration error' : 'Restore failed'}: ${known ? error.message : String(error.message ?? error)}\n`);
+    process.stderr.write(
+      `${error instanceof ConfigError ? 'Configuration error' : 'Restore failed'}: ${known ? error.message : String(error.message ?? error)}\n`,
+    );
     process.exit(error instanceof ConfigError ? 78 : 1);
   },
 );

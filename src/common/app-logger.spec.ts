@@ -25,7 +25,14 @@ describe('AppLogger in production', () => {
     expect(lines.map((l) => JSON.parse(l))).toEqual([
       { time: expect.any(String), level: 'info', pid: process.pid, context: 'Boot', msg: 'outside' },
       { time: expect.any(String), level: 'warn', pid: process.pid, context: 'Request', msg: 'inside', reqId: 'req-7' },
-      { time: expect.any(String), level: 'error', pid: process.pid, context: 'Media', msg: 'failed', stack: 'Error: boom\n    at somewhere' },
+      {
+        time: expect.any(String),
+        level: 'error',
+        pid: process.pid,
+        context: 'Media',
+        msg: 'failed',
+        stack: 'Error: boom\n    at somewhere',
+      },
     ]);
     expect(lines.every((l) => l.endsWith('\n') && l.trim().split('\n').length === 1)).toBe(true);
   });

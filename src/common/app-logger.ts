@@ -10,8 +10,7 @@ const ORDER: LogLevel[] = ['verbose', 'debug', 'log', 'warn', 'error', 'fatal'];
  */
 export class AppLogger extends ConsoleLogger {
   constructor(config: Pick<AppConfig, 'logLevel' | 'production'>) {
-    const levels: LogLevel[] =
-      config.logLevel === 'silent' ? [] : ORDER.slice(ORDER.indexOf(config.logLevel as LogLevel));
+    const levels: LogLevel[] = config.logLevel === 'silent' ? [] : ORDER.slice(ORDER.indexOf(config.logLevel as LogLevel));
     super({ logLevels: levels, json: config.production, colors: !config.production && process.stdout.isTTY });
   }
 

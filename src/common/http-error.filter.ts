@@ -1,12 +1,4 @@
-import {
-  ArgumentsHost,
-  Catch,
-  ExceptionFilter,
-  HttpException,
-  HttpStatus,
-  Logger,
-  PayloadTooLargeException,
-} from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, PayloadTooLargeException } from '@nestjs/common';
 import { DriverException, NotFoundError, OptimisticLockError, ConnectionException } from '@mikro-orm/core';
 import type { Request, Response } from 'express';
 import { isAborted, REQUEST_MESSAGES } from './request-limits';
@@ -20,7 +12,9 @@ function isConnectionFailure(error: unknown): boolean {
   const message = String((error as Error)?.message ?? '');
   return (
     ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003'].includes(code ?? '') ||
-    /Knex: Timeout acquiring a connection|Connection terminated|connect ECONNREFUSED|timeout expired|Connection ended unexpectedly/.test(message) ||
+    /Knex: Timeout acquiring a connection|Connection terminated|connect ECONNREFUSED|timeout expired|Connection ended unexpectedly/.test(
+      message,
+    ) ||
     // The embedded server's Unix socket disappears while it is down.
     (code === 'ENOENT' && message.includes('.s.PGSQL.'))
   );

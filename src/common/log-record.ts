@@ -35,7 +35,11 @@ export const LEVEL_NAMES: Record<string, LogLevelName> = {
 
 export function logRecord(level: LogLevelName, context: string, message: unknown, extra: Record<string, unknown> = {}): LogRecord {
   const msg =
-    typeof message === 'string' ? message : message instanceof Error ? message.message : inspect(message, { breakLength: Infinity, depth: 4 });
+    typeof message === 'string'
+      ? message
+      : message instanceof Error
+        ? message.message
+        : inspect(message, { breakLength: Infinity, depth: 4 });
   const reqId = requestContext.getStore()?.reqId;
   return { time: new Date().toISOString(), level, pid: process.pid, context, msg, ...(reqId ? { reqId } : {}), ...extra };
 }

@@ -100,7 +100,12 @@ export function bodyTimeout(seconds: number) {
 /** A client that went away mid-request: not our error. */
 export function isAborted(error: unknown): boolean {
   const e = error as { type?: string; code?: string; message?: string };
-  return e?.type === 'request.aborted' || e?.code === 'ECONNABORTED' || e?.code === 'ECONNRESET' || /^(Request aborted|aborted)$/i.test(String(e?.message ?? ''));
+  return (
+    e?.type === 'request.aborted' ||
+    e?.code === 'ECONNABORTED' ||
+    e?.code === 'ECONNRESET' ||
+    /^(Request aborted|aborted)$/i.test(String(e?.message ?? ''))
+  );
 }
 
 /**

@@ -17,9 +17,7 @@ function appLogging(production: boolean, logLevel = 'log', trustProxy = false) {
 describe('requestLogger', () => {
   it('writes one JSON line per request in production, without the query string or credentials', async () => {
     const { app, lines } = appLogging(true);
-    const res = await request(app)
-      .get('/guides/how-to?token=abc.def.ghi&password=hunter2')
-      .set('Authorization', 'Bearer abc.def.ghi');
+    const res = await request(app).get('/guides/how-to?token=abc.def.ghi&password=hunter2').set('Authorization', 'Bearer abc.def.ghi');
     expect(res.status).toBe(200);
     expect(lines).toHaveLength(1);
     expect(lines[0].endsWith('\n')).toBe(true);

@@ -28,83 +28,136 @@ const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? unde
  * a bad value stops the boot with one line naming the variable (see loadConfig).
  */
 export class EnvDto {
-  @IsOptional() @IsIn(['development', 'production', 'test'])
+  @IsOptional()
+  @IsIn(['development', 'production', 'test'])
   NODE_ENV?: string;
 
-  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
   PORT?: number;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   HOST?: string;
 
-  @IsOptional() @Transform(emptyToUndefined)
+  @IsOptional()
+  @Transform(emptyToUndefined)
   @Matches(/^postgres(ql)?:\/\/[^\s/]+\/[^\s/?]+(\?.*)?$/, {
     message: 'must look like postgres://user:password@host:5432/database',
   })
   DATABASE_URL?: string;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   DATA_DIR?: string;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   UPLOAD_DIR?: string;
 
-  @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(32, { message: 'must be at least 32 characters long' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  @MinLength(32, { message: 'must be at least 32 characters long' })
   JWT_SECRET?: string;
 
-  @IsOptional() @Matches(/^\d+[smhd]?$/, { message: 'must be a duration such as 3600, 45m, 12h or 7d' })
+  @IsOptional()
+  @Matches(/^\d+[smhd]?$/, { message: 'must be a duration such as 3600, 45m, 12h or 7d' })
   JWT_TTL?: string;
 
-  @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(1) @MaxLength(150)
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  @MinLength(1)
+  @MaxLength(150)
   ADMIN_USERNAME?: string;
 
-  @IsOptional() @Transform(emptyToUndefined) @IsString() @MinLength(8, { message: 'must be at least 8 characters long' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  @MinLength(8, { message: 'must be at least 8 characters long' })
   @MaxLength(128)
   ADMIN_PASSWORD?: string;
 
-  @IsOptional() @IsString() @MaxLength(80)
+  @IsOptional()
+  @IsString()
+  @MaxLength(80)
   SITE_NAME?: string;
 
-  @IsOptional() @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
   SITE_URL?: string;
 
-  @IsOptional() @IsEmail()
+  @IsOptional()
+  @IsEmail()
   CONTACT_EMAIL?: string;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   CONTACT_PHONE?: string;
 
-  @IsOptional() @IsUrl({ require_protocol: true, protocols: ['http', 'https'] })
+  @IsOptional()
+  @IsUrl({ require_protocol: true, protocols: ['http', 'https'] })
   FACEBOOK_URL?: string;
 
-  @IsOptional() @IsUrl({ require_protocol: true, protocols: ['http', 'https'] })
+  @IsOptional()
+  @IsUrl({ require_protocol: true, protocols: ['http', 'https'] })
   INSTAGRAM_URL?: string;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   GOVERNING_CITY?: string;
 
-  @IsOptional() @IsIn(['error', 'warn', 'log', 'debug', 'verbose', 'silent'])
+  @IsOptional()
+  @IsIn(['error', 'warn', 'log', 'debug', 'verbose', 'silent'])
   LOG_LEVEL?: string;
 
-  @IsOptional() @Transform(toBool) @IsBoolean()
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean()
   TRUST_PROXY?: boolean;
 
-  @IsOptional() @Transform(toBool) @IsBoolean()
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean()
   SEED_DEMO?: boolean;
 
-  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(1_000_000)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000)
   RATE_LIMIT_PER_MINUTE?: number;
 
-  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(3600)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3600)
   REQUEST_TIMEOUT?: number;
 
-  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(600)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(600)
   BODY_TIMEOUT?: number;
 
-  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1_000_000)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
   MAX_CONNECTIONS?: number;
 
-  @IsOptional() @Transform(toInt) @IsInt() @Min(2) @Max(50_000)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(2)
+  @Max(50_000)
   SITEMAP_MAX_URLS?: number;
 }
 

@@ -82,7 +82,10 @@ export function parseAdminListFilters(query: Record<string, unknown>): AdminList
  * locale the embedded cluster uses, so "NIÑO" would not find "Niño".
  */
 function fold(value: string): string {
-  return value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally. */
@@ -128,19 +131,20 @@ function whereOf(filters: AdminListFilters): { sql: string; params: unknown[] } 
 async function countOf(em: EntityManager, filters: AdminListFilters, where: { sql: string; params: unknown[] }): Promise<number> {
   const conn = em.getConnection();
   const count = async (sql: string, params: unknown[]) => Number((await conn.execute<{ n: number }[]>(sql, params))[0]?.n ?? 0);
-  if (filters.search || filters.slug || filters.translation) return count(`select count(*)::int as n from guide g ${where.sql}`, where.params);
+  if (filters.search || filters.slug || filters.translation)
+    return count(`select count(*)::int as n from guide g ${where.sql}`, where.params);
   const byCategory = filters.categoryId === null ? '' : 'and g.category_id = ?';
   const categoryParams = filters.categoryId === null ? [] : [filters.categoryId];
   const published =
     filters.status === null || filters.status === 'published'
-      ? count(
-          `select coalesce(sum(published), 0)::int as n from category_guide_count g where true ${byCategory}`,
-          categoryParams,
-        )
+      ? count(`select coalesce(sum(published), 0)::int as n from category_guide_count g where true ${byCategory}`, categoryParams)
       : Promise.resolve(0);
   const others = GUIDE_STATUSES.filter((s) => s !== 'published' && (filters.status === null || filters.status === s));
   const unpublished = others.length
-    ? count(`select count(*)::int as n from guide g where g.status = any(?::text[]) ${byCategory}`, [`{${others.join(',')}}`, ...categoryParams])
+    ? count(`select count(*)::int as n from guide g where g.status = any(?::text[]) ${byCategory}`, [
+        `{${others.join(',')}}`,
+        ...categoryParams,
+      ])
     : Promise.resolve(0);
   return (await published) + (await unpublished);
 }
@@ -151,10 +155,11 @@ export async function findAdminListPage(em: EntityManager, filters: AdminListFil
   const where = whereOf(filters);
   const size = Math.min(page.pageSize, MAX_PAGE_SIZE);
   const [ids, count] = await Promise.all([
-    conn.execute<{ id: number }[]>(
-      `select g.id from guide g ${where.sql} order by g.updated_at desc, g.id desc limit ? offset ?`,
-      [...where.params, size, pageOffset(page)],
-    ),
+    conn.execute<{ id: number }[]>(`select g.id from guide g ${where.sql} order by g.updated_at desc, g.id desc limit ? offset ?`, [
+      ...where.params,
+      size,
+      pageOffset(page),
+    ]),
     countOf(em, filters, where),
   ]);
   if (!ids.length) return { items: [], count };

@@ -10,7 +10,13 @@ import type { Lang } from './guide.entity';
 
 /** The {lang} of an editor's autosave: how or paano, else a 404 like a malformed guide id. */
 const LangParam = (): ParameterDecorator =>
-  Param('lang', new ParseEnumPipe({ how: 'how', paano: 'paano' }, { exceptionFactory: () => new NotFoundException({ detail: CONTENT_MESSAGES.notFound }) }));
+  Param(
+    'lang',
+    new ParseEnumPipe(
+      { how: 'how', paano: 'paano' },
+      { exceptionFactory: () => new NotFoundException({ detail: CONTENT_MESSAGES.notFound }) },
+    ),
+  );
 
 const NEW_GUIDE: AutosaveSlot = { guideId: null, lang: 'new' };
 

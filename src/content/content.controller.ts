@@ -1,4 +1,19 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Post, Put, Query, Req, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  NotFoundException,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { BilingualGuideDto } from '../../client/src/api/types';
 import { AdminOnly } from '../auth/admin-only.decorator';
@@ -14,7 +29,8 @@ import { CreateGuideDto, UpdateGuideDto } from './dto/guide.dto';
 const PRIVATE = 'no-store';
 
 /** A guide id in the path (`@GuideId() id: number`): a malformed one is a 404, like an unknown one. */
-export const GuideId = (name = 'id'): ParameterDecorator => IdParam(name, () => new NotFoundException({ detail: CONTENT_MESSAGES.notFound }));
+export const GuideId = (name = 'id'): ParameterDecorator =>
+  IdParam(name, () => new NotFoundException({ detail: CONTENT_MESSAGES.notFound }));
 
 /** SPEC §7 /api/bilingual-content/ — the administrator's guide calls (multipart for writes). */
 @AdminOnly()

@@ -186,7 +186,11 @@ export class ContentService {
 
   async remove(id: number): Promise<void> {
     const imageIds = await this.em.fork().transactional(async (em) => {
-      const guide = await em.findOne(Guide, { id }, { populate: ['sections'], lockMode: LockMode.PESSIMISTIC_WRITE, strategy: 'select-in' });
+      const guide = await em.findOne(
+        Guide,
+        { id },
+        { populate: ['sections'], lockMode: LockMode.PESSIMISTIC_WRITE, strategy: 'select-in' },
+      );
       if (!guide) throw new NotFoundException({ detail: CONTENT_MESSAGES.notFound });
       const ids = [guide.headerImage, ...guide.sections.getItems().map((s) => s.image)];
       // Translations, sections, sources and slug redirects go with it (ON DELETE CASCADE).

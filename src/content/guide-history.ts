@@ -59,7 +59,12 @@ export class GuideHistory {
     if (!ids.length) return;
     const guides = await em.find(Guide, { id: { $in: ids } }, { populate: GUIDE_POPULATE, strategy: LoadStrategy.SELECT_IN });
     for (const guide of guides) {
-      await insertRevision(em, guide.id, { version: guide.version, reason: 'publish', summary: ['status'], snapshot: mapBilingualGuide(guide) });
+      await insertRevision(em, guide.id, {
+        version: guide.version,
+        reason: 'publish',
+        summary: ['status'],
+        snapshot: mapBilingualGuide(guide),
+      });
       await pruneRevisions(em, guide.id, REVISIONS_KEPT);
     }
   }

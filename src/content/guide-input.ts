@@ -63,20 +63,18 @@ function translationInput(dto: GuideTranslationDto | NewGuideTranslationDto): Tr
 
 function sectionInputs(sections: GuideSectionDto[] | undefined): SectionInput[] | undefined {
   if (!sections) return undefined;
-  const inputs = sections.map(
-    (s, index): SectionInput => ({
-      id: s.id,
-      headingHow: s.section_how ?? '',
-      headingPaano: s.section_paano ?? '',
-      bulletsHow: s.section_how_bullets ?? [],
-      bulletsPaano: s.section_paano_bullets ?? [],
-      order: s.order ?? index,
-      index,
-      removeImage: s.remove_image,
-      imageAlt: { how: s.section_how_img_alt, paano: s.section_paano_img_alt },
-      imageDecorative: s.image_decorative,
-    }),
-  );
+  const inputs = sections.map((s, index): SectionInput => ({
+    id: s.id,
+    headingHow: s.section_how ?? '',
+    headingPaano: s.section_paano ?? '',
+    bulletsHow: s.section_how_bullets ?? [],
+    bulletsPaano: s.section_paano_bullets ?? [],
+    order: s.order ?? index,
+    index,
+    removeImage: s.remove_image,
+    imageAlt: { how: s.section_how_img_alt, paano: s.section_paano_img_alt },
+    imageDecorative: s.image_decorative,
+  }));
   // Stable: equal orders keep the submitted order.
   return inputs.sort((a, b) => a.order - b.order || a.index - b.index);
 }

@@ -162,21 +162,27 @@ export class GuideListRepository {
     const { low, high } = bounds[0] ?? { low: null, high: null };
     if (low === null || high === null) return [];
     const start = low + Math.floor(Math.random() * (high - low + 1));
-    const after = await this.execute<{ id: number }[]>(
-      `select g.id from guide g where ${where} and g.id >= ? order by g.id limit ?`,
-      [...params, query.titledIn, start, query.limit],
-    );
+    const after = await this.execute<{ id: number }[]>(`select g.id from guide g where ${where} and g.id >= ? order by g.id limit ?`, [
+      ...params,
+      query.titledIn,
+      start,
+      query.limit,
+    ]);
     if (after.length >= query.limit) return after.map((r) => r.id);
-    const before = await this.execute<{ id: number }[]>(
-      `select g.id from guide g where ${where} and g.id < ? order by g.id limit ?`,
-      [...params, query.titledIn, start, query.limit - after.length],
-    );
+    const before = await this.execute<{ id: number }[]>(`select g.id from guide g where ${where} and g.id < ? order by g.id limit ?`, [
+      ...params,
+      query.titledIn,
+      start,
+      query.limit - after.length,
+    ]);
     return [...after, ...before].map((r) => r.id);
   }
 
   /** The id of the `offset`-th published guide in id order (0-based), or null past the end: where a sitemap file starts. */
   async publishedIdAt(offset: number): Promise<number | null> {
-    const rows = await this.execute<{ id: number }[]>(`select id from guide where status = 'published' order by id offset ? limit 1`, [offset]);
+    const rows = await this.execute<{ id: number }[]>(`select id from guide where status = 'published' order by id offset ? limit 1`, [
+      offset,
+    ]);
     return rows[0]?.id ?? null;
   }
 

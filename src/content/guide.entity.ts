@@ -1,14 +1,4 @@
-import {
-  Cascade,
-  Collection,
-  Entity,
-  Enum,
-  ManyToOne,
-  OneToMany,
-  Opt,
-  PrimaryKey,
-  Property,
-} from '@mikro-orm/core';
+import { Cascade, Collection, Entity, Enum, ManyToOne, OneToMany, Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { Category } from '../categories/category.entity';
 import { GuideTranslation } from './guide-translation.entity';
 import { Section } from './section.entity';

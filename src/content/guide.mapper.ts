@@ -1,6 +1,5 @@
 import type {
   BilingualGuideDto,
-  CategoryRefDto,
   GuideDto,
   RecommendedItemDto,
   SearchResultDto,
@@ -217,7 +216,10 @@ export function mapListRow(row: ListRow): GuideDto {
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
     header_image: imageDto(row.header_image),
-    category: row.category_id === null ? null : { id: row.category_id, category_how: row.category_how ?? '', category_paano: row.category_paano ?? '' },
+    category:
+      row.category_id === null
+        ? null
+        : { id: row.category_id, category_how: row.category_how ?? '', category_paano: row.category_paano ?? '' },
     paano_content: paano,
     sections: [],
     sources: [],

@@ -28,7 +28,8 @@ export function checkImageAlts(guide: Guide, input: GuideFormInput, context: Alt
     const sent = input.translations[lang]?.headerImageAlt;
     const stored = context.before?.[lang].header_image_alt ?? '';
     const refused = sent !== undefined && !sent && (context.headerUploaded || stored !== '');
-    if (guide.headerImage && !guide.headerImageDecorative && refused) fieldError('header_image_alt', CONTENT_MESSAGES.headerAltRequired(lang));
+    if (guide.headerImage && !guide.headerImageDecorative && refused)
+      fieldError('header_image_alt', CONTENT_MESSAGES.headerAltRequired(lang));
   }
   if (!input.sections) return;
   const sections = guide.sections.getItems();

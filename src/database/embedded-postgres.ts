@@ -250,7 +250,9 @@ function postgresUser(): RunAs {
   const found = lookup();
   if (found) return found;
   try {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'ignore' });
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], {
+      stdio: 'ignore',
+    });
   } catch {
     /* told below */
   }
@@ -360,12 +362,7 @@ function reachableClusterDir(pgdata: string, who: RunAs, logger: Logger): string
 
 // ---------- running the binaries ----------
 
-function run(
-  file: string,
-  args: string[],
-  who: RunAs | undefined,
-  logger: Logger,
-): ChildProcess {
+function run(file: string, args: string[], who: RunAs | undefined, logger: Logger): ChildProcess {
   const child = spawn(file, args, {
     ...(who ?? {}),
     env: { ...process.env, LC_MESSAGES: 'C', LC_ALL: 'C' },
@@ -381,12 +378,21 @@ function run(
 
 function spawnFailure(error: NodeJS.ErrnoException, file: string): EmbeddedPostgresError {
   if (error.code === 'EACCES') {
-    return new EmbeddedPostgresError(`Cannot run ${file} (permission denied): make it readable and executable for the user PostgreSQL runs as, or set DATABASE_URL`);
+    return new EmbeddedPostgresError(
+      `Cannot run ${file} (permission denied): make it readable and executable for the user PostgreSQL runs as, or set DATABASE_URL`,
+    );
   }
   return new EmbeddedPostgresError(`Cannot run ${file}: ${error.message}. Run npm ci again, or set DATABASE_URL`);
 }
 
-async function initdb(binaries: Binaries, pgdata: string, password: string, privateDir: string, who: RunAs | undefined, logger: Logger): Promise<void> {
+async function initdb(
+  binaries: Binaries,
+  pgdata: string,
+  password: string,
+  privateDir: string,
+  who: RunAs | undefined,
+  logger: Logger,
+): Promise<void> {
   // initdb reads the password from a file: written in the private socket directory, removed right after.
   const pwfile = join(privateDir, `initdb-${randomBytes(6).toString('hex')}`);
   writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
@@ -413,7 +419,14 @@ async function initdb(binaries: Binaries, pgdata: string, password: string, priv
   }
 }
 
-function startServer(binaries: Binaries, pgdata: string, port: number, socketDir: string | undefined, who: RunAs | undefined, logger: Logger): Promise<ChildProcess> {
+function startServer(
+  binaries: Binaries,
+  pgdata: string,
+  port: number,
+  socketDir: string | undefined,
+  who: RunAs | undefined,
+  logger: Logger,
+): Promise<ChildProcess> {
   const listen = socketDir
     ? ['-c', 'listen_addresses=', '-c', `unix_socket_directories=${socketDir}`, '-c', 'unix_socket_permissions=0700']
     : ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
@@ -426,8 +439,14 @@ function startServer(binaries: Binaries, pgdata: string, port: number, socketDir
     });
     child.once('error', (error) => reject(spawnFailure(error, binaries.postgres)));
     child.once('exit', (code) => {
-      const why = output.split('\n').filter((l) => /FATAL|ERROR/.test(l)).pop() ?? output.trim().split('\n').pop();
-      reject(new EmbeddedPostgresError(`The embedded PostgreSQL in ${pgdata} stopped while starting (status ${code}): ${why ?? 'no output'}`));
+      const why =
+        output
+          .split('\n')
+          .filter((l) => /FATAL|ERROR/.test(l))
+          .pop() ?? output.trim().split('\n').pop();
+      reject(
+        new EmbeddedPostgresError(`The embedded PostgreSQL in ${pgdata} stopped while starting (status ${code}): ${why ?? 'no output'}`),
+      );
     });
   });
 }
@@ -459,7 +478,12 @@ function socketUrl(password: string, socketDir: string, port: number, database: 
  * directory of mode 0700 (no TCP port at all; on Windows, loopback TCP) and a random password.
  * Refuses (EmbeddedPostgresError, one line) when another live process owns the data directory.
  */
-export async function startEmbeddedPostgres({ pgdata: pgdataIn, database, logger = new Logger('Database'), port: fixedPort }: EmbeddedOptions): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres({
+  pgdata: pgdataIn,
+  database,
+  logger = new Logger('Database'),
+  port: fixedPort,
+}: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const pgdata = resolve(pgdataIn);
   mkdirSync(dirname(pgdata), { recursive: true });
   const release = await acquireOwnerLock(pgdata);

@@ -26,7 +26,15 @@ describe('media names', () => {
   it('accepts only names it makes', () => {
     const id = newImageId(1200, 800);
     for (const name of mediaFileNames(id)) expect(isMediaFileName(name)).toBe(true);
-    for (const bad of [`${id}-2000.webp`, `${id}-960.png`, `../${id}-960.webp`, '..%2f..%2fetc%2fpasswd', `${id}-960.webp/`, `${id}-960.webp\\..`, '']) {
+    for (const bad of [
+      `${id}-2000.webp`,
+      `${id}-960.png`,
+      `../${id}-960.webp`,
+      '..%2f..%2fetc%2fpasswd',
+      `${id}-960.webp/`,
+      `${id}-960.webp\\..`,
+      '',
+    ]) {
       expect(isMediaFileName(bad)).toBe(false);
     }
   });

@@ -28,7 +28,12 @@ export class MediaController {
     if (!isMediaFileName(raw)) throw new NotFoundException({ detail: MEDIA_MESSAGES.notFound });
     res.sendFile(
       join(this.images.dir, raw),
-      { dotfiles: 'deny', cacheControl: false, lastModified: true, headers: { 'Cache-Control': IMMUTABLE, 'Content-Type': 'image/webp', 'X-Content-Type-Options': 'nosniff' } },
+      {
+        dotfiles: 'deny',
+        cacheControl: false,
+        lastModified: true,
+        headers: { 'Cache-Control': IMMUTABLE, 'Content-Type': 'image/webp', 'X-Content-Type-Options': 'nosniff' },
+      },
       (error) => {
         if (!error || res.headersSent) return;
         res.status(404).setHeader('Cache-Control', 'no-store');

@@ -20,8 +20,19 @@ import { GuideListRepository, type TrendingRow } from '../content/guide-list.rep
 /** A guide as the home page shows it: titles, slugs, category, date, image; a preview text only where a card shows one. */
 function teaser(guide: GuideDto, withPreview: boolean): GuideTeaserDto {
   const { id, title, slug, updated_at, header_image, category, paano_content } = guide;
-  const preview = withPreview ? { header_description: [...(guide.header_description || guide.introduction)].slice(0, HOME_PREVIEW_MAX).join('') } : {};
-  return { id, title, slug, ...preview, updated_at, header_image, category, paano_content: paano_content && { title: paano_content.title, slug: paano_content.slug } };
+  const preview = withPreview
+    ? { header_description: [...(guide.header_description || guide.introduction)].slice(0, HOME_PREVIEW_MAX).join('') }
+    : {};
+  return {
+    id,
+    title,
+    slug,
+    ...preview,
+    updated_at,
+    header_image,
+    category,
+    paano_content: paano_content && { title: paano_content.title, slug: paano_content.slug },
+  };
 }
 
 /** Trending candidates read per rank class and from the newest end, first round; each further round reads 5 times more. */
@@ -42,7 +53,10 @@ export class HomeService {
 
   async home(now = Date.now()): Promise<HomeDto> {
     const em = this.em.fork();
-    const ranked = (await em.find(Category, { rank: { $ne: null } }, { fields: ['id', 'rank'] })).map((c) => ({ id: c.id, rank: c.rank ?? null }));
+    const ranked = (await em.find(Category, { rank: { $ne: null } }, { fields: ['id', 'rank'] })).map((c) => ({
+      id: c.id,
+      rank: c.rank ?? null,
+    }));
     const rankOf = new Map(ranked.map((c) => [c.id, c.rank]));
     const topics = topCategories(ranked, TOPICS_MAX_CATEGORIES);
     const first = ranked.find((c) => c.rank === 1);
@@ -50,7 +64,10 @@ export class HomeService {
     const [latestIds, firstCategoryIds, topicIds, counts] = await Promise.all([
       this.lists.newestIds({ offset: 0, limit: LATEST_COUNT }),
       first ? this.lists.newestIds({ categoryId: first.id, offset: 0, limit: 1 }) : Promise.resolve([]),
-      this.lists.newestIdsPerCategory(topics.map((c) => c.id), TOPICS_GUIDES_PER_CATEGORY),
+      this.lists.newestIdsPerCategory(
+        topics.map((c) => c.id),
+        TOPICS_GUIDES_PER_CATEGORY,
+      ),
       this.lists.publishedCounts(),
     ]);
     // The hero candidates are the newest guide of the first-ranked category and the newest overall.
@@ -113,7 +130,15 @@ export class HomeService {
         const cls = classes[i]!;
         const bestRank = 'categoryId' in cls ? (rankOf.get(cls.categoryId) ?? null) : null;
         const last = rows.at(-1)!;
-        bound = Math.max(bound, trendingOutsideBound({ introLength: Number(last.intro_length), updatedAt: new Date(last.updated_at).getTime() }, bestRank, oldestRecent, now));
+        bound = Math.max(
+          bound,
+          trendingOutsideBound(
+            { introLength: Number(last.intro_length), updatedAt: new Date(last.updated_at).getTime() },
+            bestRank,
+            oldestRecent,
+            now,
+          ),
+        );
       });
       // Nothing outside the candidates at all, or nothing outside can reach the pool.
       const everythingRead = byClass.every((rows) => rows.length <= limit) || recentWhole;
@@ -123,4 +148,3 @@ export class HomeService {
     return rankTrending(all, now);
   }
 }
-

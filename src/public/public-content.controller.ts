@@ -60,7 +60,10 @@ export class PublicContentController {
     const { guides, count } = await this.content.firstGuides(id);
     res.setHeader('X-Total-Count', String(count));
     if (count > guides.length) {
-      const next = withPage(`${req.path}?${new URLSearchParams({ status: 'published', ...(id ? { category_id: String(id) } : {}), page_size: String(MAX_PAGE_SIZE) })}`, 2);
+      const next = withPage(
+        `${req.path}?${new URLSearchParams({ status: 'published', ...(id ? { category_id: String(id) } : {}), page_size: String(MAX_PAGE_SIZE) })}`,
+        2,
+      );
       res.setHeader('Link', `<${next}>; rel="next"`);
     }
     return guides;

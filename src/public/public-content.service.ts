@@ -45,7 +45,12 @@ export class PublicContentService implements PublicContentApi {
   /** One page of published guides (list items), newest update first; optionally of one category. */
   async guidesPage(query: { categoryId?: number } & PageRequest): Promise<PageDto<GuideDto>> {
     const count = await this.lists.publishedCount(query.categoryId);
-    const ids = await this.lists.newestIds({ categoryId: query.categoryId, offset: pageOffset(query), limit: query.pageSize, total: count });
+    const ids = await this.lists.newestIds({
+      categoryId: query.categoryId,
+      offset: pageOffset(query),
+      limit: query.pageSize,
+      total: count,
+    });
     const params = new URLSearchParams({ status: 'published' });
     if (query.categoryId !== undefined) params.set('category_id', String(query.categoryId));
     params.set('page', String(query.page));
@@ -70,9 +75,12 @@ export class PublicContentService implements PublicContentApi {
     if (!slug || slug.length > 255) throw notFound();
     // Slugs are stored in lower case; a hand-typed /How-To-Save answers too (with the canonical slug).
     const slugs = slug === slug.toLowerCase() ? [slug] : [slug, slug.toLowerCase()];
-    let guideId = (await em.findOne(GuideTranslation, { lang, slug: { $in: slugs }, guide: { status: 'published' } }, { fields: ['guide'] }))?.guide.id;
+    let guideId = (
+      await em.findOne(GuideTranslation, { lang, slug: { $in: slugs }, guide: { status: 'published' } }, { fields: ['guide'] })
+    )?.guide.id;
     if (guideId === undefined) {
-      guideId = (await em.findOne(SlugRedirect, { lang, slug: { $in: slugs }, guide: { status: 'published' } }, { fields: ['guide'] }))?.guide.id;
+      guideId = (await em.findOne(SlugRedirect, { lang, slug: { $in: slugs }, guide: { status: 'published' } }, { fields: ['guide'] }))
+        ?.guide.id;
     }
     if (guideId === undefined) throw notFound();
     const [guide] = await findGuides(em, { id: guideId, status: 'published' });
@@ -92,7 +100,12 @@ export class PublicContentService implements PublicContentApi {
   }
 
   /** Published guides from other categories (at most 5), without `excludeContent`. */
-  async suggested(query: { excludeCategory?: number; excludeContent?: number; language: Lang; limit?: number }): Promise<SuggestedItemDto[]> {
+  async suggested(query: {
+    excludeCategory?: number;
+    excludeContent?: number;
+    language: Lang;
+    limit?: number;
+  }): Promise<SuggestedItemDto[]> {
     const limit = Math.min(SUGGESTED_LIMIT, Math.max(1, Math.trunc(query.limit ?? SUGGESTED_LIMIT) || SUGGESTED_LIMIT));
     const ids = await this.randomPick(limit, {
       category: { id: query.excludeCategory ?? null, exclude: true },
@@ -112,7 +125,11 @@ export class PublicContentService implements PublicContentApi {
   /** Guides with translations and category only (no sections), in the order of `ids`. */
   private async loadShort(em: EntityManager, ids: number[]): Promise<Guide[]> {
     if (!ids.length) return [];
-    const guides = await em.find(Guide, { id: { $in: ids }, status: 'published' }, { populate: ['translations', 'category'], strategy: LoadStrategy.SELECT_IN });
+    const guides = await em.find(
+      Guide,
+      { id: { $in: ids }, status: 'published' },
+      { populate: ['translations', 'category'], strategy: LoadStrategy.SELECT_IN },
+    );
     const byId = new Map<number, Guide>(guides.map((g) => [g.id, g]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }

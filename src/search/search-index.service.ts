@@ -55,7 +55,9 @@ export class SearchIndexService implements OnApplicationBootstrap, OnApplication
       await em.execute('select pg_advisory_xact_lock(?)', [VERSION_LOCK_KEY]);
       const [row] = await em.execute<{ value: string }[]>(`select value from app_setting where key = ?`, [VERSION_SETTING]);
       if (row?.value === SEARCH_INDEX_VERSION) return;
-      await em.execute(`insert into search_stale (guide_id) select g.id from guide g where not exists (select 1 from search_stale s where s.guide_id = g.id)`);
+      await em.execute(
+        `insert into search_stale (guide_id) select g.id from guide g where not exists (select 1 from search_stale s where s.guide_id = g.id)`,
+      );
       await em.execute(`insert into app_setting (key, value) values (?, ?) on conflict (key) do update set value = excluded.value`, [
         VERSION_SETTING,
         SEARCH_INDEX_VERSION,

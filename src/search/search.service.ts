@@ -4,7 +4,15 @@ import type { SearchResultDto } from '../../client/src/api/types';
 import { mapSearchResult, type SearchRow } from '../content/guide.mapper';
 import { SearchIndexService } from './search-index.service';
 import { queryGroups, tsqueryText } from './search-text';
-import { anyWordSql, CORRECT_TYPOS_SQL, LEXEME_FREQUENCIES_SQL, LOAD_RESULTS_SQL, tierSql, TITLE_TRIGRAM_SQL, WINDOW_START_SQL } from './search.sql';
+import {
+  anyWordSql,
+  CORRECT_TYPOS_SQL,
+  LEXEME_FREQUENCIES_SQL,
+  LOAD_RESULTS_SQL,
+  tierSql,
+  TITLE_TRIGRAM_SQL,
+  WINDOW_START_SQL,
+} from './search.sql';
 import { STOP_WORDS, words } from './tagalog';
 
 export const SEARCH_MAX_RESULTS = 20;
@@ -89,36 +97,45 @@ export class SearchService {
     await this.index.catchUp();
     // One read-only transaction; sequential scans are off in it, so no misjudged word can make
     // PostgreSQL read every document (each statement has an index that answers it).
-    return this.em.fork().transactional(async (em) => {
-      await em.execute(`select set_config('enable_seqscan', 'off', true)`);
-      const corrected = await this.correctTypos(em, groups);
-      // A word the index has never seen (and no close one) matches no document: skip straight to
-      // the title match, without reading the documents.
-      const allKnown = corrected.every((g) => g.known);
-      let hits: Hit[] = [];
-      if (allKnown) hits = await this.tiers(em, corrected);
-      if (!hits.length && allKnown && corrected.length > 1) hits = await this.anyWord(em, corrected, await this.frequencies(em));
-      if (!hits.length) hits = await this.titleTrigram(em, words(query).filter((w) => !STOP_WORDS.has(w)).join(' '));
-      return this.load(em, hits);
-    }, { readOnly: true });
+    return this.em.fork().transactional(
+      async (em) => {
+        await em.execute(`select set_config('enable_seqscan', 'off', true)`);
+        const corrected = await this.correctTypos(em, groups);
+        // A word the index has never seen (and no close one) matches no document: skip straight to
+        // the title match, without reading the documents.
+        const allKnown = corrected.every((g) => g.known);
+        let hits: Hit[] = [];
+        if (allKnown) hits = await this.tiers(em, corrected);
+        if (!hits.length && allKnown && corrected.length > 1) hits = await this.anyWord(em, corrected, await this.frequencies(em));
+        if (!hits.length)
+          hits = await this.titleTrigram(
+            em,
+            words(query)
+              .filter((w) => !STOP_WORDS.has(w))
+              .join(' '),
+          );
+        return this.load(em, hits);
+      },
+      { readOnly: true },
+    );
   }
-
 
   /** Each group none of whose terms is indexed gets the closest indexed word instead, if one is close enough. */
   private async correctTypos(em: EntityManager, groups: string[][]): Promise<Group[]> {
     const terms = [...new Set(groups.flat())];
-    const rows = await em.execute<{ term: string; lexeme: string | null; known: boolean; best: string | null; score: number | null; best_lexeme: string | null }[]>(
-      CORRECT_TYPOS_SQL,
-      [JSON.stringify(terms), TYPO_MIN_LENGTH],
-    );
+    const rows = await em.execute<
+      { term: string; lexeme: string | null; known: boolean; best: string | null; score: number | null; best_lexeme: string | null }[]
+    >(CORRECT_TYPOS_SQL, [JSON.stringify(terms), TYPO_MIN_LENGTH]);
     const byTerm = new Map(rows.map((r) => [r.term, r]));
     const lexemes = (ls: (string | null | undefined)[]) => [...new Set(ls.filter((l): l is string => !!l))];
     return groups.map((group) => {
-      if (group.some((t) => byTerm.get(t)?.known)) return { terms: group, lexemes: lexemes(group.map((t) => byTerm.get(t)?.lexeme)), known: true };
+      if (group.some((t) => byTerm.get(t)?.known))
+        return { terms: group, lexemes: lexemes(group.map((t) => byTerm.get(t)?.lexeme)), known: true };
       let best: { word: string; score: number; lexeme: string | null } | null = null;
       for (const t of group) {
         const r = byTerm.get(t);
-        if (r?.best && r.score !== null && r.score >= WORD_TYPO_THRESHOLD && (!best || r.score > best.score)) best = { word: r.best, score: r.score, lexeme: r.best_lexeme };
+        if (r?.best && r.score !== null && r.score >= WORD_TYPO_THRESHOLD && (!best || r.score > best.score))
+          best = { word: r.best, score: r.score, lexeme: r.best_lexeme };
       }
       if (best) return { terms: [best.word], lexemes: lexemes([best.lexeme]), known: true };
       return { terms: group, lexemes: lexemes(group.map((t) => byTerm.get(t)?.lexeme)), known: false };
@@ -140,7 +157,15 @@ export class SearchService {
     for (const column of tiers) {
       // Earlier tiers' hits come again in later ones (a title is part of the body): ask for enough.
       const limit = SEARCH_MAX_RESULTS + hits.length;
-      const rows = await this.newestMatches<Hit>(em, tierSql(column, true), tierSql(column, false), [tsquery], [limit], this.share(freq[column], groups, '&'), (r) => r.length >= limit);
+      const rows = await this.newestMatches<Hit>(
+        em,
+        tierSql(column, true),
+        tierSql(column, false),
+        [tsquery],
+        [limit],
+        this.share(freq[column], groups, '&'),
+        (r) => r.length >= limit,
+      );
       for (const row of rows) {
         const key = `${row.guide_id}:${row.lang}`;
         if (seen.has(key) || hits.length >= SEARCH_MAX_RESULTS) continue;
@@ -191,7 +216,10 @@ export class SearchService {
 
   /** No document has every word: the newest documents with any of them, ranked by how much of the query they hold. */
   private async anyWord(em: EntityManager, groups: Group[], freq: Frequencies): Promise<Hit[]> {
-    const tsquery = tsqueryText(groups.map((g) => g.terms), '|');
+    const tsquery = tsqueryText(
+      groups.map((g) => g.terms),
+      '|',
+    );
     const after = [BODY_CANDIDATES, RANK_WEIGHTS, tsquery, SEARCH_MAX_RESULTS];
     // A window must hold all BODY_CANDIDATES candidates (the ranking then keeps 20 of them): it is
     // sized for that, and its answer counts them.
@@ -206,8 +234,18 @@ export class SearchService {
    * multiplied across words (AND) or added (OR). A lexeme ANALYZE did not list as common counts 0.
    */
   private share(freq: Map<string, number>, groups: Group[], op: '&' | '|'): number {
-    const per = groups.map((g) => Math.min(1, g.lexemes.reduce((sum, l) => sum + (freq.get(l) ?? 0), 0)));
-    return op === '&' ? per.reduce((a, b) => a * b, 1) : Math.min(1, per.reduce((a, b) => a + b, 0));
+    const per = groups.map((g) =>
+      Math.min(
+        1,
+        g.lexemes.reduce((sum, l) => sum + (freq.get(l) ?? 0), 0),
+      ),
+    );
+    return op === '&'
+      ? per.reduce((a, b) => a * b, 1)
+      : Math.min(
+          1,
+          per.reduce((a, b) => a + b, 0),
+        );
   }
 
   private async frequencies(em: EntityManager): Promise<Frequencies> {
@@ -229,10 +267,9 @@ export class SearchService {
   /** SPEC §3's search results for the hits, in their order. */
   private async load(em: EntityManager, hits: Hit[]): Promise<SearchResultDto[]> {
     if (!hits.length) return [];
-    const rows = await em.execute<(SearchRow & { ord: number })[]>(
-      LOAD_RESULTS_SQL,
-      [JSON.stringify(hits.map((h, ord) => ({ guide_id: h.guide_id, lang: h.lang, ord })))],
-    );
+    const rows = await em.execute<(SearchRow & { ord: number })[]>(LOAD_RESULTS_SQL, [
+      JSON.stringify(hits.map((h, ord) => ({ guide_id: h.guide_id, lang: h.lang, ord }))),
+    ]);
     return rows.map(mapSearchResult);
   }
 }

@@ -86,7 +86,12 @@ describe('stemTagalog', () => {
       ['ipon', 'mag-ipon', 'pag-iipon', 'ipunin', 'nag-iipon'],
     ];
     for (const family of families) {
-      const stems = new Set(family.flatMap((w) => words(w)).map((w) => filipinoTerm(w)).filter((t) => t !== null));
+      const stems = new Set(
+        family
+          .flatMap((w) => words(w))
+          .map((w) => filipinoTerm(w))
+          .filter((t) => t !== null),
+      );
       expect([family[0], [...stems]]).toEqual([family[0], [expect.any(String)]]);
     }
   });

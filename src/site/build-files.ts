@@ -12,7 +12,6 @@ export interface EntryAssets {
   css: string[];
 }
 
-
 export interface RenderOptions {
   api: PublicApi;
   site: SiteConfig;
@@ -47,7 +46,14 @@ export interface ClientBuild {
 }
 
 /** The icon files the build makes (scripts/build-icons.js); nothing else is served from /icons. */
-export const ICON_FILES = ['favicon.svg', 'favicon-32.png', 'apple-touch-icon.png', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png'];
+export const ICON_FILES = [
+  'favicon.svg',
+  'favicon-32.png',
+  'apple-touch-icon.png',
+  'icon-192.png',
+  'icon-512.png',
+  'icon-maskable-512.png',
+];
 
 /**
  * /sw.js: the built worker with `self.HP_BUILD` in front — a version made from the entry's hashed
@@ -55,11 +61,7 @@ export const ICON_FILES = ['favicon.svg', 'favicon-32.png', 'apple-touch-icon.pn
  * build changes these bytes, so the browser installs the new worker, which drops the old cache.
  */
 export function serviceWorkerScript(workerSource: string, assets: EntryAssets): string {
-  const version = createHash('sha256')
-    .update(JSON.stringify(assets))
-    .update(workerSource)
-    .digest('base64url')
-    .slice(0, 16);
+  const version = createHash('sha256').update(JSON.stringify(assets)).update(workerSource).digest('base64url').slice(0, 16);
   const shell = [...assets.js, ...assets.css, '/manifest.webmanifest', '/icons/favicon-32.png', '/icons/icon-192.png'];
   return `self.HP_BUILD=${JSON.stringify({ version, shell })};\n${workerSource}`;
 }
@@ -112,10 +114,9 @@ export function loadClientBuild(dir: string = buildDir()): ClientBuild | null {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { entry: EntryAssets };
   const projectRequire = createRequire(join(findProjectRoot(), 'package.json'));
   const module = { exports: {} as ServerBundle };
-  const wrapper = runInThisContext(
-    `(function (exports, require, module, __filename, __dirname) {${readFileSync(bundleFile, 'utf8')}\n})`,
-    { filename: bundleFile },
-  ) as (exports: unknown, require: NodeJS.Require, module: unknown, filename: string, dirname: string) => void;
+  const wrapper = runInThisContext(`(function (exports, require, module, __filename, __dirname) {${readFileSync(bundleFile, 'utf8')}\n})`, {
+    filename: bundleFile,
+  }) as (exports: unknown, require: NodeJS.Require, module: unknown, filename: string, dirname: string) => void;
   wrapper(module.exports, projectRequire, module, bundleFile, dirname(bundleFile));
   const workerFile = join(dir, 'client', 'sw', 'sw.js');
   return {

@@ -31,13 +31,10 @@ export function pageCacheKey(pathAndQuery: string): string | null {
   return /^[1-9]\d{0,8}$/.test(page) && page !== '1' ? `${path}?page=${page}` : null;
 }
 
-
 export const NOT_BUILT_MESSAGE = 'The site is not built yet: run npm run build';
 
 export type SiteAnswer =
-  | { type: 'not-built' }
-  | { type: 'redirect'; status: number; location: string }
-  | { type: 'page'; page: CachedPage };
+  { type: 'not-built' } | { type: 'redirect'; status: number; location: string } | { type: 'page'; page: CachedPage };
 
 /**
  * Server rendering of the public site: runs the route loaders against the services, renders the

@@ -36,7 +36,9 @@ describe('admin list (/api/bilingual-content/) with filters and pages', () => {
   const get = (path: string) => request(t.http).get(path).set('Authorization', auth);
   const ids = (items: Item[]) => items.map((i) => i.id);
   const expected = async (where: string, params: unknown[] = []) =>
-    (await sql<{ id: number }>(t.databaseUrl, `select g.id from guide g ${where} order by g.updated_at desc, g.id desc`, params)).map((r) => r.id);
+    (await sql<{ id: number }>(t.databaseUrl, `select g.id from guide g ${where} order by g.updated_at desc, g.id desc`, params)).map(
+      (r) => r.id,
+    );
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -112,7 +114,9 @@ describe('admin list (/api/bilingual-content/) with filters and pages', () => {
       });
       expect(item).toMatchObject({ conclusion: '', meta_keywords: '', meta_description: '' });
       await sql(t.databaseUrl, `update guide_translation set introduction = repeat('Mahabang panimula. ', 200) where guide_id = 17`);
-      const bulk = (await get('/api/bilingual-content/?search=bulk%20guide%2017')).body as (Item & { paano_content: { introduction: string } })[];
+      const bulk = (await get('/api/bilingual-content/?search=bulk%20guide%2017')).body as (Item & {
+        paano_content: { introduction: string };
+      })[];
       expect(bulk.map((i) => i.title)).toEqual(['Bulk guide 17']);
       expect(bulk[0].sources_count).toBe(0);
       // Long texts are cut to a preview, as in every list of the site.
@@ -289,13 +293,17 @@ describe('new database connections are warmed before use', () => {
   });
 
   it("is the pool's afterCreate hook, and hands back a working connection even before migrations", async () => {
-    const afterCreate = (ormConfig(databaseUrl).driverOptions as { pool: { afterCreate: (c: Client, done: (e: Error | null, c: Client) => void) => void } }).pool.afterCreate;
+    const afterCreate = (
+      ormConfig(databaseUrl).driverOptions as { pool: { afterCreate: (c: Client, done: (e: Error | null, c: Client) => void) => void } }
+    ).pool.afterCreate;
     const adminUrl = process.env.HP_TEST_ADMIN_URL!; // the cluster's maintenance database: no guide table
     for (const url of [databaseUrl, adminUrl]) {
       const client = new Client({ connectionString: url });
       await client.connect();
       try {
-        const handed = await new Promise((resolve, reject) => afterCreate(client, (error: Error | null, c: unknown) => (error ? reject(error) : resolve(c))));
+        const handed = await new Promise((resolve, reject) =>
+          afterCreate(client, (error: Error | null, c: unknown) => (error ? reject(error) : resolve(c))),
+        );
         expect(handed).toBe(client);
         expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
       } finally {

@@ -35,7 +35,9 @@ async function openAnotherApp(databaseUrl: string, env: Record<string, string>) 
 }
 
 function signIn(http: unknown, password: string, username = ADMIN_USERNAME) {
-  return request(http as never).post('/api/token/').send({ username, password });
+  return request(http as never)
+    .post('/api/token/')
+    .send({ username, password });
 }
 
 describe('the administrator account at boot', () => {
@@ -52,7 +54,10 @@ describe('the administrator account at boot', () => {
       spy.mockRestore();
     }
     try {
-      const lines = written.join('').split('\n').filter((l) => l.includes('Admin account created'));
+      const lines = written
+        .join('')
+        .split('\n')
+        .filter((l) => l.includes('Admin account created'));
       expect(lines).toHaveLength(1);
       const match = /Admin account created: username admin, password (\S+) — change it with npm run admin:password/.exec(lines[0]);
       expect(match).not.toBeNull();
@@ -154,7 +159,10 @@ describe('npm run admin:password', () => {
     expect(result.code).toBe(0);
     await signIn(t.http, ADMIN_PASSWORD).expect(401);
     await signIn(t.http, 'Bagong password ñ 2026').expect(200);
-    const res = await request(t.http).post('/api/categories/').set('Authorization', `Bearer ${before}`).send({ category_how: 'a', category_paano: 'b' });
+    const res = await request(t.http)
+      .post('/api/categories/')
+      .set('Authorization', `Bearer ${before}`)
+      .send({ category_how: 'a', category_paano: 'b' });
     expect(res.status).toBe(401);
   });
 

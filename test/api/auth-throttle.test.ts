@@ -73,7 +73,14 @@ describe('sign-in throttling per client address (TRUST_PROXY on)', () => {
   it('holds across replicas: 2 apps on one database, 100 parallel wrong attempts → at most 5 answered 401', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'hp-test-data-'));
     const replica = await createApp(
-      loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'error', TRUST_PROXY: 'true', JWT_SECRET: t.config.jwtSecret! }),
+      loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'error',
+        TRUST_PROXY: 'true',
+        JWT_SECRET: t.config.jwtSecret!,
+      }),
       t.databaseUrl,
     );
     try {
@@ -82,7 +89,10 @@ describe('sign-in throttling per client address (TRUST_PROXY on)', () => {
       const servers = [t.http, replica.getHttpServer()];
       const results = await Promise.all(
         Array.from({ length: 100 }, (_, i) =>
-          request(servers[i % 2]).post('/api/token/').set('X-Forwarded-For', address).send(WRONG),
+          request(servers[i % 2])
+            .post('/api/token/')
+            .set('X-Forwarded-For', address)
+            .send(WRONG),
         ),
       );
       const statuses = results.map((r) => r.status);
@@ -99,7 +109,8 @@ describe('sign-in throttling per client address (TRUST_PROXY on)', () => {
     const address = newAddress();
     for (let i = 0; i < 5; i++) await signIn(address, WRONG).expect(401);
     await signIn(address, WRONG).expect(429);
-    const expire = () => sql(t.databaseUrl, `update login_attempt set locked_until = now() - interval '1 second' where address = $1`, [address]);
+    const expire = () =>
+      sql(t.databaseUrl, `update login_attempt set locked_until = now() - interval '1 second' where address = $1`, [address]);
 
     await expire();
     await signIn(address, WRONG).expect(401); // one more try once the wait is over...

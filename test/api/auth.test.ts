@@ -76,9 +76,13 @@ describe('POST /api/token/', () => {
     const ok = await request(t.http).post('/api/token/').send({ username: 'unicode', password: long });
     expect(ok.status).toBe(200);
     // The same text in decomposed form (n + combining tilde) is the same password.
-    const decomposed = await request(t.http).post('/api/token/').send({ username: 'unicode', password: long.normalize('NFD') });
+    const decomposed = await request(t.http)
+      .post('/api/token/')
+      .send({ username: 'unicode', password: long.normalize('NFD') });
     expect(decomposed.status).toBe(200);
-    const tooLong = await request(t.http).post('/api/token/').send({ username: 'unicode', password: `${long}x` });
+    const tooLong = await request(t.http)
+      .post('/api/token/')
+      .send({ username: 'unicode', password: `${long}x` });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body).toEqual({ password: ['Ensure this field has no more than 128 characters.'] });
   });
@@ -131,8 +135,14 @@ describe('admin routes', () => {
   const attacks: Array<[string, () => string]> = [
     ['garbage', () => 'not-a-jwt'],
     ['alg none', () => `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ sub: String(adminId), pv, iat: now(), exp: now() + 60 })}.`],
-    ['HS512 with the right secret', () => forge({ alg: 'HS512', typ: 'JWT' }, { sub: String(adminId), pv, iat: now(), exp: now() + 60 }, SECRET, 'sha512')],
-    ['another secret', () => forge({ alg: 'HS256', typ: 'JWT' }, { sub: String(adminId), pv, iat: now(), exp: now() + 60 }, 'x'.repeat(40))],
+    [
+      'HS512 with the right secret',
+      () => forge({ alg: 'HS512', typ: 'JWT' }, { sub: String(adminId), pv, iat: now(), exp: now() + 60 }, SECRET, 'sha512'),
+    ],
+    [
+      'another secret',
+      () => forge({ alg: 'HS256', typ: 'JWT' }, { sub: String(adminId), pv, iat: now(), exp: now() + 60 }, 'x'.repeat(40)),
+    ],
     ['expired', () => forge({ alg: 'HS256', typ: 'JWT' }, { sub: String(adminId), pv, iat: now() - 7200, exp: now() - 3600 })],
     ['missing exp', () => forge({ alg: 'HS256', typ: 'JWT' }, { sub: String(adminId), pv, iat: now() })],
     ['unknown user', () => forge({ alg: 'HS256', typ: 'JWT' }, { sub: '999', pv, iat: now(), exp: now() + 60 })],

@@ -13,7 +13,8 @@ import { sql } from '../utils/test-db';
 const CONTENT_TABLES = ['category', 'guide', 'guide_translation', 'section', 'source', 'slug_redirect', 'admin_user', 'app_setting'];
 
 async function image(width: number, height: number, colour: string, format: 'png' | 'jpeg' | 'webp'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } })[format]().toBuffer();
+  const source = sharp({ create: { width, height, channels: 3, background: colour } });
+  return source[format]().toBuffer();
 }
 
 function filesUnder(dir: string): Map<string, Buffer> {
@@ -42,7 +43,10 @@ async function fillSite(t: TestApp): Promise<void> {
     u,
     `insert into category (name_how, name_paano, rank, meta_description) values ('Tech Tutorials', 'Mga Tutorial sa Teknolohiya', 1, 'Ñ tech') returning id`,
   );
-  const [cat2] = await sql<{ id: number }>(u, `insert into category (name_how, name_paano, rank) values ('Financial Tips', 'Mga Tip sa Pananalapi', 3) returning id`);
+  const [cat2] = await sql<{ id: number }>(
+    u,
+    `insert into category (name_how, name_paano, rank) values ('Financial Tips', 'Mga Tip sa Pananalapi', 3) returning id`,
+  );
   await sql(u, `insert into category (name_how, name_paano) values ('Unranked', 'Walang ranggo')`);
   mkdirSync(join(t.config.uploadDir, 'guides', '2026'), { recursive: true });
   writeFileSync(join(t.config.uploadDir, 'guides', '2026', 'header-1.webp'), await image(640, 360, '#d04020', 'webp'));
@@ -50,7 +54,13 @@ async function fillSite(t: TestApp): Promise<void> {
   writeFileSync(join(t.config.uploadDir, 'header-2.png'), await image(100, 80, '#20d040', 'png'));
 
   const guides = [
-    { cat: cat1.id, status: 'published', header: '/media/guides/2026/header-1.webp', title: 'How to start investing', slug: 'how-to-start-investing' },
+    {
+      cat: cat1.id,
+      status: 'published',
+      header: '/media/guides/2026/header-1.webp',
+      title: 'How to start investing',
+      slug: 'how-to-start-investing',
+    },
     { cat: cat2.id, status: 'draft', header: '/media/header-2.png', title: 'Budgeting "basics" & more', slug: 'budgeting-basics' },
   ];
   for (const [i, g] of guides.entries()) {
@@ -65,21 +75,38 @@ async function fillSite(t: TestApp): Promise<void> {
       `insert into guide_translation (guide_id, lang, title, slug, header_description, introduction, conclusion, meta_keywords, meta_description)
        values ($1, 'how', $2, $3, 'A short description', $4, 'The end.', 'money, invest', 'Learn it'),
               ($1, 'paano', $5, $6, 'Maikling paglalarawan', 'Panimula na may ñ at "quotes"', 'Wakas.', 'pera', 'Alamin')`,
-      [guide.id, g.title, g.slug, `Intro line one\n\n**bold** [link](https://example.com)\n${'x'.repeat(3000)}`, `Paano ${g.title}`, `paano-${g.slug}`],
+      [
+        guide.id,
+        g.title,
+        g.slug,
+        `Intro line one\n\n**bold** [link](https://example.com)\n${'x'.repeat(3000)}`,
+        `Paano ${g.title}`,
+        `paano-${g.slug}`,
+      ],
     );
     await sql(
       u,
       `insert into section (guide_id, position, heading_how, heading_paano, bullets_how, bullets_paano, image)
        values ($1, 0, 'First step', 'Unang hakbang', $2::jsonb, $3::jsonb, $4), ($1, 1, '[p] Key insight', '[p] Mahalagang aral', '[]', '[]', null)`,
-      [guide.id, JSON.stringify(['• Open an account', '- Compare fees\n  - indented sub-point']), JSON.stringify(['• Magbukas ng account']), i === 0 ? '/media/guides/2026/section-1-0.jpg' : null],
+      [
+        guide.id,
+        JSON.stringify(['• Open an account', '- Compare fees\n  - indented sub-point']),
+        JSON.stringify(['• Magbukas ng account']),
+        i === 0 ? '/media/guides/2026/section-1-0.jpg' : null,
+      ],
     );
-    await sql(u, `insert into source (guide_id, position, link) values ($1, 0, 'https://www.bsp.gov.ph'), ($1, 1, 'example.com/a?b=c')`, [guide.id]);
+    await sql(u, `insert into source (guide_id, position, link) values ($1, 0, 'https://www.bsp.gov.ph'), ($1, 1, 'example.com/a?b=c')`, [
+      guide.id,
+    ]);
     await sql(u, `insert into slug_redirect (lang, slug, guide_id) values ('how', $1, $2)`, [`old-${g.slug}`, guide.id]);
   }
   // A deleted guide leaves a gap in the ids; the sequence must still move past every id ever used.
   const [gone] = await sql<{ id: number }>(u, `insert into guide (status) values ('draft') returning id`);
   await sql(u, `delete from guide where id = $1`, [gone.id]);
-  await sql(u, `insert into app_setting (key, value) values ('backup-test', 'kept') on conflict (key) do update set value = excluded.value`);
+  await sql(
+    u,
+    `insert into app_setting (key, value) values ('backup-test', 'kept') on conflict (key) do update set value = excluded.value`,
+  );
 }
 
 describe('backup and restore', () => {
@@ -110,7 +137,9 @@ describe('backup and restore', () => {
     const restored = await restoreBackup(into.databaseUrl, into.config.uploadDir, archive);
     expect(restored.files).toBe(3);
 
-    const tables = (await sql<{ t: string }>(from.databaseUrl, `select tablename as t from pg_tables where schemaname = 'public' order by 1`))
+    const tables = (
+      await sql<{ t: string }>(from.databaseUrl, `select tablename as t from pg_tables where schemaname = 'public' order by 1`)
+    )
       .map((r) => r.t)
       .filter((t) => t !== 'mikro_orm_migrations');
     expect(tables).toEqual(expect.arrayContaining(CONTENT_TABLES));

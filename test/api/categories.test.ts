@@ -15,8 +15,7 @@ describe('/api/categories', () => {
 
   const create = (category_how: string, category_paano: string) =>
     request(t.http).post('/api/categories/').set('Authorization', auth).send({ category_how, category_paano });
-  const ranks = (rankings: unknown) =>
-    request(t.http).post('/api/categories/update_ranks/').set('Authorization', auth).send({ rankings });
+  const ranks = (rankings: unknown) => request(t.http).post('/api/categories/update_ranks/').set('Authorization', auth).send({ rankings });
   const byName = (list: CategoryDto[]) => Object.fromEntries(list.map((c) => [c.category_how, c.rank]));
 
   beforeAll(async () => {
@@ -80,7 +79,10 @@ describe('/api/categories', () => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ category_how: ['Ensure this field has no more than 255 characters.'] });
       await create('x'.repeat(255), 'y'.repeat(255)).expect(201);
-      const number = await request(t.http).post('/api/categories/').set('Authorization', auth).send({ category_how: 5, category_paano: 'Lima' });
+      const number = await request(t.http)
+        .post('/api/categories/')
+        .set('Authorization', auth)
+        .send({ category_how: 5, category_paano: 'Lima' });
       expect(number.status).toBe(400);
       expect(number.body).toEqual({ category_how: ['Not a valid string.'] });
     });
@@ -259,14 +261,23 @@ describe('/api/categories', () => {
       );
       expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
       const list: CategoryDto[] = (await request(t.http).get('/api/categories/')).body;
-      expect(list.map((x) => x.rank).filter((r) => r !== null).sort()).toEqual([1, 2]);
+      expect(
+        list
+          .map((x) => x.rank)
+          .filter((r) => r !== null)
+          .sort(),
+      ).toEqual([1, 2]);
     });
   });
 
   describe('DELETE /api/categories/{id}/', () => {
     it('deletes the category → 204; its guides stay, without a category', async () => {
       const id = (await create('Cooking', 'Pagluluto')).body.id;
-      const [guide] = await sql<{ id: number }>(t.databaseUrl, `insert into guide (status, category_id) values ('published', $1) returning id`, [id]);
+      const [guide] = await sql<{ id: number }>(
+        t.databaseUrl,
+        `insert into guide (status, category_id) values ('published', $1) returning id`,
+        [id],
+      );
       const before = changes;
       const res = await request(t.http).delete(`/api/categories/${id}/`).set('Authorization', auth);
       expect(res.status).toBe(204);

@@ -48,7 +48,11 @@ describe('admin guide calls (/api/bilingual-content/)', () => {
       const g = res.body;
       expect(g).toMatchObject({
         status: 'draft',
-        how: { title: 'How to start investing', slug: 'how-to-start-investing', introduction: 'An introduction to How to start investing.' },
+        how: {
+          title: 'How to start investing',
+          slug: 'how-to-start-investing',
+          introduction: 'An introduction to How to start investing.',
+        },
         paano: { title: 'Paano magsimulang mag-invest', slug: 'paano-magsimulang-mag-invest' },
         category: { id: categoryId, category_how: 'Financial Tips', category_paano: 'Mga Tip sa Pananalapi' },
         header_image: null,
@@ -76,10 +80,13 @@ describe('admin guide calls (/api/bilingual-content/)', () => {
     it('makes slugs unique per language and normalises given ones', async () => {
       const first = await createGuide(t, guideFields(categoryId, 'Budgeting 101', 'Pagbabadyet 101'));
       const second = await createGuide(t, guideFields(categoryId, 'Budgeting 101', 'Pagbabadyet 101'));
-      const third = await createGuide(t, guideFields(categoryId, 'Something else', 'Iba pa', {
-        how: translation('Something else', { slug: 'Budgeting 101!' }),
-        paano: translation('Iba pa', { slug: '  Ang Ñiño  Slug ' }),
-      }));
+      const third = await createGuide(
+        t,
+        guideFields(categoryId, 'Something else', 'Iba pa', {
+          how: translation('Something else', { slug: 'Budgeting 101!' }),
+          paano: translation('Iba pa', { slug: '  Ang Ñiño  Slug ' }),
+        }),
+      );
       expect(first.body.how.slug).toBe('budgeting-101');
       expect(second.body.how.slug).toBe('budgeting-101-2');
       expect(second.body.paano.slug).toBe('pagbabadyet-101-2');
@@ -177,8 +184,16 @@ describe('admin guide calls (/api/bilingual-content/)', () => {
       });
 
       it('refuses source links with a scheme other than http/https', async () => {
-        for (const link of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>']) {
-          const res = await createGuide(t, guideFields(categoryId, 'Bad source', 'Masamang source', { sources: ['https://ok.example', link] }));
+        for (const link of [
+          'javascript:alert(1)',
+          'JaVaScRiPt:alert(1)',
+          'java\tscript:alert(1)',
+          'data:text/html,<script>alert(1)</script>',
+        ]) {
+          const res = await createGuide(
+            t,
+            guideFields(categoryId, 'Bad source', 'Masamang source', { sources: ['https://ok.example', link] }),
+          );
           expect(res.status).toBe(400);
           expect(res.body).toEqual({ sources: [expect.any(String)] });
         }
@@ -189,7 +204,10 @@ describe('admin guide calls (/api/bilingual-content/)', () => {
   describe('read, update, delete', () => {
     let id: number;
     beforeAll(async () => {
-      const res = await createGuide(t, guideFields(categoryId, 'How to save money', 'Paano mag-ipon', { sections: [section(1), section(2), section(3)] }));
+      const res = await createGuide(
+        t,
+        guideFields(categoryId, 'How to save money', 'Paano mag-ipon', { sections: [section(1), section(2), section(3)] }),
+      );
       id = res.body.id;
     });
 
@@ -262,7 +280,8 @@ describe('admin guide calls (/api/bilingual-content/)', () => {
 
     it('of two saves made from the same version, one wins and the other gets 409', async () => {
       const before = (await request(t.http).get(`/api/bilingual-content/${id}/retrieve_bilingual/`).set('Authorization', auth)).body;
-      const save = (title: string) => updateGuide(t, id, { lang: 'how', how: { ...before.how, title }, category: categoryId, version: before.version });
+      const save = (title: string) =>
+        updateGuide(t, id, { lang: 'how', how: { ...before.how, title }, category: categoryId, version: before.version });
       const results = await Promise.all([save('First editor wins?'), save('Second editor wins?')]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       const winner = results.find((r) => r.status === 200)!;

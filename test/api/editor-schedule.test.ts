@@ -55,9 +55,16 @@ describe('publish and schedule (/api/bilingual-content/{id}/publish|unpublish|sc
   it('publishes and unpublishes at once, refusing a stale version with 409', async () => {
     const g = await draft('Publish me now', 'Ilathala ako ngayon');
     await publicBySlug('publish-me-now').expect(404);
-    const stale = await request(a.http).post(`/api/bilingual-content/${g.id}/publish/`).set('Authorization', auth).send({ version: g.version + 5 });
+    const stale = await request(a.http)
+      .post(`/api/bilingual-content/${g.id}/publish/`)
+      .set('Authorization', auth)
+      .send({ version: g.version + 5 });
     expect(stale.status).toBe(409);
-    const pub = await request(a.http).post(`/api/bilingual-content/${g.id}/publish/`).set('Authorization', auth).send({ version: g.version }).expect(200);
+    const pub = await request(a.http)
+      .post(`/api/bilingual-content/${g.id}/publish/`)
+      .set('Authorization', auth)
+      .send({ version: g.version })
+      .expect(200);
     expect(pub.body).toMatchObject({ status: 'published', publish_at: null, version: g.version + 1 });
     await publicBySlug('publish-me-now').expect(200);
     const un = await request(a.http).post(`/api/bilingual-content/${g.id}/unpublish/`).set('Authorization', auth).send({}).expect(200);
@@ -67,10 +74,16 @@ describe('publish and schedule (/api/bilingual-content/{id}/publish|unpublish|sc
 
   it('refuses a time in the past, a non-date, and scheduling a published guide', async () => {
     const g = await draft('Not in the past', 'Hindi sa nakaraan');
-    const past = await request(a.http).post(`/api/bilingual-content/${g.id}/schedule/`).set('Authorization', auth).send({ publish_at: '2020-01-01T00:00:00Z' });
+    const past = await request(a.http)
+      .post(`/api/bilingual-content/${g.id}/schedule/`)
+      .set('Authorization', auth)
+      .send({ publish_at: '2020-01-01T00:00:00Z' });
     expect(past.status).toBe(400);
     expect(past.body.publish_at).toEqual(['The publication time must be in the future.']);
-    const junk = await request(a.http).post(`/api/bilingual-content/${g.id}/schedule/`).set('Authorization', auth).send({ publish_at: 'tomorrow' });
+    const junk = await request(a.http)
+      .post(`/api/bilingual-content/${g.id}/schedule/`)
+      .set('Authorization', auth)
+      .send({ publish_at: 'tomorrow' });
     expect(junk.status).toBe(400);
     expect(JSON.stringify(junk.body)).toContain('publish_at must be a date and time (ISO 8601).');
     await request(a.http).post(`/api/bilingual-content/${g.id}/publish/`).set('Authorization', auth).send({}).expect(200);
@@ -86,7 +99,11 @@ describe('publish and schedule (/api/bilingual-content/{id}/publish|unpublish|sc
   it('a draft saved while scheduled stays scheduled; choosing Published by hand replaces the schedule', async () => {
     const g = await draft('Keep my schedule', 'Panatilihin ang iskedyul');
     const at = new Date(Date.now() + 3_600_000).toISOString();
-    const s = await request(a.http).post(`/api/bilingual-content/${g.id}/schedule/`).set('Authorization', auth).send({ publish_at: at }).expect(200);
+    const s = await request(a.http)
+      .post(`/api/bilingual-content/${g.id}/schedule/`)
+      .set('Authorization', auth)
+      .send({ publish_at: at })
+      .expect(200);
     expect(s.body).toMatchObject({ status: 'draft', publish_at: at });
     const list = await request(a.http).get('/api/bilingual-content/?page=1&page_size=50').set('Authorization', auth).expect(200);
     expect(list.body.results.find((x: { id: number }) => x.id === g.id).publish_at).toBe(at);
@@ -99,10 +116,12 @@ describe('publish and schedule (/api/bilingual-content/{id}/publish|unpublish|sc
   it('goes public at its time on its own, once across two replicas: guide, category list, counts, sitemap, search', async () => {
     const g = await draft('Scheduled zephyr guide', 'Nakaiskedyul na gabay zephyr');
     const siteUrl = a.config.siteUrl;
-    const sitemapHas = async () => [...(await sitemapFiles(a.http, siteUrl)).values()].some((xml) => locs(xml).some((l) => l.endsWith('/scheduled-zephyr-guide')));
+    const sitemapHas = async () =>
+      [...(await sitemapFiles(a.http, siteUrl)).values()].some((xml) => locs(xml).some((l) => l.endsWith('/scheduled-zephyr-guide')));
     const searchFinds = async () => (await request(a.http).get('/api/public/search/?q=zephyr').expect(200)).body.length > 0;
     const categoryList = async () =>
-      (await request(a.http).get(`/api/public/content/?status=published&category_id=${categoryId}`).expect(200)).body as { id: number }[] | { results: { id: number }[] };
+      (await request(a.http).get(`/api/public/content/?status=published&category_id=${categoryId}`).expect(200)).body as
+        { id: number }[] | { results: { id: number }[] };
     const inCategory = async () => {
       const body = await categoryList();
       return (Array.isArray(body) ? body : body.results).some((x) => x.id === g.id);
@@ -113,26 +132,38 @@ describe('publish and schedule (/api/bilingual-content/{id}/publish|unpublish|sc
     expect(await inCategory()).toBe(false);
 
     const at = new Date(Date.now() + 2_000);
-    await request(a.http).post(`/api/bilingual-content/${g.id}/schedule/`).set('Authorization', auth).send({ publish_at: at.toISOString(), version: g.version }).expect(200);
+    await request(a.http)
+      .post(`/api/bilingual-content/${g.id}/schedule/`)
+      .set('Authorization', auth)
+      .send({ publish_at: at.toISOString(), version: g.version })
+      .expect(200);
     await publicBySlug('scheduled-zephyr-guide').expect(404);
 
     // Both replicas race for it as hard as they can once it is due, besides their own pollers.
     while (Date.now() < at.getTime()) await sleep(50);
-    const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => ((i % 2 ? b : a.app).get(ScheduleService)).publishDueNow()),
-    );
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? b : a.app).get(ScheduleService).publishDueNow()));
     expect(await eventually(async () => (await publicBySlug('scheduled-zephyr-guide')).status === 200)).toBe(true);
     const publishedBy = results.flat().filter((id) => id === g.id).length;
     expect(publishedBy).toBeLessThanOrEqual(1);
     // Scheduling bumped the version once, the publication once more: exactly one UPDATE matched.
-    const [row] = await sql<{ status: string; version: number; publish_at: Date | null }>(a.databaseUrl, 'select status, version, publish_at from guide where id = $1', [g.id]);
+    const [row] = await sql<{ status: string; version: number; publish_at: Date | null }>(
+      a.databaseUrl,
+      'select status, version, publish_at from guide where id = $1',
+      [g.id],
+    );
     expect(row).toEqual({ status: 'published', version: g.version + 2, publish_at: null });
 
     expect(await inCategory()).toBe(true);
     expect(await sitemapHas()).toBe(true);
     expect(await searchFinds()).toBe(true);
-    const counts = await sql<{ published: number }>(a.databaseUrl, 'select published from category_guide_count where category_id = $1', [categoryId]);
-    const real = await sql<{ n: number }>(a.databaseUrl, `select count(*)::int as n from guide where status = 'published' and category_id = $1`, [categoryId]);
+    const counts = await sql<{ published: number }>(a.databaseUrl, 'select published from category_guide_count where category_id = $1', [
+      categoryId,
+    ]);
+    const real = await sql<{ n: number }>(
+      a.databaseUrl,
+      `select count(*)::int as n from guide where status = 'published' and category_id = $1`,
+      [categoryId],
+    );
     expect(counts[0].published).toBe(real[0].n);
     // Replica B serves it too (its caches were emptied through LISTEN/NOTIFY).
     await request(b.getHttpServer()).get('/api/public/content/by_slug/scheduled-zephyr-guide/').expect(200);

@@ -76,11 +76,15 @@ describe('SIGKILL in the middle of creates and updates with images', () => {
 
   beforeAll(async () => {
     jpeg = await sharp({ create: { width: 1100, height: 700, channels: 3, background: { r: 180, g: 90, b: 30 } } })
-      .composite([{ input: { create: { width: 300, height: 300, channels: 3, background: { r: 10, g: 200, b: 90 } } }, left: 100, top: 100 }])
+      .composite([
+        { input: { create: { width: 300, height: 300, channels: 3, background: { r: 10, g: 200, b: 90 } } }, left: 100, top: 100 },
+      ])
       .jpeg({ quality: 85 })
       .withExif({ IFD0: { Make: 'CrashCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '14/1 35/1 0/1' } })
       .toBuffer();
-    png = await sharp({ create: { width: 520, height: 320, channels: 4, background: { r: 30, g: 60, b: 220, alpha: 1 } } }).png().toBuffer();
+    png = await sharp({ create: { width: 520, height: 320, channels: 4, background: { r: 30, g: 60, b: 220, alpha: 1 } } })
+      .png()
+      .toBuffer();
   });
 
   afterAll(async () => {
@@ -122,7 +126,16 @@ describe('SIGKILL in the middle of creates and updates with images', () => {
         // Now and then a delete: its files are removed after the commit, which a kill can interrupt.
         const guideId = knownIds[n % knownIds.length];
         deleting.add(guideId);
-        const spec: WriteSpec = { tag, kind: 'delete', guideId, lang: 'both', sectionImages: [], sources: 0, header: false, status: 'draft' };
+        const spec: WriteSpec = {
+          tag,
+          kind: 'delete',
+          guideId,
+          lang: 'both',
+          sectionImages: [],
+          sources: 0,
+          header: false,
+          status: 'draft',
+        };
         return { spec, method: 'DELETE', path: `/api/bilingual-content/${guideId}/` };
       }
       const update = knownIds.length > 0 && n % 5 >= 2;
@@ -172,8 +185,9 @@ describe('SIGKILL in the middle of creates and updates with images', () => {
 
     /** Guides a delete was sent for (answered or not): no longer chosen, and allowed to be gone. */
     const deleting = new Set<number>();
-    const knownIds = (): number[] =>
-      [...new Set(outcomes.filter((o) => o.spec.kind === 'create' && o.id !== undefined && !deleting.has(o.id)).map((o) => o.id!))];
+    const knownIds = (): number[] => [
+      ...new Set(outcomes.filter((o) => o.spec.kind === 'create' && o.id !== undefined && !deleting.has(o.id)).map((o) => o.id!)),
+    ];
 
     /** Everything the crash must not break, checked against the database and the upload directory. */
     const checkWhole = async (round: number) => {
@@ -186,11 +200,22 @@ describe('SIGKILL in the middle of creates and updates with images', () => {
         url,
         'select guide_id, lang, title, slug, header_description, introduction, conclusion, meta_keywords, meta_description from guide_translation order by guide_id, lang',
       );
-      const sections = await sql<{ guide_id: number; position: number; heading_how: string; heading_paano: string; bullets_how: string[]; bullets_paano: string[]; image: string | null }>(
+      const sections = await sql<{
+        guide_id: number;
+        position: number;
+        heading_how: string;
+        heading_paano: string;
+        bullets_how: string[];
+        bullets_paano: string[];
+        image: string | null;
+      }>(
         url,
         'select guide_id, position, heading_how, heading_paano, bullets_how, bullets_paano, image from section order by guide_id, position',
       );
-      const sources = await sql<{ guide_id: number; position: number; link: string }>(url, 'select guide_id, position, link from source order by guide_id, position');
+      const sources = await sql<{ guide_id: number; position: number; link: string }>(
+        url,
+        'select guide_id, position, link from source order by guide_id, position',
+      );
       const orphans = await sql<{ n: string }>(
         url,
         `select (select count(*) from guide_translation t where not exists (select 1 from guide g where g.id = t.guide_id))
@@ -215,7 +240,10 @@ describe('SIGKILL in the middle of creates and updates with images', () => {
           if (!t.slug) problems.push(`${where}: ${t.lang} has no slug`);
         }
         // Sections, sources, status and section images all come from the last write.
-        const tags = tagsIn(ss.map((s) => [s.heading_how, s.heading_paano, s.bullets_how, s.bullets_paano]), srcs.map((s) => s.link));
+        const tags = tagsIn(
+          ss.map((s) => [s.heading_how, s.heading_paano, s.bullets_how, s.bullets_paano]),
+          srcs.map((s) => s.link),
+        );
         if (tags.size !== 1) {
           problems.push(`${where}: sections/sources mix writes ${[...tags]}`);
           continue;
@@ -225,29 +253,36 @@ describe('SIGKILL in the middle of creates and updates with images', () => {
           problems.push(`${where}: unknown write ${[...tags][0]}`);
           continue;
         }
-        if (spec.kind === 'update' && spec.guideId !== guide.id) problems.push(`${where}: holds update ${spec.tag} of guide ${spec.guideId}`);
+        if (spec.kind === 'update' && spec.guideId !== guide.id)
+          problems.push(`${where}: holds update ${spec.tag} of guide ${spec.guideId}`);
         if (guide.status !== spec.status) problems.push(`${where}: status ${guide.status}, write ${spec.tag} sent ${spec.status}`);
-        if (ss.length !== spec.sectionImages.length) problems.push(`${where}: ${ss.length} sections, write ${spec.tag} sent ${spec.sectionImages.length}`);
+        if (ss.length !== spec.sectionImages.length)
+          problems.push(`${where}: ${ss.length} sections, write ${spec.tag} sent ${spec.sectionImages.length}`);
         ss.forEach((s, i) => {
           if (s.position !== i) problems.push(`${where}: section positions ${ss.map((x) => x.position)}`);
           if (!s.heading_how.startsWith(`Step ${i + 1} `)) problems.push(`${where}: section ${i} is "${s.heading_how}"`);
-          if (!!s.image !== !!spec.sectionImages[i]) problems.push(`${where}: section ${i} image ${s.image}, write ${spec.tag} sent ${spec.sectionImages[i]}`);
+          if (!!s.image !== !!spec.sectionImages[i])
+            problems.push(`${where}: section ${i} image ${s.image}, write ${spec.tag} sent ${spec.sectionImages[i]}`);
         });
-        if (srcs.length !== spec.sources || srcs.some((s, j) => s.position !== j)) problems.push(`${where}: sources ${srcs.map((s) => s.link)}`);
+        if (srcs.length !== spec.sources || srcs.some((s, j) => s.position !== j))
+          problems.push(`${where}: sources ${srcs.map((s) => s.link)}`);
         // The translation(s) that write sent carry its tag; a create sets the header image exactly.
         for (const t of ts) {
           const sent = spec.lang === 'both' || spec.lang === t.lang;
           if (sent && !tagsIn(t.title).has(spec.tag)) problems.push(`${where}: ${t.lang} title "${t.title}" is not from write ${spec.tag}`);
         }
-        if (spec.kind === 'create' && !!guide.header_image !== spec.header) problems.push(`${where}: header ${guide.header_image}, create ${spec.tag} sent ${spec.header}`);
+        if (spec.kind === 'create' && !!guide.header_image !== spec.header)
+          problems.push(`${where}: header ${guide.header_image}, create ${spec.tag} sent ${spec.header}`);
         if (spec.kind === 'update' && spec.header && !guide.header_image) problems.push(`${where}: header image lost after ${spec.tag}`);
       }
 
       // Every acknowledged save survived.
       const byId = new Map(guides.map((g) => [g.id, g]));
       for (const o of outcomes) {
-        if (o.status === 204 && byId.has(o.spec.guideId!)) problems.push(`acknowledged delete ${o.spec.tag} (guide ${o.spec.guideId}) is back`);
-        if (o.status === 201 && !byId.has(o.id!) && !deleting.has(o.id!)) problems.push(`acknowledged create ${o.spec.tag} (guide ${o.id}) is gone`);
+        if (o.status === 204 && byId.has(o.spec.guideId!))
+          problems.push(`acknowledged delete ${o.spec.tag} (guide ${o.spec.guideId}) is back`);
+        if (o.status === 201 && !byId.has(o.id!) && !deleting.has(o.id!))
+          problems.push(`acknowledged create ${o.spec.tag} (guide ${o.id}) is gone`);
         if (o.status === 200 && !deleting.has(o.spec.guideId!) && (byId.get(o.spec.guideId!)?.version ?? 0) < o.version!) {
           problems.push(`acknowledged update ${o.spec.tag} (guide ${o.spec.guideId} v${o.version}) is gone`);
         }
@@ -347,9 +382,16 @@ describe('SIGKILL in the middle of creates and updates with images', () => {
 
     // The API reads every guide back whole after the last restart.
     for (const o of outcomes.filter((x) => x.status === 201 && !deleting.has(x.id!))) {
-      const res = await fetch(`${server.baseUrl}/api/bilingual-content/${o.id}/retrieve_bilingual/`, { headers: { authorization: `Bearer ${token}` } });
+      const res = await fetch(`${server.baseUrl}/api/bilingual-content/${o.id}/retrieve_bilingual/`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.status).toBe(200);
-      const body = (await res.json()) as { how: { title: string }; paano: { title: string }; sections: unknown[]; header_image: { image: string } | null };
+      const body = (await res.json()) as {
+        how: { title: string };
+        paano: { title: string };
+        sections: unknown[];
+        header_image: { image: string } | null;
+      };
       expect(body.how.title).toMatch(/~t\d+~/);
       expect(body.paano.title).toMatch(/~t\d+~/);
       expect(body.sections.length).toBeGreaterThan(0);

@@ -53,7 +53,10 @@ describe('prototype pollution attempts', () => {
       const category = await post('/api/categories/', `{${extra}, "category_how": "Proto", "category_paano": "Proto"}`);
       expect([extra, category.status]).toEqual([extra, 201]);
       expect(category.body).not.toHaveProperty('polluted');
-      const ranks = await post('/api/categories/update_ranks/', `{"rankings": [{${extra}, "category_id": ${categoryId}, "rank": null}], ${extra}}`);
+      const ranks = await post(
+        '/api/categories/update_ranks/',
+        `{"rankings": [{${extra}, "category_id": ${categoryId}, "rank": null}], ${extra}}`,
+      );
       expect([extra, ranks.status < 500]).toEqual([extra, true]);
       assertClean();
     }
@@ -119,7 +122,9 @@ describe('odd JSON where text is expected', () => {
       .set('Authorization', auth)
       .send({ category_how: { $gt: '' }, category_paano: ['x'] });
     expect(weird.status).toBe(400);
-    const login = await request(t.http).post('/api/token/').send({ username: { $ne: null }, password: { $ne: null } });
+    const login = await request(t.http)
+      .post('/api/token/')
+      .send({ username: { $ne: null }, password: { $ne: null } });
     expect([400, 401]).toContain(login.status);
     assertClean();
   });

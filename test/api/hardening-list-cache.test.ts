@@ -17,10 +17,16 @@ let b: Awaited<ReturnType<typeof createApp>>;
 let categoryId: number;
 
 const titles = async (http: unknown, query = '') =>
-  ((await request(http as Parameters<typeof request>[0]).get(`/api/public/content/?status=published${query}`).expect(200)).body as {
-    title: string;
-    category: { id: number } | null;
-  }[]).map((g) => g.title);
+  (
+    (
+      await request(http as Parameters<typeof request>[0])
+        .get(`/api/public/content/?status=published${query}`)
+        .expect(200)
+    ).body as {
+      title: string;
+      category: { id: number } | null;
+    }[]
+  ).map((g) => g.title);
 
 beforeAll(async () => {
   a = await createTestApp();
@@ -49,12 +55,18 @@ describe('the cached published list', () => {
     expect(await titles(a.http)).toEqual(['Cached renamed']);
     expect(await titles(a.http, `&category_id=${categoryId}`)).toEqual(['Cached renamed']);
     // Deleting the category keeps the guide, without a category.
-    await request(a.http).delete(`/api/categories/${categoryId}/`).set('Authorization', `Bearer ${await a.token()}`).expect((res) => expect(res.status).toBeLessThan(300));
+    await request(a.http)
+      .delete(`/api/categories/${categoryId}/`)
+      .set('Authorization', `Bearer ${await a.token()}`)
+      .expect((res) => expect(res.status).toBeLessThan(300));
     const after = (await request(a.http).get('/api/public/content/?status=published').expect(200)).body as { category: unknown }[];
     expect(after).toHaveLength(1);
     expect(after[0].category).toBeNull();
     expect(await titles(a.http, `&category_id=${categoryId}`)).toEqual([]);
-    await request(a.http).delete(`/api/bilingual-content/${draft.body.id}/`).set('Authorization', `Bearer ${await a.token()}`).expect(204);
+    await request(a.http)
+      .delete(`/api/bilingual-content/${draft.body.id}/`)
+      .set('Authorization', `Bearer ${await a.token()}`)
+      .expect(204);
     expect(await titles(a.http)).toEqual([]);
   });
 

@@ -37,12 +37,25 @@ it('writes every line as JSON of one shape', async () => {
   expect(lines.length).toBeGreaterThan(5);
   for (const line of lines) {
     expect(line).toEqual(
-      expect.objectContaining({ time: expect.any(String), level: expect.any(String), pid: expect.any(Number), context: expect.any(String), msg: expect.any(String) }),
+      expect.objectContaining({
+        time: expect.any(String),
+        level: expect.any(String),
+        pid: expect.any(Number),
+        context: expect.any(String),
+        msg: expect.any(String),
+      }),
     );
     expect(['fatal', 'error', 'warn', 'info', 'debug', 'verbose']).toContain(line.level);
   }
   expect(lines.find((l) => l.reqId === 'logs-shape-1')).toEqual(
-    expect.objectContaining({ context: 'HTTP', level: 'info', method: 'GET', path: '/api/categories/', status: 200, ms: expect.any(Number) }),
+    expect.objectContaining({
+      context: 'HTTP',
+      level: 'info',
+      method: 'GET',
+      path: '/api/categories/',
+      status: 200,
+      ms: expect.any(Number),
+    }),
   );
   expect(lines.find((l) => /HowPaano is ready/.test(String(l.msg)))).toEqual(expect.objectContaining({ context: 'Boot', level: 'info' }));
 });
@@ -51,10 +64,13 @@ it('logs a body abandoned half-way as one warn line carrying the request id, wit
   const { port } = new URL(server.baseUrl);
   const socket = connect(Number(port), '127.0.0.1');
   await new Promise((r) => socket.once('connect', r));
-  socket.write('POST /api/categories/ HTTP/1.1\r\nHost: x\r\nX-Request-Id: logs-abort-1\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"category_how": "half');
+  socket.write(
+    'POST /api/categories/ HTTP/1.1\r\nHost: x\r\nX-Request-Id: logs-abort-1\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"category_how": "half',
+  );
   await new Promise((r) => setTimeout(r, 300));
   socket.destroy();
-  for (let i = 0; i < 50 && !parsed().some((l) => l.reqId === 'logs-abort-1' && l.context === 'HTTP'); i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 50 && !parsed().some((l) => l.reqId === 'logs-abort-1' && l.context === 'HTTP'); i++)
+    await new Promise((r) => setTimeout(r, 100));
   const lines = parsed().filter((l) => l.reqId === 'logs-abort-1');
   const appLines = lines.filter((l) => l.context !== 'HTTP');
   expect(appLines).toEqual([expect.objectContaining({ level: 'warn', context: 'Request', msg: expect.stringContaining('went away') })]);
@@ -82,7 +98,8 @@ it('logs an upload abandoned half-way without an error line or a stack trace', a
   );
   await new Promise((r) => setTimeout(r, 300));
   socket.destroy();
-  for (let i = 0; i < 50 && !parsed().some((l) => l.reqId === 'logs-abort-2' && l.context === 'HTTP'); i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 50 && !parsed().some((l) => l.reqId === 'logs-abort-2' && l.context === 'HTTP'); i++)
+    await new Promise((r) => setTimeout(r, 100));
   await new Promise((r) => setTimeout(r, 300));
   const lines = parsed().filter((l) => l.reqId === 'logs-abort-2');
   expect(lines.find((l) => l.context === 'HTTP')).toEqual(expect.objectContaining({ aborted: true, status: 499 }));

@@ -1,5 +1,17 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, lstatSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -23,7 +35,8 @@ import { databaseUrlOf, runningPostgres, startServer, stopLeftoverPostgres, type
 const ROOT = join(__dirname, '..', '..');
 const asRoot = process.getuid?.() === 0;
 const rootOnly = asRoot ? it : it.skip;
-if (!asRoot) console.warn('hardening-operators: NOT root — the other-OS-user and private-directory tests are SKIPPED (run as root to prove them)');
+if (!asRoot)
+  console.warn('hardening-operators: NOT root — the other-OS-user and private-directory tests are SKIPPED (run as root to prove them)');
 
 const dirs: string[] = [];
 const servers: ServerProcess[] = [];
@@ -208,19 +221,21 @@ describe('the embedded PostgreSQL is reachable by the app only', () => {
     }
   }, 120_000);
 
-  rootOnly('another local OS user cannot connect, even knowing the password and the socket path', async () => {
-    const dir = tempDir('hp-intruder-');
-    const db = await startEmbeddedPostgres({ pgdata: join(dir, 'postgres'), database: 'howpaano' });
-    const user = `hpx${process.pid}`;
-    execFileSync('useradd', ['--no-create-home', '--shell', '/usr/sbin/nologin', user]);
-    try {
-      const uid = Number(execFileSync('id', ['-u', user]).toString());
-      const gid = Number(execFileSync('id', ['-g', user]).toString());
-      const url = new URL(db.url);
-      const socket = join(decodeURIComponent(url.hostname), `.s.PGSQL.${url.port}`);
-      expect(existsSync(socket)).toBe(true);
-      // What that user can try: the socket file, every TCP port on loopback PostgreSQL might use, and the secrets on disk.
-      const probe = `
+  rootOnly(
+    'another local OS user cannot connect, even knowing the password and the socket path',
+    async () => {
+      const dir = tempDir('hp-intruder-');
+      const db = await startEmbeddedPostgres({ pgdata: join(dir, 'postgres'), database: 'howpaano' });
+      const user = `hpx${process.pid}`;
+      execFileSync('useradd', ['--no-create-home', '--shell', '/usr/sbin/nologin', user]);
+      try {
+        const uid = Number(execFileSync('id', ['-u', user]).toString());
+        const gid = Number(execFileSync('id', ['-g', user]).toString());
+        const url = new URL(db.url);
+        const socket = join(decodeURIComponent(url.hostname), `.s.PGSQL.${url.port}`);
+        expect(existsSync(socket)).toBe(true);
+        // What that user can try: the socket file, every TCP port on loopback PostgreSQL might use, and the secrets on disk.
+        const probe = `
         const net = require('net'); const fs = require('fs');
         const out = {};
         const tryConnect = (opts) => new Promise((r) => { const s = net.connect(opts); s.once('connect', () => { s.destroy(); r('connected'); }); s.once('error', (e) => r(e.code)); });
@@ -230,57 +245,63 @@ describe('the embedded PostgreSQL is reachable by the app only', () => {
           for (const f of ['postgres.password', 'postgres.url']) { try { fs.readFileSync(${JSON.stringify(dir)} + '/' + f); out[f] = 'read'; } catch (e) { out[f] = e.code; } }
           process.stdout.write(JSON.stringify(out));
         })();`;
-      const child = spawn(process.execPath, ['-e', probe], { uid, gid, cwd: '/', env: { PATH: process.env.PATH } });
-      let stdout = '';
-      child.stdout.on('data', (c) => (stdout += String(c)));
-      await new Promise((r) => child.once('exit', r));
-      const seen = JSON.parse(stdout) as Record<string, string>;
-      expect(seen.socket).toBe('EACCES');
-      expect(seen.tcp).toBe('ECONNREFUSED');
-      expect(['EACCES', 'ENOENT']).toContain(seen['postgres.password']);
-      // The app itself still connects.
-      const client = new Client({ connectionString: db.url });
-      await client.connect();
-      await client.end();
-    } finally {
-      execFileSync('userdel', [user]);
-      await db.stop();
-    }
-  }, 120_000);
+        const child = spawn(process.execPath, ['-e', probe], { uid, gid, cwd: '/', env: { PATH: process.env.PATH } });
+        let stdout = '';
+        child.stdout.on('data', (c) => (stdout += String(c)));
+        await new Promise((r) => child.once('exit', r));
+        const seen = JSON.parse(stdout) as Record<string, string>;
+        expect(seen.socket).toBe('EACCES');
+        expect(seen.tcp).toBe('ECONNREFUSED');
+        expect(['EACCES', 'ENOENT']).toContain(seen['postgres.password']);
+        // The app itself still connects.
+        const client = new Client({ connectionString: db.url });
+        await client.connect();
+        await client.end();
+      } finally {
+        execFileSync('userdel', [user]);
+        await db.stop();
+      }
+    },
+    120_000,
+  );
 });
 
 describe('npm start as root from a private directory', () => {
-  rootOnly('starts (PostgreSQL binaries and cluster moved where its user can reach them), keeps its data across a restart', async () => {
-    const privateDir = tempDir('hp-private-', 0o700); // like /root: no one else may enter
-    const shared = tempDir('hp-rootpg-');
-    symlinkSync(ROOT, join(privateDir, 'app'));
-    const dataDir = join(privateDir, 'data');
-    const env = { HOWPAANO_ROOT_PG_DIR: shared, ADMIN_PASSWORD: 'private dir password 1', ADMIN_USERNAME: 'admin' };
-    // --preserve-symlinks: the modules (the PostgreSQL binaries among them) are reached through the private path.
-    const options = { cwd: join(privateDir, 'app'), nodeArgs: ['--preserve-symlinks', '--preserve-symlinks-main'] };
-    const first = await launch(dataDir, env, options);
-    expect((await get(`${first.baseUrl}/readyz`)).status).toBe(200);
-    expect(first.log.join('\n')).toMatch(/copying the PostgreSQL binaries/);
-    expect(lstatSync(join(dataDir, 'postgres')).isSymbolicLink()).toBe(true);
-    const login = await fetch(`${first.baseUrl}/api/token/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'private dir password 1' }),
-    });
-    expect(login.status).toBe(200);
-    const token = ((await login.json()) as { access: string }).access;
-    const created = await fetch(`${first.baseUrl}/api/categories/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ category_how: 'Private Start', category_paano: 'Pribadong Simula' }),
-    });
-    expect(created.status).toBe(201);
-    expect(await first.stop()).toBe(0);
+  rootOnly(
+    'starts (PostgreSQL binaries and cluster moved where its user can reach them), keeps its data across a restart',
+    async () => {
+      const privateDir = tempDir('hp-private-', 0o700); // like /root: no one else may enter
+      const shared = tempDir('hp-rootpg-');
+      symlinkSync(ROOT, join(privateDir, 'app'));
+      const dataDir = join(privateDir, 'data');
+      const env = { HOWPAANO_ROOT_PG_DIR: shared, ADMIN_PASSWORD: 'private dir password 1', ADMIN_USERNAME: 'admin' };
+      // --preserve-symlinks: the modules (the PostgreSQL binaries among them) are reached through the private path.
+      const options = { cwd: join(privateDir, 'app'), nodeArgs: ['--preserve-symlinks', '--preserve-symlinks-main'] };
+      const first = await launch(dataDir, env, options);
+      expect((await get(`${first.baseUrl}/readyz`)).status).toBe(200);
+      expect(first.log.join('\n')).toMatch(/copying the PostgreSQL binaries/);
+      expect(lstatSync(join(dataDir, 'postgres')).isSymbolicLink()).toBe(true);
+      const login = await fetch(`${first.baseUrl}/api/token/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'private dir password 1' }),
+      });
+      expect(login.status).toBe(200);
+      const token = ((await login.json()) as { access: string }).access;
+      const created = await fetch(`${first.baseUrl}/api/categories/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ category_how: 'Private Start', category_paano: 'Pribadong Simula' }),
+      });
+      expect(created.status).toBe(201);
+      expect(await first.stop()).toBe(0);
 
-    const second = await launch(dataDir, env, options);
-    const cats = (await (await get(`${second.baseUrl}/api/categories/`)).json()) as { category_how: string }[];
-    expect(cats.map((c) => c.category_how)).toContain('Private Start');
-    expect(databaseUrlOf(dataDir)).toContain(encodeURIComponent(shared));
-    expect(await second.stop()).toBe(0);
-  }, 300_000);
+      const second = await launch(dataDir, env, options);
+      const cats = (await (await get(`${second.baseUrl}/api/categories/`)).json()) as { category_how: string }[];
+      expect(cats.map((c) => c.category_how)).toContain('Private Start');
+      expect(databaseUrlOf(dataDir)).toContain(encodeURIComponent(shared));
+      expect(await second.stop()).toBe(0);
+    },
+    300_000,
+  );
 });

@@ -58,7 +58,11 @@ describe('bodies', () => {
     expectSecurityHeaders(res, 'deep JSON');
 
     const objects = `${'{"a":'.repeat(40)}1${'}'.repeat(40)}`;
-    const cat = await request(t.http).post('/api/categories/').set('Authorization', auth).set('Content-Type', 'application/json').send(objects);
+    const cat = await request(t.http)
+      .post('/api/categories/')
+      .set('Authorization', auth)
+      .set('Content-Type', 'application/json')
+      .send(objects);
     expect(cat.status).toBe(400);
     expect(cat.body).toEqual({ detail: REQUEST_MESSAGES.tooDeep });
     // Brackets inside strings are text, not nesting.
@@ -76,14 +80,24 @@ describe('bodies', () => {
       expectSecurityHeaders(res, path);
     }
     // In a query string it is dropped: the request goes on without it.
-    for (const path of ['/api/public/search/?q=a%00b', '/api/categories/?status=published%00', '/api/public/content/?status=published&category_id=1%00']) {
+    for (const path of [
+      '/api/public/search/?q=a%00b',
+      '/api/categories/?status=published%00',
+      '/api/public/content/?status=published&category_id=1%00',
+    ]) {
       const res = await request(t.http).get(path);
       expect([path, res.status]).toEqual([path, 200]);
     }
-    const json = await request(t.http).post('/api/categories/').set('Authorization', auth).send({ category_how: 'a\u0000b', category_paano: 'c' });
+    const json = await request(t.http)
+      .post('/api/categories/')
+      .set('Authorization', auth)
+      .send({ category_how: 'a\u0000b', category_paano: 'c' });
     expect([json.status, json.body]).toEqual([400, { detail: REQUEST_MESSAGES.nul }]);
     // An escaped backslash before "u0000" is plain text and is kept.
-    const text = await request(t.http).post('/api/categories/').set('Authorization', auth).send({ category_how: 'literal \\u0000 text', category_paano: 'teksto' });
+    const text = await request(t.http)
+      .post('/api/categories/')
+      .set('Authorization', auth)
+      .send({ category_how: 'literal \\u0000 text', category_paano: 'teksto' });
     expect(text.status).toBe(201);
     expect(text.body.category_how).toBe('literal \\u0000 text');
     const form = await request(t.http).post('/api/token/').type('form').send('username=a%00b&password=x');
@@ -120,21 +134,41 @@ describe('sign-in accepts JSON from this site only', () => {
     const before = await attempts();
     const form = await request(t.http).post('/api/token/').type('form').send({ username: ADMIN_USERNAME, password: 'wrong' });
     expect([form.status, form.body]).toEqual([415, { detail: AUTH_MESSAGES.jsonOnly }]);
-    const textPlain = await request(t.http).post('/api/token/').set('Content-Type', 'text/plain').send(JSON.stringify({ username: ADMIN_USERNAME, password: 'wrong' }));
+    const textPlain = await request(t.http)
+      .post('/api/token/')
+      .set('Content-Type', 'text/plain')
+      .send(JSON.stringify({ username: ADMIN_USERNAME, password: 'wrong' }));
     expect(textPlain.status).toBe(415);
-    const foreign = await request(t.http).post('/api/token/').set('Origin', 'https://evil.example').send({ username: ADMIN_USERNAME, password: 'wrong' });
+    const foreign = await request(t.http)
+      .post('/api/token/')
+      .set('Origin', 'https://evil.example')
+      .send({ username: ADMIN_USERNAME, password: 'wrong' });
     expect([foreign.status, foreign.body]).toEqual([403, { detail: AUTH_MESSAGES.foreignOrigin }]);
-    const crossSite = await request(t.http).post('/api/token/').set('Sec-Fetch-Site', 'cross-site').send({ username: ADMIN_USERNAME, password: 'wrong' });
+    const crossSite = await request(t.http)
+      .post('/api/token/')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .send({ username: ADMIN_USERNAME, password: 'wrong' });
     expect(crossSite.status).toBe(403);
     expectSecurityHeaders(foreign, 'foreign origin');
     expect(await attempts()).toBe(before);
 
-    const own = await request(t.http).post('/api/token/').set('Origin', t.config.siteUrl).send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
+    const own = await request(t.http)
+      .post('/api/token/')
+      .set('Origin', t.config.siteUrl)
+      .send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
     expect(own.status).toBe(200);
     // The Origin of the host the request went to (https behind a proxy Express is not told about).
-    const proxied = await request(t.http).post('/api/token/').set('Host', 'howpaano.example').set('Origin', 'https://howpaano.example').send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
+    const proxied = await request(t.http)
+      .post('/api/token/')
+      .set('Host', 'howpaano.example')
+      .set('Origin', 'https://howpaano.example')
+      .send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
     expect(proxied.status).toBe(200);
-    const lookalike = await request(t.http).post('/api/token/').set('Host', 'howpaano.example').set('Origin', 'https://howpaano.example.evil.test').send({ username: ADMIN_USERNAME, password: 'wrong' });
+    const lookalike = await request(t.http)
+      .post('/api/token/')
+      .set('Host', 'howpaano.example')
+      .set('Origin', 'https://howpaano.example.evil.test')
+      .send({ username: ADMIN_USERNAME, password: 'wrong' });
     expect(lookalike.status).toBe(403);
     const noOrigin = await request(t.http).post('/api/token/').send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
     expect(noOrigin.status).toBe(200);
@@ -143,12 +177,19 @@ describe('sign-in accepts JSON from this site only', () => {
 
 describe('every answer carries the same security headers, in our words', () => {
   it('malformed JSON 400, body-parser 413, unknown route 404, page 200, and a 500', async () => {
-    const malformed = await request(t.http).post('/api/categories/').set('Authorization', auth).set('Content-Type', 'application/json').send('{"category_how": ');
+    const malformed = await request(t.http)
+      .post('/api/categories/')
+      .set('Authorization', auth)
+      .set('Content-Type', 'application/json')
+      .send('{"category_how": ');
     expect([malformed.status, malformed.body]).toEqual([400, { detail: REQUEST_MESSAGES.notJson }]);
     expect(malformed.text).not.toMatch(/Unexpected|SyntaxError|at JSON/);
     expectSecurityHeaders(malformed, 'malformed JSON');
 
-    const huge = await request(t.http).post('/api/token/').set('Content-Type', 'application/json').send(JSON.stringify({ username: 'x'.repeat(1_100_000) }));
+    const huge = await request(t.http)
+      .post('/api/token/')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ username: 'x'.repeat(1_100_000) }));
     expect([huge.status, huge.body]).toEqual([413, { detail: REQUEST_MESSAGES.tooLarge }]);
     expectSecurityHeaders(huge, '413');
 
@@ -193,9 +234,15 @@ describe('cheap requests stay cheap', () => {
     expect((await request(limited.http).get('/assets/nothing.js').set(from('198.51.100.7'))).status).not.toBe(429);
     expect((await request(limited.http).get('/api/categories/').set(from('198.51.100.8'))).status).toBe(200);
     // Sign-in is not a read (it has its own lock-out); the administrator's reads need a token instead.
-    const signIn = await request(limited.http).post('/api/token/').set(from('198.51.100.7')).send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
+    const signIn = await request(limited.http)
+      .post('/api/token/')
+      .set(from('198.51.100.7'))
+      .send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
     expect(signIn.status).toBe(200);
-    const adminList = await request(limited.http).get('/api/bilingual-content/').set(from('198.51.100.7')).set('Authorization', `Bearer ${signIn.body.access}`);
+    const adminList = await request(limited.http)
+      .get('/api/bilingual-content/')
+      .set(from('198.51.100.7'))
+      .set('Authorization', `Bearer ${signIn.body.access}`);
     expect(adminList.status).toBe(200);
   });
 

@@ -27,7 +27,10 @@ describe('health probes', () => {
   });
 
   it('GET /readyz → 503 while a migration of this build is missing', async () => {
-    const [last] = await sql<{ id: number; name: string }>(t.databaseUrl, `select id, name from mikro_orm_migrations order by id desc limit 1`);
+    const [last] = await sql<{ id: number; name: string }>(
+      t.databaseUrl,
+      `select id, name from mikro_orm_migrations order by id desc limit 1`,
+    );
     await sql(t.databaseUrl, `delete from mikro_orm_migrations where id = $1`, [last.id]);
     try {
       const res = await request(t.http).get('/readyz');
@@ -46,7 +49,9 @@ describe('health probes', () => {
     const admin = new URL(t.databaseUrl);
     admin.pathname = '/postgres';
     await sql(admin.toString(), `alter database "${name}" allow_connections false`);
-    await sql(admin.toString(), `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [name]);
+    await sql(admin.toString(), `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [
+      name,
+    ]);
     try {
       const res = await request(t.http).get('/healthz');
       expect(res.status).toBe(503);

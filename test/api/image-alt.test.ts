@@ -36,7 +36,9 @@ describe('image alt text', () => {
       how: { header_image_alt: 'A line chart rising to the right' },
       paano: { header_image_alt: 'Isang tsart na pataas pakanan' },
       header_image_decorative: false,
-      sections: [{ section_how_img_alt: 'Two bars side by side', section_paano_img_alt: 'Dalawang bar na magkatabi', image_decorative: false }],
+      sections: [
+        { section_how_img_alt: 'Two bars side by side', section_paano_img_alt: 'Dalawang bar na magkatabi', image_decorative: false },
+      ],
     });
 
     const en = await request(t.http).get('/financial-tips/how-to-read-a-chart');
@@ -54,18 +56,25 @@ describe('image alt text', () => {
     const before = await countRows(t);
     const header = await createGuide(
       t,
-      guideFields(categoryId, 'How to fail', 'Paano mabigo', { how: withAlts('How to fail', 'A cat'), paano: withAlts('Paano mabigo', '  ') }),
+      guideFields(categoryId, 'How to fail', 'Paano mabigo', {
+        how: withAlts('How to fail', 'A cat'),
+        paano: withAlts('Paano mabigo', '  '),
+      }),
       { header_image: await smallPng() },
     );
     expect(header.status).toBe(400);
     expect(header.body).toEqual({ header_image_alt: ['Describe the header image in Tagalog (alt text), or mark it as decorative.'] });
     const sectionImage = await createGuide(
       t,
-      guideFields(categoryId, 'How to fail', 'Paano mabigo', { sections: [section(1), section(2, { section_how_img_alt: '', section_paano_img_alt: 'Larawan' })] }),
+      guideFields(categoryId, 'How to fail', 'Paano mabigo', {
+        sections: [section(1), section(2, { section_how_img_alt: '', section_paano_img_alt: 'Larawan' })],
+      }),
       { section_image_1: await smallPng() },
     );
     expect(sectionImage.status).toBe(400);
-    expect(sectionImage.body).toEqual({ section_img_alt: ['Describe the image of section 2 in English (alt text), or mark it as decorative.'] });
+    expect(sectionImage.body).toEqual({
+      section_img_alt: ['Describe the image of section 2 in English (alt text), or mark it as decorative.'],
+    });
     expect(await countRows(t)).toEqual(before);
   });
 
@@ -88,10 +97,14 @@ describe('image alt text', () => {
     expect(page.text).toMatch(/<img class="section-image"[^>]*alt=""/);
   });
 
-  it('keeps SPEC\'s forms without alt fields working: the stored alt stays, an image without one shows the title', async () => {
-    const created = await createGuide(t, guideFields(categoryId, 'How to stay compatible', 'Paano manatiling tugma', { post_status: 'published' }), {
-      header_image: await smallPng(),
-    });
+  it("keeps SPEC's forms without alt fields working: the stored alt stays, an image without one shows the title", async () => {
+    const created = await createGuide(
+      t,
+      guideFields(categoryId, 'How to stay compatible', 'Paano manatiling tugma', { post_status: 'published' }),
+      {
+        header_image: await smallPng(),
+      },
+    );
     expect(created.status).toBe(201);
     expect(created.body.how.header_image_alt).toBe('');
     const page = await request(t.http).get('/financial-tips/how-to-stay-compatible');
@@ -104,7 +117,11 @@ describe('image alt text', () => {
       version: created.body.version,
     });
     expect(withAlt.status).toBe(200);
-    const spec = await updateGuide(t, created.body.id, { how: translation('How to stay compatible'), category: categoryId, version: withAlt.body.version });
+    const spec = await updateGuide(t, created.body.id, {
+      how: translation('How to stay compatible'),
+      category: categoryId,
+      version: withAlt.body.version,
+    });
     expect(spec.status).toBe(200);
     expect(spec.body.how.header_image_alt).toBe('A plug fitting a socket');
 

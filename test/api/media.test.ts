@@ -32,11 +32,10 @@ describe('guide images (uploads, renditions, /media)', () => {
   it('re-encodes header and section images to WebP renditions without EXIF, served with immutable cache headers', async () => {
     const jpeg = await jpegWithGps(1200, 800);
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-    const res = await createGuide(
-      t,
-      guideFields(categoryId, 'With pictures', 'May larawan', { sections: [section(1), section(2)] }),
-      { header_image: [jpeg, 'camera.jpg'], section_image_1: [await pngWithExif(640, 480), 'shot.png'] },
-    );
+    const res = await createGuide(t, guideFields(categoryId, 'With pictures', 'May larawan', { sections: [section(1), section(2)] }), {
+      header_image: [jpeg, 'camera.jpg'],
+      section_image_1: [await pngWithExif(640, 480), 'shot.png'],
+    });
     expect(res.status).toBe(201);
     const header = res.body.header_image;
     expect(header).toEqual({
@@ -72,7 +71,9 @@ describe('guide images (uploads, renditions, /media)', () => {
   });
 
   it('caps renditions at 1600 wide and each file has the width its name says', async () => {
-    const res = await createGuide(t, guideFields(categoryId, 'Wide picture', 'Malapad na larawan'), { header_image: await smallPng(2400, 1200) });
+    const res = await createGuide(t, guideFields(categoryId, 'Wide picture', 'Malapad na larawan'), {
+      header_image: await smallPng(2400, 1200),
+    });
     expect(res.status).toBe(201);
     const { image, width, height, srcset } = res.body.header_image;
     expect(image).toMatch(/^\/media\/[a-f0-9]{32}-1600x800-960\.webp$/);
@@ -96,7 +97,9 @@ describe('guide images (uploads, renditions, /media)', () => {
   });
 
   it('accepts GIF (first frame) and AVIF', async () => {
-    const avif = await sharp({ create: { width: 100, height: 60, channels: 3, background: 'blue' } }).avif().toBuffer();
+    const avif = await sharp({ create: { width: 100, height: 60, channels: 3, background: 'blue' } })
+      .avif()
+      .toBuffer();
     const res = await createGuide(t, guideFields(categoryId, 'Gif and avif', 'Gif at avif', { sections: [section(1)] }), {
       header_image: [await gif(200, 100), 'anim.gif'],
       section_image_0: [avif, 'pic.avif'],
@@ -150,16 +153,23 @@ describe('guide images (uploads, renditions, /media)', () => {
     });
 
     it('bad JSON with good images', async () => {
-      const res = await createGuide(t, { ...guideFields(categoryId, 'Bad json', 'Maling json'), sections: '[{"section_how": ' }, {
-        header_image: [await smallPng(), 'ok.png'],
-      });
+      const res = await createGuide(
+        t,
+        { ...guideFields(categoryId, 'Bad json', 'Maling json'), sections: '[{"section_how": ' },
+        {
+          header_image: [await smallPng(), 'ok.png'],
+        },
+      );
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ sections: ['sections must be valid JSON.'] });
     });
 
     it('a database failure after the images were written', async () => {
       // A trigger makes the last insert of the transaction fail, after the image files were written.
-      await sql(t.databaseUrl, `create or replace function hp_test_fail() returns trigger language plpgsql as $$ begin raise exception 'boom'; end $$`);
+      await sql(
+        t.databaseUrl,
+        `create or replace function hp_test_fail() returns trigger language plpgsql as $$ begin raise exception 'boom'; end $$`,
+      );
       await sql(t.databaseUrl, 'create trigger hp_test_fail before insert on source for each row execute function hp_test_fail()');
       try {
         const res = await createGuide(t, guideFields(categoryId, 'Crash in the middle', 'Bumagsak sa gitna'), {
@@ -268,5 +278,4 @@ describe('guide images (uploads, renditions, /media)', () => {
       expect(res.body).not.toMatch(/root:|"name": "howpaano"/);
     }
   });
-
 });

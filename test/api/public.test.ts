@@ -15,7 +15,11 @@ describe('public guide reads (/api/public/content/)', () => {
   const ids: Record<string, number> = {};
 
   const make = async (key: string, categoryId: number, how: string, paano: string, status: string) => {
-    const res = await createGuide(t, guideFields(categoryId, how, paano, { post_status: status }), key === 'invest' ? { header_image: await smallPng(1000, 500) } : {});
+    const res = await createGuide(
+      t,
+      guideFields(categoryId, how, paano, { post_status: status }),
+      key === 'invest' ? { header_image: await smallPng(1000, 500) } : {},
+    );
     expect(res.status).toBe(201);
     ids[key] = res.body.id;
   };
@@ -123,7 +127,9 @@ describe('public guide reads (/api/public/content/)', () => {
     const res = await request(t.http).get('/api/public/content/by_paano_slug/paano-gumagana-ang-crypto/');
     expect(res.body.id).toBe(made.body.id);
     expect(res.headers['x-canonical-slug']).toBeUndefined();
-    await request(t.http).delete(`/api/bilingual-content/${made.body.id}/`).set('Authorization', `Bearer ${await t.token()}`);
+    await request(t.http)
+      .delete(`/api/bilingual-content/${made.body.id}/`)
+      .set('Authorization', `Bearer ${await t.token()}`);
   });
 
   it('a guide moved back to draft disappears from every public read', async () => {
@@ -181,7 +187,10 @@ describe('public guide reads (/api/public/content/)', () => {
     const sut = t.app.get(PublicContentService);
     expect((await sut.guidesPage({ categoryId: tech, page: 1, pageSize: 24 })).results.map((g) => g.id)).toEqual([ids.crypto]);
     expect((await sut.guideBySlug('how', 'how-to-sleep-better')).id).toBe(ids.sleep);
-    await expect(sut.guideBySlug('how', 'secret-draft-guide')).rejects.toMatchObject({ response: { error: 'Content not found' }, status: 404 });
+    await expect(sut.guideBySlug('how', 'secret-draft-guide')).rejects.toMatchObject({
+      response: { error: 'Content not found' },
+      status: 404,
+    });
     expect(await sut.recommended({ categoryId: health, language: 'how' })).toHaveLength(1);
     expect((await sut.suggested({ excludeCategory: finance, language: 'how', limit: 1 })).length).toBe(1);
   });

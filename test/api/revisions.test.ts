@@ -21,7 +21,8 @@ describe('revisions (/api/bilingual-content/{id}/revisions/)', () => {
   });
   afterAll(() => t.close());
 
-  const list = (id: number, query = '') => request(t.http).get(`/api/bilingual-content/${id}/revisions/${query}`).set('Authorization', auth);
+  const list = (id: number, query = '') =>
+    request(t.http).get(`/api/bilingual-content/${id}/revisions/${query}`).set('Authorization', auth);
   const current = async (id: number) =>
     (await request(t.http).get(`/api/bilingual-content/${id}/retrieve_bilingual/`).set('Authorization', auth)).body;
 
@@ -30,7 +31,11 @@ describe('revisions (/api/bilingual-content/{id}/revisions/)', () => {
     await updateGuide(t, created.id, {
       how: translation('How to save money'),
       category: categoryId,
-      sections: [{ ...section(1), id: created.sections[0].id, section_how: 'Step one, changed' }, { ...section(2), id: created.sections[1].id }, section(3)],
+      sections: [
+        { ...section(1), id: created.sections[0].id, section_how: 'Step one, changed' },
+        { ...section(2), id: created.sections[1].id },
+        section(3),
+      ],
       version: created.version,
     });
     const saved = await current(created.id);
@@ -43,7 +48,14 @@ describe('revisions (/api/bilingual-content/{id}/revisions/)', () => {
     expect(create).toMatchObject({ reason: 'create', summary: ['created'] });
     expect(save.reason).toBe('save');
     expect(save.summary).toEqual(
-      expect.arrayContaining(['how.title', 'how.header_description', 'how.introduction', 'how.meta_description', 'sections.added:1', 'sections.how:1']),
+      expect.arrayContaining([
+        'how.title',
+        'how.header_description',
+        'how.introduction',
+        'how.meta_description',
+        'sections.added:1',
+        'sections.how:1',
+      ]),
     );
     expect(save.summary).not.toContain('paano.title');
     expect(publish).toMatchObject({ reason: 'publish', summary: ['status'] });
@@ -63,13 +75,19 @@ describe('revisions (/api/bilingual-content/{id}/revisions/)', () => {
 
   it('keeps a revision when the publish buttons or the scheduler publish a guide', async () => {
     const a = (await createGuide(t, guideFields(categoryId, 'How to publish', 'Paano maglathala'))).body;
-    const published = await request(t.http).post(`/api/bilingual-content/${a.id}/publish/`).set('Authorization', auth).send({ version: a.version });
+    const published = await request(t.http)
+      .post(`/api/bilingual-content/${a.id}/publish/`)
+      .set('Authorization', auth)
+      .send({ version: a.version });
     expect(published.status).toBe(200);
     expect((await list(a.id)).body.results[0]).toMatchObject({ reason: 'publish', summary: ['status'], version: published.body.version });
 
     const b = (await createGuide(t, guideFields(categoryId, 'How to wait', 'Paano maghintay'))).body;
     const at = new Date(Date.now() + 3_600_000).toISOString();
-    const scheduled = await request(t.http).post(`/api/bilingual-content/${b.id}/schedule/`).set('Authorization', auth).send({ publish_at: at, version: b.version });
+    const scheduled = await request(t.http)
+      .post(`/api/bilingual-content/${b.id}/schedule/`)
+      .set('Authorization', auth)
+      .send({ publish_at: at, version: b.version });
     expect(scheduled.status).toBe(200);
     expect((await list(b.id)).body.results[0]).toMatchObject({ reason: 'save', summary: ['publish_at'] });
     await sql(t.databaseUrl, `update guide set publish_at = now() - interval '1 minute' where id = $1`, [b.id]);
@@ -77,7 +95,9 @@ describe('revisions (/api/bilingual-content/{id}/revisions/)', () => {
     const revisions = (await list(b.id)).body;
     expect(revisions.count).toBe(3);
     expect(revisions.results[0]).toMatchObject({ reason: 'publish', summary: ['status'] });
-    const snapshot = (await request(t.http).get(`/api/bilingual-content/${b.id}/revisions/${revisions.results[0].id}/`).set('Authorization', auth)).body.snapshot;
+    const snapshot = (
+      await request(t.http).get(`/api/bilingual-content/${b.id}/revisions/${revisions.results[0].id}/`).set('Authorization', auth)
+    ).body.snapshot;
     expect(snapshot).toMatchObject({ status: 'published', publish_at: null, how: { title: 'How to wait' } });
   });
 
@@ -109,7 +129,10 @@ describe('revisions (/api/bilingual-content/{id}/revisions/)', () => {
     expect(restored.status).toBe(201);
     expect(restored.body).toMatchObject({ how: { title: 'How to cook rice', introduction: 'An introduction to How to cook rice.' } });
     expect(restored.body.sections.map((s: { section_how: string }) => s.section_how)).toEqual(['Step 1', 'Step 2']);
-    expect(restored.body.sources.map((s: { source_link: string }) => s.source_link)).toEqual(['https://example.com/a', 'www.example.org/b']);
+    expect(restored.body.sources.map((s: { source_link: string }) => s.source_link)).toEqual([
+      'https://example.com/a',
+      'www.example.org/b',
+    ]);
     expect(restored.body.version).toBeGreaterThan(edited.version);
 
     const after = (await list(created.id)).body;
@@ -118,11 +141,14 @@ describe('revisions (/api/bilingual-content/{id}/revisions/)', () => {
     expect(after.results[0].summary).toEqual(expect.arrayContaining(['how.title', 'sections.added:1', 'sources']));
   });
 
-  it('refuses a restore without a version, and answers 404 for another guide\'s revision', async () => {
+  it("refuses a restore without a version, and answers 404 for another guide's revision", async () => {
     const a = (await createGuide(t, guideFields(categoryId, 'How to A', 'Paano A'))).body;
     const b = (await createGuide(t, guideFields(categoryId, 'How to B', 'Paano B'))).body;
     const revA = (await list(a.id)).body.results[0];
-    const noVersion = await request(t.http).post(`/api/bilingual-content/${a.id}/revisions/${revA.id}/restore/`).set('Authorization', auth).send({});
+    const noVersion = await request(t.http)
+      .post(`/api/bilingual-content/${a.id}/revisions/${revA.id}/restore/`)
+      .set('Authorization', auth)
+      .send({});
     expect(noVersion.status).toBe(400);
     expect(noVersion.body).toEqual({ version: ['Version must be a whole number.'] });
     const wrongGuide = await request(t.http).get(`/api/bilingual-content/${b.id}/revisions/${revA.id}/`).set('Authorization', auth);

@@ -94,7 +94,11 @@ describe('the home page decided on the server', () => {
     expect(res.body.latest).toHaveLength(6);
     expect(res.body.topics.map((topic: { category_id: number }) => topic.category_id)).toEqual([first, second]);
     for (const topic of res.body.topics) expect(topic.guides).toHaveLength(6);
-    const [{ n }] = await sql<{ n: string }>(t.databaseUrl, `select count(*) as n from guide where status = 'published' and category_id = $1`, [first]);
+    const [{ n }] = await sql<{ n: string }>(
+      t.databaseUrl,
+      `select count(*) as n from guide where status = 'published' and category_id = $1`,
+      [first],
+    );
     expect(res.body.counts[String(first)]).toBe(Number(n));
     // Cards carry what they show: titles and slugs in both languages, a short preview on the Latest cards, nothing else.
     for (const g of [...res.body.latest, ...res.body.trending, res.body.featured]) {
@@ -113,11 +117,25 @@ describe('the home page decided on the server', () => {
     const [moving] = await insertGuides(t, [{ category: first, hoursAgo: 2, status: 'draft' }]);
     expect(await count(first)).toBe(before.first);
     const token = await t.token();
-    const bilingual = (await request(t.http).get(`/api/bilingual-content/${moving}/retrieve_bilingual/`).set('Authorization', `Bearer ${token}`)).body;
-    const publish = await updateGuide(t, moving!, { lang: 'how', how: translation('Moving guide'), category: first, post_status: 'published', version: bilingual.version });
+    const bilingual = (
+      await request(t.http).get(`/api/bilingual-content/${moving}/retrieve_bilingual/`).set('Authorization', `Bearer ${token}`)
+    ).body;
+    const publish = await updateGuide(t, moving!, {
+      lang: 'how',
+      how: translation('Moving guide'),
+      category: first,
+      post_status: 'published',
+      version: bilingual.version,
+    });
     expect(publish.status).toBe(200);
     expect(await count(first)).toBe(before.first + 1);
-    const move = await updateGuide(t, moving!, { lang: 'how', how: translation('Moving guide'), category: second, post_status: 'published', version: publish.body.version });
+    const move = await updateGuide(t, moving!, {
+      lang: 'how',
+      how: translation('Moving guide'),
+      category: second,
+      post_status: 'published',
+      version: publish.body.version,
+    });
     expect(move.status).toBe(200);
     expect(await count(first)).toBe(before.first);
     expect(await count(second)).toBe(before.second + 1);
@@ -130,7 +148,7 @@ describe('the home page decided on the server', () => {
 });
 
 describe('GET /api/public/content/ pages', () => {
-  it('answers SPEC\'s array without page parameters, at most 100 of the newest, with the total and the next page', async () => {
+  it("answers SPEC's array without page parameters, at most 100 of the newest, with the total and the next page", async () => {
     const res = await request(t.http).get('/api/public/content/?status=published').expect(200);
     const [{ n }] = await sql<{ n: string }>(t.databaseUrl, `select count(*) as n from guide where status = 'published'`);
     expect(Array.isArray(res.body)).toBe(true);
@@ -145,7 +163,9 @@ describe('GET /api/public/content/ pages', () => {
     const all = (await request(t.http).get(`/api/public/content/?status=published&category_id=${first}&page_size=100`).expect(200)).body;
     const seen: number[] = [];
     for (let page = 1; ; page++) {
-      const res = await request(t.http).get(`/api/public/content/?status=published&category_id=${first}&page=${page}&page_size=7`).expect(200);
+      const res = await request(t.http)
+        .get(`/api/public/content/?status=published&category_id=${first}&page=${page}&page_size=7`)
+        .expect(200);
       expect(res.body.count).toBe(all.count);
       seen.push(...res.body.results.map((g: { id: number }) => g.id));
       if (!res.body.next) break;
@@ -155,7 +175,10 @@ describe('GET /api/public/content/ pages', () => {
   });
 
   it('gives the older half of a long list (read from the oldest end) in the same order as SQL, the last short page included', async () => {
-    const rows = await sql<{ id: number }>(t.databaseUrl, `select id from guide where status = 'published' order by updated_at desc, id desc`);
+    const rows = await sql<{ id: number }>(
+      t.databaseUrl,
+      `select id from guide where status = 'published' order by updated_at desc, id desc`,
+    );
     const size = 13;
     const pages = Math.ceil(rows.length / size);
     expect(rows.length % size).not.toBe(0);
@@ -171,7 +194,11 @@ describe('GET /api/public/content/ pages', () => {
     const lastPage = (await request(t.http).get(`/api/public/content/?status=published&page=${last}&page_size=50`).expect(200)).body;
     expect(lastPage.results).toHaveLength(total - (last - 1) * 50);
     expect(lastPage.next).toBeNull();
-    const beyond = (await request(t.http).get(`/api/public/content/?status=published&page=${last + 5}&page_size=50`).expect(200)).body;
+    const beyond = (
+      await request(t.http)
+        .get(`/api/public/content/?status=published&page=${last + 5}&page_size=50`)
+        .expect(200)
+    ).body;
     expect(beyond).toMatchObject({ count: total, next: null, results: [] });
     const huge = (await request(t.http).get('/api/public/content/?status=published&page_size=100000').expect(200)).body;
     expect(huge.results).toHaveLength(100);
@@ -187,21 +214,32 @@ describe('GET /api/public/content/ pages', () => {
 describe('recommendations and suggestions from a large category', () => {
   it('are published guides of the category, never the excluded one, and not always the same six', async () => {
     const published = new Set(
-      (await sql<{ id: number }>(t.databaseUrl, `select id from guide where status = 'published' and category_id = $1`, [plain])).map((r) => r.id),
+      (await sql<{ id: number }>(t.databaseUrl, `select id from guide where status = 'published' and category_id = $1`, [plain])).map(
+        (r) => r.id,
+      ),
     );
     const exclude = [...published][0]!;
     const picks = new Set<string>();
     for (let i = 0; i < 12; i++) {
-      const res = await request(t.http).get(`/api/public/content/recommended/?category_id=${plain}&language=how&exclude=${exclude}`).expect(200);
+      const res = await request(t.http)
+        .get(`/api/public/content/recommended/?category_id=${plain}&language=how&exclude=${exclude}`)
+        .expect(200);
       expect(res.body).toHaveLength(6);
       for (const item of res.body) {
         expect(published.has(item.id)).toBe(true);
         expect(item.id).not.toBe(exclude);
       }
-      picks.add(res.body.map((item: { id: number }) => item.id).sort().join(','));
+      picks.add(
+        res.body
+          .map((item: { id: number }) => item.id)
+          .sort()
+          .join(','),
+      );
     }
     expect(picks.size).toBeGreaterThan(1);
-    const suggested = await request(t.http).get(`/api/public/content/suggested/?exclude_category=${plain}&language=paano&limit=5`).expect(200);
+    const suggested = await request(t.http)
+      .get(`/api/public/content/suggested/?exclude_category=${plain}&language=paano&limit=5`)
+      .expect(200);
     expect(suggested.body).toHaveLength(5);
     for (const item of suggested.body) expect(item.category?.id).not.toBe(plain);
   });

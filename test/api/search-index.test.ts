@@ -26,7 +26,10 @@ describe('search index (whole guides, kept current on every write)', () => {
       guideFields(category, 'How to sleep on a hot night', 'Paano matulog sa mainit na gabi', {
         post_status: 'published',
         sections: [
-          section(1, { section_how_bullets: ['Hang a **mosquito net** over the bed'], section_paano_bullets: ['Magkabit ng *kulambo* sa ibabaw ng kama'] }),
+          section(1, {
+            section_how_bullets: ['Hang a **mosquito net** over the bed'],
+            section_paano_bullets: ['Magkabit ng *kulambo* sa ibabaw ng kama'],
+          }),
           section(2),
         ],
       }),
@@ -49,7 +52,10 @@ describe('search index (whole guides, kept current on every write)', () => {
     const id = res.body.id;
     // "ehersisyo" is the Filipino spelling of "exercise": both versions answer, in either spelling.
     for (const q of ['ehersisyo', 'exercise', 'nag-eehersisyo']) {
-      const found = (await search(q)).filter((r) => r.id === id).map((r) => r.language).sort();
+      const found = (await search(q))
+        .filter((r) => r.id === id)
+        .map((r) => r.language)
+        .sort();
       expect([q, found]).toEqual([q, ['how', 'paano']]);
     }
     // pagtulog, matulog, natutulog: one root.
@@ -78,7 +84,13 @@ describe('search index (whole guides, kept current on every write)', () => {
     expect(ids(await search('curtains'))).not.toContain(id);
     expect(ids(await search('electric fan'))).toContain(id);
 
-    const drafted = await updateGuide(t, id, { lang: 'how', how: edited.body.how, category, version: edited.body.version, post_status: 'draft' });
+    const drafted = await updateGuide(t, id, {
+      lang: 'how',
+      how: edited.body.how,
+      category,
+      version: edited.body.version,
+      post_status: 'draft',
+    });
     expect(drafted.status).toBe(200);
     expect(ids(await search('electric fan'))).not.toContain(id);
 
@@ -91,19 +103,28 @@ describe('search index (whole guides, kept current on every write)', () => {
   });
 
   it('indexes guides written straight into the database (seeder, bulk import) before the next search answers', async () => {
-    const [guide] = await sql<{ id: number }>(t.databaseUrl, `insert into guide (status, category_id) values ('published', $1) returning id`, [category]);
+    const [guide] = await sql<{ id: number }>(
+      t.databaseUrl,
+      `insert into guide (status, category_id) values ('published', $1) returning id`,
+      [category],
+    );
     await sql(
       t.databaseUrl,
       `insert into guide_translation (guide_id, lang, title, slug) values ($1, 'how', 'How to fold a paper crane', 'fold-crane'), ($1, 'paano', 'Paano magtiklop ng papel na tagak', 'tiklop-tagak')`,
       [guide.id],
     );
-    await sql(t.databaseUrl, `insert into section (guide_id, heading_how, heading_paano, bullets_how, bullets_paano) values ($1, 'Origami', 'Origami', '["Start with a square sheet"]', '["Gumamit ng parisukat na papel"]')`, [guide.id]);
+    await sql(
+      t.databaseUrl,
+      `insert into section (guide_id, heading_how, heading_paano, bullets_how, bullets_paano) values ($1, 'Origami', 'Origami', '["Start with a square sheet"]', '["Gumamit ng parisukat na papel"]')`,
+      [guide.id],
+    );
     expect(ids(await search('origami'))).toContain(guide.id);
     expect((await search('parisukat')).map((r) => [r.id, r.language])).toEqual([[guide.id, 'paano']]);
   });
 
   it('finds nothing for stop words alone instead of every guide', async () => {
-    for (const q of ['paano', 'how to', 'mag', 'paano mag', 'Paano gumawa ng?', 'ang mga sa ng']) expect([q, await search(q)]).toEqual([q, []]);
+    for (const q of ['paano', 'how to', 'mag', 'paano mag', 'Paano gumawa ng?', 'ang mga sa ng'])
+      expect([q, await search(q)]).toEqual([q, []]);
     // One word no guide has: nothing, even when the other words are common.
     expect(await search('zzqx kulambo matulog')).toEqual([]);
   });

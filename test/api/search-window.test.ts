@@ -26,13 +26,7 @@ describe('search in a catalogue larger than its windows', () => {
   const oldOnly = 300;
 
   const titleOf = (i: number) =>
-    [
-      'Garden',
-      i % 3 === 0 ? 'compost' : '',
-      i % 50 === 0 ? 'trowel' : '',
-      i === 700 ? 'mulch' : '',
-      `number ${i}`,
-    ]
+    ['Garden', i % 3 === 0 ? 'compost' : '', i % 50 === 0 ? 'trowel' : '', i === 700 ? 'mulch' : '', `number ${i}`]
       .filter(Boolean)
       .join(' ');
 

@@ -22,8 +22,16 @@ describe('search (/api/public/search/)', () => {
       expect(res.status).toBe(201);
       ids[key] = res.body.id;
     };
-    await make('invest', translation('How to start investing', { introduction: 'Stocks, bonds and funds for beginners.' }), translation('Paano magsimulang mag-invest', { introduction: 'Mga stock at bond para sa baguhan.' }));
-    await make('budget', translation('How to make a budget', { introduction: 'Track every peso you spend.' }), translation('Paano gumawa ng badyet', { introduction: 'Subaybayan ang bawat piso.' }));
+    await make(
+      'invest',
+      translation('How to start investing', { introduction: 'Stocks, bonds and funds for beginners.' }),
+      translation('Paano magsimulang mag-invest', { introduction: 'Mga stock at bond para sa baguhan.' }),
+    );
+    await make(
+      'budget',
+      translation('How to make a budget', { introduction: 'Track every peso you spend.' }),
+      translation('Paano gumawa ng badyet', { introduction: 'Subaybayan ang bawat piso.' }),
+    );
     await make('accent', translation('Cooking basics'), translation('Pagluluto ng jalapeño', { introduction: 'Masarap na ulam.' }));
     await make('draft', translation('Investing secrets draft'), translation('Lihim na pamumuhunan'), 'draft');
     for (let i = 1; i <= 25; i++) await make(`bulk${i}`, translation(`Saving tip number ${i}`), translation(`Tip sa pag-iipon ${i}`));
@@ -110,7 +118,10 @@ describe('search (/api/public/search/)', () => {
     await client.connect();
     try {
       await client.query('set enable_seqscan = off');
-      const plan = await client.query(`explain select 1 from guide_translation t where hp_unaccent(lower(t.title)) %> hp_unaccent(lower($1))`, ['invsting']);
+      const plan = await client.query(
+        `explain select 1 from guide_translation t where hp_unaccent(lower(t.title)) %> hp_unaccent(lower($1))`,
+        ['invsting'],
+      );
       expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('guide_translation_title_trgm_idx');
     } finally {
       await client.end();

@@ -38,12 +38,7 @@ describe('demo content (plain data)', () => {
     expect(how).toEqual(expect.arrayContaining([expect.stringMatching(/^How to learn the fundamentals/)]));
     expect(paano).toEqual(expect.arrayContaining([expect.stringMatching(/^Paano gumagana ang crypto/)]));
     expect(paano).toEqual(expect.arrayContaining([expect.stringMatching(/^Paano mag-budget ng sweldo/)]));
-    expect(DEMO_CATEGORIES.map((c) => c.nameHow)).toEqual([
-      'Educational Guides',
-      'Tech Tutorials',
-      'Health & Wellness',
-      'Financial Tips',
-    ]);
+    expect(DEMO_CATEGORIES.map((c) => c.nameHow)).toEqual(['Educational Guides', 'Tech Tutorials', 'Health & Wellness', 'Financial Tips']);
     for (const category of DEMO_CATEGORIES) {
       const count = DEMO_GUIDES.filter((g) => g.category === category.nameHow && g.status === 'published').length;
       expect([category.nameHow, count >= 3 && count <= 4]).toEqual([category.nameHow, true]);
@@ -60,8 +55,7 @@ describe('seedDemoDatabase on a fresh database', () => {
   });
   afterAll(() => t.close());
 
-  const query = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
-    sql<T>(t.databaseUrl, text, params);
+  const query = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => sql<T>(t.databaseUrl, text, params);
 
   it('reports that it loaded the demo content', () => {
     expect(firstRun).toBe(true);
@@ -115,12 +109,21 @@ describe('seedDemoDatabase on a fresh database', () => {
   });
 
   it('gives every guide both translations with titles and distinct, well-formed slugs', async () => {
-    const rows = await query<{ guide_id: number; lang: string; title: string; slug: string; introduction: string; header_description: string; conclusion: string }>(
-      `select guide_id, lang, title, slug, introduction, header_description, conclusion from guide_translation`,
-    );
+    const rows = await query<{
+      guide_id: number;
+      lang: string;
+      title: string;
+      slug: string;
+      introduction: string;
+      header_description: string;
+      conclusion: string;
+    }>(`select guide_id, lang, title, slug, introduction, header_description, conclusion from guide_translation`);
     const guides = await query<{ id: number }>(`select id from guide`);
     for (const g of guides) {
-      const langs = rows.filter((r) => r.guide_id === g.id).map((r) => r.lang).sort();
+      const langs = rows
+        .filter((r) => r.guide_id === g.id)
+        .map((r) => r.lang)
+        .sort();
       expect(langs).toEqual(['how', 'paano']);
     }
     for (const r of rows) {
@@ -204,7 +207,10 @@ describe('seedDemoDatabase on a database that already has content', () => {
   it('leaves a database with only a category untouched', async () => {
     await sql(t.databaseUrl, `insert into category (name_how, name_paano) values ('Cooking', 'Pagluluto')`);
     await expect(seedDemoDatabase(t.databaseUrl)).resolves.toBe(false);
-    const rows = await sql<{ n: number }>(t.databaseUrl, `select (select count(*) from category)::int + (select count(*) from guide)::int as n`);
+    const rows = await sql<{ n: number }>(
+      t.databaseUrl,
+      `select (select count(*) from category)::int + (select count(*) from guide)::int as n`,
+    );
     expect(rows[0].n).toBe(1);
   });
 });

@@ -71,7 +71,10 @@ describe('the sitemap index', () => {
     expect(entry).toContain(`hreflang="en" href="${t.config.siteUrl}/map-topic/catalogue-${guides[0]}"`);
     expect(entry).toContain(`hreflang="fil" href="${t.config.siteUrl}/paksang-mapa/katalogo-${guides[0]}"`);
     // The category's lastmod is its newest guide's update (guides[0], a day old).
-    const categoryEntry = files.get('/sitemap-pages.xml')!.split('<url>').find((u) => u.includes('/category/map-topic<'))!;
+    const categoryEntry = files
+      .get('/sitemap-pages.xml')!
+      .split('<url>')
+      .find((u) => u.includes('/category/map-topic<'))!;
     expect(categoryEntry).toContain(`<lastmod>${day}</lastmod>`);
     const index = (await request(t.http).get('/sitemap.xml')).text;
     expect(index.split('<sitemap>').find((s) => s.includes('sitemap-guides-1.xml'))).toContain(`<lastmod>${day}</lastmod>`);
@@ -82,7 +85,10 @@ describe('the sitemap index', () => {
     const gz = await request(t.http).get('/sitemap-guides-1.xml').set('Accept-Encoding', 'gzip').expect(200);
     expect(gz.headers['content-encoding']).toBe('gzip');
     await request(t.http).get('/sitemap-guides-1.xml').set('If-None-Match', gz.headers.etag!).expect(304);
-    const created = await createGuide(t, guideFields(category, 'A brand new map guide', 'Bagong gabay sa mapa', { post_status: 'published' }));
+    const created = await createGuide(
+      t,
+      guideFields(category, 'A brand new map guide', 'Bagong gabay sa mapa', { post_status: 'published' }),
+    );
     expect(created.status).toBe(201);
     const files = await sitemapFiles(t.http, t.config.siteUrl);
     expect([...files.values()].join('')).toContain(`/map-topic/${created.body.how.slug}<`);

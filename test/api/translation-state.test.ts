@@ -19,7 +19,8 @@ describe('translation state', () => {
 
   const current = async (id: number) =>
     (await request(t.http).get(`/api/bilingual-content/${id}/retrieve_bilingual/`).set('Authorization', auth)).body;
-  const adminList = (query: string) => request(t.http).get(`/api/bilingual-content/?page=1&page_size=100&${query}`).set('Authorization', auth);
+  const adminList = (query: string) =>
+    request(t.http).get(`/api/bilingual-content/?page=1&page_size=100&${query}`).set('Authorization', auth);
   const markUpToDate = (id: number, body: Record<string, unknown>) =>
     request(t.http).post(`/api/bilingual-content/${id}/translation-state/up-to-date/`).set('Authorization', auth).send(body);
 
@@ -30,14 +31,28 @@ describe('translation state', () => {
     const res = await updateGuide(t, created.id, {
       how: { ...translation('How to budget'), introduction: 'A better introduction.' },
       category: categoryId,
-      sections: [{ ...section(1), id: s1.id, section_how_bullets: ['Do thing 1 first', '  sub-point 1'] }, { ...section(2), id: s2.id }],
+      sections: [
+        { ...section(1), id: s1.id, section_how_bullets: ['Do thing 1 first', '  sub-point 1'] },
+        { ...section(2), id: s2.id },
+      ],
       version: created.version,
     });
     expect(res.status).toBe(200);
     const stale = res.body.translation_state.stale;
     expect(stale).toEqual([
-      expect.objectContaining({ part: 'introduction', lang: 'paano', was: 'An introduction to How to budget.', now: 'A better introduction.' }),
-      expect.objectContaining({ part: 'section', section_id: s1.id, lang: 'paano', was: 'Step 1\n- Do thing 1\n-   sub-point 1', now: 'Step 1\n- Do thing 1 first\n-   sub-point 1' }),
+      expect.objectContaining({
+        part: 'introduction',
+        lang: 'paano',
+        was: 'An introduction to How to budget.',
+        now: 'A better introduction.',
+      }),
+      expect.objectContaining({
+        part: 'section',
+        section_id: s1.id,
+        lang: 'paano',
+        was: 'Step 1\n- Do thing 1\n-   sub-point 1',
+        now: 'Step 1\n- Do thing 1 first\n-   sub-point 1',
+      }),
     ]);
     expect(stale.every((s: { changed_at: string }) => !Number.isNaN(Date.parse(s.changed_at)))).toBe(true);
 
@@ -59,7 +74,9 @@ describe('translation state', () => {
       category: categoryId,
       version: created.version,
     });
-    expect(res.body.translation_state.stale).toEqual([expect.objectContaining({ part: 'title', lang: 'how', was: 'Paano magpahinga', now: 'Paano magpahinga nang maayos' })]);
+    expect(res.body.translation_state.stale).toEqual([
+      expect.objectContaining({ part: 'title', lang: 'how', was: 'Paano magpahinga', now: 'Paano magpahinga nang maayos' }),
+    ]);
 
     const inList = await adminList('translation=stale&search=magpahinga');
     expect(inList.body.results.map((g: { id: number; stale_parts: number }) => [g.id, g.stale_parts])).toEqual([[created.id, 1]]);
@@ -77,7 +94,9 @@ describe('translation state', () => {
     // Marking changes no content and no version.
     expect((await current(created.id)).version).toBe(res.body.version);
     expect((await adminList('translation=stale&search=magpahinga')).body.results).toEqual([]);
-    expect((await adminList('translation=up_to_date&search=magpahinga')).body.results.map((g: { id: number }) => g.id)).toEqual([created.id]);
+    expect((await adminList('translation=up_to_date&search=magpahinga')).body.results.map((g: { id: number }) => g.id)).toEqual([
+      created.id,
+    ]);
   });
 
   it('a section added in English only needs its Filipino; mark up to date by section id', async () => {

@@ -28,15 +28,35 @@ afterAll(async () => {
 describe('a new guide with a wrong type inside its JSON fields', () => {
   it.each([
     ['a title that is an object', { how: { title: { $ne: null } } }, { 'how.title': ['how.title must be text.'] }],
-    ['an introduction that is a list', { paano: { title: 'Gabay', introduction: ['a'] } }, { 'paano.introduction': ['paano.introduction must be text.'] }],
+    [
+      'an introduction that is a list',
+      { paano: { title: 'Gabay', introduction: ['a'] } },
+      { 'paano.introduction': ['paano.introduction must be text.'] },
+    ],
     ['a language that is a list', { how: '[]' }, { how: ['how must be an object of text fields.'] }],
     ['a language that is text', { paano: '"Gabay"' }, { paano: ['paano must be an object of text fields.'] }],
     ['sections that are not a list', { sections: '{}' }, { sections: ['Sections must be a list of sections.'] }],
     ['a section that is a number', { sections: '[5]' }, { sections: ['Sections must be a list of sections.'] }],
-    ['a section heading that is an object', { sections: [section(1), section(2, { section_paano: {} })] }, { section_paano: ['section_paano must be text.'] }],
-    ['bullets that are an object', { sections: [section(1, { section_how_bullets: { a: 1 } })] }, { sections: ['section_how_bullets must be a list of text.'] }],
-    ['a bullet that is an object', { sections: [section(1, { section_paano_bullets: ['ok', {}] })] }, { section_paano_bullets: ['section_paano_bullets must be text.'] }],
-    ['an image alt text that is a list', { sections: [section(1, { section_how_img_alt: [] })] }, { section_how_img_alt: ['section_how_img_alt must be text.'] }],
+    [
+      'a section heading that is an object',
+      { sections: [section(1), section(2, { section_paano: {} })] },
+      { section_paano: ['section_paano must be text.'] },
+    ],
+    [
+      'bullets that are an object',
+      { sections: [section(1, { section_how_bullets: { a: 1 } })] },
+      { sections: ['section_how_bullets must be a list of text.'] },
+    ],
+    [
+      'a bullet that is an object',
+      { sections: [section(1, { section_paano_bullets: ['ok', {}] })] },
+      { section_paano_bullets: ['section_paano_bullets must be text.'] },
+    ],
+    [
+      'an image alt text that is a list',
+      { sections: [section(1, { section_how_img_alt: [] })] },
+      { section_how_img_alt: ['section_how_img_alt must be text.'] },
+    ],
     ['sources that are an object', { sources: '{}' }, { sources: ['Sources must be a list of links.'] }],
     ['a source that is a number', { sources: ['https://example.com/', 5] }, { sources: ['Sources must be a list of links.'] }],
     ['a source link that is a number', { sources: [{ source_link: 5 }] }, { sources: ['Sources must be a list of links.'] }],
@@ -51,7 +71,10 @@ describe('a new guide with a wrong type inside its JSON fields', () => {
 
   it('answers every malformed field at once', async () => {
     const res = await createGuide(t, { ...guideFields(categoryId, 'Two faults', 'Dalawang mali'), sections: '5', sources: '5' });
-    expect([res.status, res.body]).toEqual([400, { sections: ['Sections must be a list of sections.'], sources: ['Sources must be a list of links.'] }]);
+    expect([res.status, res.body]).toEqual([
+      400,
+      { sections: ['Sections must be a list of sections.'], sources: ['Sources must be a list of links.'] },
+    ]);
   });
 
   it("keeps what SPEC's clients send working: numbers as text, one bullet as text, sources as {source_link}", async () => {
@@ -98,7 +121,7 @@ describe('missing values', () => {
     expect([res.status, res.body]).toEqual([400, { version: ['Version must be a whole number.'] }]);
   });
 
-  it('a category without names → SPEC\'s sentence; a name that is not text → its field', async () => {
+  it("a category without names → SPEC's sentence; a name that is not text → its field", async () => {
     const none = await request(t.http).post('/api/categories/').set('Authorization', auth).send({ category_how: 'Only English' });
     expect([none.status, none.body]).toEqual([400, { detail: 'Both Category (How) and Category (Paano) are required' }]);
     const typed = await request(t.http).post('/api/categories/').set('Authorization', auth).send({ category_how: '', category_paano: 5 });
@@ -107,7 +130,10 @@ describe('missing values', () => {
 
   it('rankings with a category id written as text, or an entry that is not an object → 400 under rankings', async () => {
     for (const entry of [{ category_id: String(categoryId), rank: 1 }, 7, null]) {
-      const res = await request(t.http).post('/api/categories/update_ranks/').set('Authorization', auth).send({ rankings: [entry] });
+      const res = await request(t.http)
+        .post('/api/categories/update_ranks/')
+        .set('Authorization', auth)
+        .send({ rankings: [entry] });
       expect([res.status, res.body]).toEqual([400, { rankings: ['Each ranking needs a numeric category_id.'] }]);
     }
   });
@@ -118,7 +144,7 @@ describe('ids that are not numbers', () => {
   const ids = ['abc', '1e3', '0x1', '0', '1.5', '-1', '1234567890'];
   const notFound = { detail: 'Not found.' };
 
-  it.each(ids)('%s → 404 on every guide route, with the route\'s message', async (id) => {
+  it.each(ids)("%s → 404 on every guide route, with the route's message", async (id) => {
     const as = (r: request.Test) => r.set('Authorization', auth);
     const answers = [
       await as(request(t.http).get(`/api/bilingual-content/${id}/retrieve_bilingual/`)),

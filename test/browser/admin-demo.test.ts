@@ -62,14 +62,19 @@ describe('the editor on demo content', () => {
   });
 
   it('changes only the Filipino title when the Tagalog version is saved', async () => {
-    const ids = ((await request(server.http).get('/api/bilingual-content/').set('Authorization', `Bearer ${token}`)).body as { id: number }[]).map(
-      (g) => g.id,
-    );
+    const ids = (
+      (await request(server.http).get('/api/bilingual-content/').set('Authorization', `Bearer ${token}`)).body as { id: number }[]
+    ).map((g) => g.id);
     // List items carry no sections (issue 9): each guide is read whole.
-    const list = (await Promise.all(ids.map(retrieve))) as { id: number; sections: { section_how: string; section_how_bullets: string[] }[] }[];
+    const list = (await Promise.all(ids.map(retrieve))) as {
+      id: number;
+      sections: { section_how: string; section_how_bullets: string[] }[];
+    }[];
     // The guides with the richest markup: a [p] key insight and indented sub-points.
     const rich = list.filter(
-      (g) => g.sections.some((s) => /^\s*\[p\]/i.test(s.section_how)) && g.sections.some((s) => s.section_how_bullets.some((b) => b.includes('\n'))),
+      (g) =>
+        g.sections.some((s) => /^\s*\[p\]/i.test(s.section_how)) &&
+        g.sections.some((s) => s.section_how_bullets.some((b) => b.includes('\n'))),
     );
     expect(rich.length).toBeGreaterThan(0);
     for (const { id } of rich.slice(0, 3)) {

@@ -63,13 +63,20 @@ async function shots(name: string): Promise<void> {
 /** Visible buttons, links styled as buttons, inputs, selects and text areas smaller than 44 px high (or wide). */
 async function smallControls(): Promise<string[]> {
   return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('.hp-admin button, .hp-admin input:not([type=checkbox]):not([type=radio]):not([type=file]), .hp-admin select, .hp-admin textarea, .hp-admin a.hp-btn'))
+    Array.from(
+      document.querySelectorAll<HTMLElement>(
+        '.hp-admin button, .hp-admin input:not([type=checkbox]):not([type=radio]):not([type=file]), .hp-admin select, .hp-admin textarea, .hp-admin a.hp-btn',
+      ),
+    )
       .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
       .filter((el) => {
         const r = el.getBoundingClientRect();
         return r.height < 43.5 || r.width < 43.5;
       })
-      .map((el) => `${el.tagName} ${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)} ${Math.round(el.getBoundingClientRect().height)}px`),
+      .map(
+        (el) =>
+          `${el.tagName} ${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)} ${Math.round(el.getBoundingClientRect().height)}px`,
+      ),
   );
 }
 
@@ -158,7 +165,10 @@ describe('the editor keeps every edit', () => {
     await page.getByLabel('Title', { exact: true }).fill('Conflict guide, my title');
     await page.getByLabel('Introduction', { exact: true }).fill('My introduction.');
     // Another save comes first (another tab, another device).
-    const other = await updateGuide(server, id, { how: { title: 'Conflict guide, their title', introduction: 'Their introduction.' }, category: categoryId });
+    const other = await updateGuide(server, id, {
+      how: { title: 'Conflict guide, their title', introduction: 'Their introduction.' },
+      category: categoryId,
+    });
     expect(other.status).toBe(200);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 
@@ -169,7 +179,10 @@ describe('the editor keeps every edit', () => {
       expect.stringMatching(/^Introduction[\s\S]*My introduction\.[\s\S]*Their introduction\./),
     ]);
     await shots('conflict');
-    await dialog.getByRole('group', { name: 'Introduction' }).getByRole('radio', { name: /The other save/ }).check();
+    await dialog
+      .getByRole('group', { name: 'Introduction' })
+      .getByRole('radio', { name: /The other save/ })
+      .check();
     await dialog.getByRole('button', { name: 'Save merged' }).click();
     await page.getByRole('status').filter({ hasText: 'English content updated successfully!' }).waitFor();
     const saved = (await api('get', `/api/bilingual-content/${id}/retrieve_bilingual/`)).body;
@@ -218,7 +231,10 @@ describe('publishing', () => {
     const live = page.getByRole('link', { name: 'View live page' });
     expect(await live.getAttribute('href')).toBe(`/${slugify('Tech Tutorials')}/scheduled-quokka-guide`);
     await page.goto(url(`/admin-hp-access/draft/${id}`));
-    await page.locator('.hp-draft-banner').getByText(/Published/).waitFor();
+    await page
+      .locator('.hp-draft-banner')
+      .getByText(/Published/)
+      .waitFor();
   });
 
   it('creates and publishes a guide entirely at 360 px, every control at least 44 px', async () => {

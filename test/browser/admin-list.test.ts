@@ -36,8 +36,12 @@ beforeAll(async () => {
   server = await startTestServer();
   token = await server.token();
   const cat = async (how: string, paano: string) =>
-    (await request(server.http).post('/api/categories/').set('Authorization', `Bearer ${token}`).send({ category_how: how, category_paano: paano })).body
-      .id as number;
+    (
+      await request(server.http)
+        .post('/api/categories/')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ category_how: how, category_paano: paano })
+    ).body.id as number;
   money = await cat('Financial Tips', 'Mga Tip sa Pananalapi');
   tech = await cat('Tech Tutorials', 'Mga Tutorial sa Teknolohiya');
   // Guide n is n minutes old: "Guide 1" is the newest. Odd ones are money drafts, even ones tech published.
@@ -57,7 +61,10 @@ beforeAll(async () => {
      union all
      select n, 'paano', case when n = 42 then 'Paano mag-ipon para sa Pasko' else 'Gabay ' || n end, 'gabay-' || n from generate_series(1, ${BULK}) n`,
   );
-  await sql(server.databaseUrl, `insert into source (guide_id, position, link) values (1, 0, 'https://a.example'), (1, 1, 'https://b.example')`);
+  await sql(
+    server.databaseUrl,
+    `insert into source (guide_id, position, link) values (1, 0, 'https://a.example'), (1, 1, 'https://b.example')`,
+  );
   browser = await launchChromium();
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   page.setDefaultTimeout(10_000);
@@ -102,7 +109,9 @@ describe('the dashboard table on 60 guides', () => {
     await page.keyboard.press('Enter');
     await firstRowIs('Guide 26');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)).toBe('Page 1');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)).toBe(
+      'Page 1',
+    );
     await page.keyboard.press('Space');
     await firstRowIs('Guide 1');
   });
@@ -119,7 +128,19 @@ describe('the dashboard table on 60 guides', () => {
 
     await page.getByLabel('Search by title').fill('gabay 5');
     await firstRowIs('Guide 5');
-    expect(await titles()).toEqual(['Guide 5', 'Guide 50', 'Guide 51', 'Guide 52', 'Guide 53', 'Guide 54', 'Guide 55', 'Guide 56', 'Guide 57', 'Guide 58', 'Guide 59']);
+    expect(await titles()).toEqual([
+      'Guide 5',
+      'Guide 50',
+      'Guide 51',
+      'Guide 52',
+      'Guide 53',
+      'Guide 54',
+      'Guide 55',
+      'Guide 56',
+      'Guide 57',
+      'Guide 58',
+      'Guide 59',
+    ]);
 
     await page.getByLabel('Search by title').fill('no such guide');
     await page.getByText('No content available').waitFor();

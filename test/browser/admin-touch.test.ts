@@ -37,8 +37,14 @@ async function smallTargets(): Promise<string[]> {
         const boxes = [el, ...labels].map((x) => x.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
         const box = boxes.sort((a, b) => b.width * b.height - a.width * a.height)[0]!;
         const type = el instanceof HTMLInputElement ? `[${el.type}]` : '';
-        const name = (el.getAttribute('aria-label') || el.textContent || labels[0]?.textContent || el.getAttribute('name') || '').trim().replace(/\s+/g, ' ').slice(0, 50);
-        return { small: box.width < 43.5 || box.height < 43.5, text: `${el.tagName.toLowerCase()}${type} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}` };
+        const name = (el.getAttribute('aria-label') || el.textContent || labels[0]?.textContent || el.getAttribute('name') || '')
+          .trim()
+          .replace(/\s+/g, ' ')
+          .slice(0, 50);
+        return {
+          small: box.width < 43.5 || box.height < 43.5,
+          text: `${el.tagName.toLowerCase()}${type} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        };
       })
       .filter((x) => x.small)
       .map((x) => x.text);
@@ -119,7 +125,10 @@ describe('every admin control at 360 px is at least 44 × 44 px', () => {
     await page.getByLabel('Title', { exact: true }).fill('How to tap well');
     await page.getByRole('button', { name: 'Save and publish' }).waitFor();
     await page.getByRole('button', { name: 'Compare' }).first().click();
-    await page.getByRole('radiogroup', { name: 'Compare with' }).or(page.getByRole('group', { name: 'Compare with' })).waitFor();
+    await page
+      .getByRole('radiogroup', { name: 'Compare with' })
+      .or(page.getByRole('group', { name: 'Compare with' }))
+      .waitFor();
     expect(await measuredCount()).toBeGreaterThan(40);
     await screenshot(page, 'touch-editor-how-360');
     expect(await smallTargets()).toEqual([]);

@@ -36,7 +36,9 @@ const categoryIds: Record<string, number> = {};
 
 async function png(name: string, colour: { r: number; g: number; b: number }): Promise<string> {
   const file = join(imageDir, name);
-  await sharp({ create: { width: 1200, height: 630, channels: 3, background: colour } }).png().toFile(file);
+  await sharp({ create: { width: 1200, height: 630, channels: 3, background: colour } })
+    .png()
+    .toFile(file);
   return file;
 }
 
@@ -246,7 +248,10 @@ describe('the administrator', () => {
 
     // The Tagalog description of the section image is missing: the same rule as the editor and the server.
     await page.getByRole('button', { name: 'Create content' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Describe the image of section 1 in Tagalog (alt text), or mark it as decorative.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Describe the image of section 1 in Tagalog (alt text), or mark it as decorative.' })
+      .waitFor();
     await page.getByLabel('Paglalarawan ng larawan ng seksiyon 1 (alt text sa Tagalog)').fill('Isang maliit na punla');
     await page.getByRole('button', { name: 'Create content' }).click();
     await page.getByRole('status').filter({ hasText: 'Content created successfully!' }).waitFor();
@@ -276,7 +281,11 @@ describe('the administrator', () => {
     expect(full.how.header_image_alt).toBe('Tomatoes in a pot');
     expect(full.paano.header_image_alt).toBe('Kamatis sa paso');
     expect(full.header_image_decorative).toBe(false);
-    expect(full.sections[0]).toMatchObject({ section_how_img_alt: 'A seedling', section_paano_img_alt: 'Isang maliit na punla', image_decorative: false });
+    expect(full.sections[0]).toMatchObject({
+      section_how_img_alt: 'A seedling',
+      section_paano_img_alt: 'Isang maliit na punla',
+      image_decorative: false,
+    });
     await shots('dashboard');
   });
 
@@ -330,7 +339,10 @@ describe('the administrator', () => {
     await expect(headerAlt.inputValue()).resolves.toBe('Kamatis sa paso');
     await headerAlt.fill(' ');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: 'Describe the header image in Tagalog (alt text), or mark it as decorative.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Describe the header image in Tagalog (alt text), or mark it as decorative.' })
+      .waitFor();
     await headerAlt.fill('Mga kamatis sa paso');
     await page.getByLabel('Paglalarawan ng larawan ng seksiyon 1 (alt text sa Tagalog)').fill('Isang punla');
 
@@ -343,9 +355,12 @@ describe('the administrator', () => {
     expect(after.sections[0].section_paano_img_alt).toBe('Isang punla');
     expect(after.how).toEqual(before.how);
     expect({ ...after.paano, title: before.paano.title, header_image_alt: before.paano.header_image_alt }).toEqual(before.paano);
-    expect(after.sections.map((s: Record<string, unknown>, i: number) => ({ ...s, section_paano_img_alt: before.sections[i].section_paano_img_alt }))).toEqual(
-      before.sections,
-    );
+    expect(
+      after.sections.map((s: Record<string, unknown>, i: number) => ({
+        ...s,
+        section_paano_img_alt: before.sections[i].section_paano_img_alt,
+      })),
+    ).toEqual(before.sections);
     const links = (g: { sources: { source_link: string }[] }) => g.sources.map((s) => s.source_link);
     expect(links(after)).toEqual(links(before));
     expect(after.status).toBe('draft');
@@ -372,7 +387,10 @@ describe('the administrator', () => {
     await conflict.getByRole('button', { name: 'Kunin ang sa kanila' }).click();
     await conflict.waitFor({ state: 'detached' });
     // The newer save is loaded into the editor.
-    await page.waitForFunction((expected) => Array.from(document.querySelectorAll('input')).some((i) => i.value === expected), FIL_TITLE_EDITED);
+    await page.waitForFunction(
+      (expected) => Array.from(document.querySelectorAll('input')).some((i) => i.value === expected),
+      FIL_TITLE_EDITED,
+    );
     await expect(title.inputValue()).resolves.toBe(FIL_TITLE_EDITED);
   });
 
@@ -416,7 +434,9 @@ describe('the administrator', () => {
     await page.getByRole('button', { name: 'Save rankings' }).click();
     await page
       .getByRole('alert')
-      .filter({ hasText: 'Each rank can be given to one category only. Rank 1 is already given to Tech Tutorials / Mga Tutorial sa Teknolohiya.' })
+      .filter({
+        hasText: 'Each rank can be given to one category only. Rank 1 is already given to Tech Tutorials / Mga Tutorial sa Teknolohiya.',
+      })
       .waitFor();
 
     await rank('Educational Guides').selectOption('1');

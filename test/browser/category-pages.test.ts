@@ -21,7 +21,10 @@ beforeAll(async () => {
   t = await startTestServer();
   const category = await insertCategory(t, 'Paged Topic', 'Paksang May Pahina', 1);
   // 60 published guides, guide i updated i hours ago: the newest first is ids[0], ids[1], ...
-  await insertGuides(t, Array.from({ length: 60 }, (_, i) => ({ category, hoursAgo: i + 1, title: `Paged guide ${String(i + 1).padStart(2, '0')}` })));
+  await insertGuides(
+    t,
+    Array.from({ length: 60 }, (_, i) => ({ category, hoursAgo: i + 1, title: `Paged guide ${String(i + 1).padStart(2, '0')}` })),
+  );
   await insertGuides(t, [{ category, hoursAgo: 0.5, status: 'draft', title: 'Paged draft' }]);
   browser = await launchChromium();
 }, 180_000);

@@ -52,14 +52,23 @@ function fields(title: string, titlePaano: string, extra: Record<string, string>
     category: String(categoryId),
     post_status: 'published',
     sections: JSON.stringify([
-      { section_how: 'Open an account', section_paano: 'Magbukas ng account', section_how_bullets: ['Pick a bank'], section_paano_bullets: ['Pumili ng bangko'] },
+      {
+        section_how: 'Open an account',
+        section_paano: 'Magbukas ng account',
+        section_how_bullets: ['Pick a bank'],
+        section_paano_bullets: ['Pumili ng bangko'],
+      },
     ]),
     sources: '[]',
     ...extra,
   };
 }
 
-async function createGuide(title: string, titlePaano: string, header?: Buffer): Promise<{ id: number; version: number; sections: { id: number }[] }> {
+async function createGuide(
+  title: string,
+  titlePaano: string,
+  header?: Buffer,
+): Promise<{ id: number; version: number; sections: { id: number }[] }> {
   let req = request(server.http).post('/api/bilingual-content/').set('Authorization', `Bearer ${token}`);
   for (const [k, v] of Object.entries(fields(title, titlePaano))) req = req.field(k, v);
   if (header) req = req.attach('header_image', header, 'header.png');
@@ -92,7 +101,11 @@ describe.each(WIDTHS)('the editor on a %s', (name, width, height) => {
   it('restores an old revision, which becomes the newest revision', async () => {
     const guide = await createGuide(`How to save (${name})`, `Paano mag-ipon (${name})`);
     let req = request(server.http).put(`/api/bilingual-content/${guide.id}/`).set('Authorization', `Bearer ${token}`);
-    for (const [k, v] of Object.entries({ how: JSON.stringify({ title: `How to save more (${name})` }), category: String(categoryId), version: String(guide.version) })) {
+    for (const [k, v] of Object.entries({
+      how: JSON.stringify({ title: `How to save more (${name})` }),
+      category: String(categoryId),
+      version: String(guide.version),
+    })) {
       req = req.field(k, v);
     }
     expect((await req).status).toBe(200);
@@ -161,7 +174,10 @@ describe.each(WIDTHS)('the editor on a %s', (name, width, height) => {
     const alt = page.getByLabel('Header image description (English alt text)');
     await alt.waitFor();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: 'Describe the header image in English (alt text), or mark it as decorative.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Describe the header image in English (alt text), or mark it as decorative.' })
+      .waitFor();
 
     await alt.fill(`A rising line chart (${name})`);
     const meta = page.getByLabel('Meta description');

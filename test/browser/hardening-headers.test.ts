@@ -95,7 +95,18 @@ describe('security headers', () => {
 
   it('the same headers on API answers, API errors, assets, media 404s, the admin shell and a guide 404', async () => {
     const script = /<script defer src="(\/assets\/[^"]+\.js)"/.exec((await request(server.http).get('/about')).text)![1];
-    for (const path of ['/api/categories/', '/api/public/content/?status=published', '/api/no-such-endpoint', '/api/bilingual-content/', script, '/media/nope.webp', '/admin-hp-access', '/login-access', '/no-category/no-such-guide', '/healthz']) {
+    for (const path of [
+      '/api/categories/',
+      '/api/public/content/?status=published',
+      '/api/no-such-endpoint',
+      '/api/bilingual-content/',
+      script,
+      '/media/nope.webp',
+      '/admin-hp-access',
+      '/login-access',
+      '/no-category/no-such-guide',
+      '/healthz',
+    ]) {
       const res = await request(server.http).get(path);
       expect([path, res.status < 500]).toEqual([path, true]);
       expectCommonHeaders(res, path);
@@ -153,7 +164,7 @@ describe('bodies, injection and size', () => {
     expect(bySlug.status).toBe(200);
     expect(bySlug.body.title).toBe(SQLISH);
     expect(bySlug.body.introduction).toBe(SQLISH);
-    const search = await request(server.http).get('/api/public/search/').query({ q: "DROP TABLE guide;--" });
+    const search = await request(server.http).get('/api/public/search/').query({ q: 'DROP TABLE guide;--' });
     expect(search.status).toBe(200);
     expect(search.body.map((r: { id: number }) => r.id)).toContain(guide.body.id);
   });
@@ -203,7 +214,9 @@ describe('bodies, injection and size', () => {
       .field('category', String(categoryId));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ title: [CONTENT_MESSAGES.titleTooLong] });
-    const after = await request(server.http).get(`/api/bilingual-content/${guide.body.id}/retrieve_bilingual/`).set('Authorization', `Bearer ${token}`);
+    const after = await request(server.http)
+      .get(`/api/bilingual-content/${guide.body.id}/retrieve_bilingual/`)
+      .set('Authorization', `Bearer ${token}`);
     expect(after.body.how.title).toBe('Title length check');
     expect(after.body.version).toBe(guide.body.version);
   });
@@ -217,15 +230,28 @@ describe('bodies, injection and size', () => {
     const over = text(100_001, 'ENDOFOVER');
     expect([atLimit.length, over.length]).toEqual([100_000, 100_001]);
     const made: { id: number; path: string }[] = [];
-    for (const [label, body] of [['limit', atLimit], ['over', over]] as const) {
+    for (const [label, body] of [
+      ['limit', atLimit],
+      ['over', over],
+    ] as const) {
       const guide = await createGuide({
         how: { title: `Long section ${label}` },
         paano: { title: `Mahabang seksyon ${label}` },
         status: 'published',
-        sections: [{ section_how: 'The long one', section_paano: 'Ang mahaba', section_how_bullets: [body], section_paano_bullets: ['maikli'], order: 0 }],
+        sections: [
+          {
+            section_how: 'The long one',
+            section_paano: 'Ang mahaba',
+            section_how_bullets: [body],
+            section_paano_bullets: ['maikli'],
+            order: 0,
+          },
+        ],
       });
       expect(guide.status).toBe(201);
-      const stored = await request(server.http).get(`/api/bilingual-content/${guide.body.id}/retrieve_bilingual/`).set('Authorization', `Bearer ${token}`);
+      const stored = await request(server.http)
+        .get(`/api/bilingual-content/${guide.body.id}/retrieve_bilingual/`)
+        .set('Authorization', `Bearer ${token}`);
       expect(stored.body.sections[0].section_how_bullets[0]).toBe(body);
       made.push({ id: guide.body.id, path: `/${categorySegment('Hardening Checks')}/${guide.body.how.slug}` });
     }
@@ -243,7 +269,10 @@ describe('bodies, injection and size', () => {
 });
 
 /** GET with the path sent exactly as written (no client-side normalisation of dots or backslashes). */
-function rawGet(baseUrl: string, path: string): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
+function rawGet(
+  baseUrl: string,
+  path: string,
+): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: hostname, port, path, method: 'GET' }, (res) => {
@@ -287,7 +316,15 @@ describe('no open redirects', () => {
 describe('forged Host headers and CRLF in paths', () => {
   it('a forged Host or X-Forwarded-Host never reaches a page, its links, the sitemap or the cache', async () => {
     const guide = await createGuide({ how: { title: 'Host header guide' }, paano: { title: 'Gabay ng host' } });
-    const paths = ['/', '/about', `/hardening-checks/${guide.body.how.slug}`, '/category/hardening-checks', '/sitemap.xml', '/robots.txt', '/admin-hp-access'];
+    const paths = [
+      '/',
+      '/about',
+      `/hardening-checks/${guide.body.how.slug}`,
+      '/category/hardening-checks',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/admin-hp-access',
+    ];
     for (const target of [server, proxied]) {
       for (const path of paths) {
         const forged = await request(target.http).get(path).set('Host', 'evil.example').set('X-Forwarded-Host', 'evil.example');
@@ -312,7 +349,8 @@ describe('forged Host headers and CRLF in paths', () => {
       const res = await rawGet(server.baseUrl, path);
       expect([path, res.status < 500]).toEqual([path, true]);
       expect([path, res.headers['set-cookie']]).toEqual([path, undefined]);
-      if (res.headers.location) expect([path, String(res.headers.location)]).toEqual([path, expect.stringMatching(/^\/(?![/\\])[^\r\n]*$/)]);
+      if (res.headers.location)
+        expect([path, String(res.headers.location)]).toEqual([path, expect.stringMatching(/^\/(?![/\\])[^\r\n]*$/)]);
     }
   });
 });
@@ -343,7 +381,11 @@ describe('path traversal', () => {
     }
     // Overlong UTF-8 for "." is not a valid URL at all, and a NUL in a path is refused everywhere (issue 14):
     // a bad request, never decoded into "..".
-    for (const path of ['/assets/%c0%ae%c0%ae/%c0%ae%c0%ae/package.json', '/media/%c0%ae%c0%ae%c0%af%c0%ae%c0%ae%c0%afpackage.json', '/media/..%00/package.json']) {
+    for (const path of [
+      '/assets/%c0%ae%c0%ae/%c0%ae%c0%ae/package.json',
+      '/media/%c0%ae%c0%ae%c0%af%c0%ae%c0%ae%c0%afpackage.json',
+      '/media/..%00/package.json',
+    ]) {
       const res = await rawGet(server.baseUrl, path);
       expect([path, [400, 404].includes(res.status)]).toEqual([path, true]);
       expect(res.body).not.toContain('"devDependencies"');
@@ -373,6 +415,13 @@ async function createGuide(parts: {
     .field('paano', JSON.stringify(t(parts.paano)))
     .field('category', String(categoryId))
     .field('post_status', parts.status ?? 'published')
-    .field('sections', JSON.stringify(parts.sections ?? [{ section_how: 'One', section_paano: 'Isa', section_how_bullets: ['a'], section_paano_bullets: ['b'], order: 0 }]))
+    .field(
+      'sections',
+      JSON.stringify(
+        parts.sections ?? [
+          { section_how: 'One', section_paano: 'Isa', section_how_bullets: ['a'], section_paano_bullets: ['b'], order: 0 },
+        ],
+      ),
+    )
     .field('sources', JSON.stringify(['https://example.com/']));
 }

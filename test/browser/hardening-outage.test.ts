@@ -58,7 +58,15 @@ describe('the public site while the database is down', () => {
       .set('Authorization', `Bearer ${token}`)
       .send({ category_how: 'Resilience', category_paano: 'Katatagan' })
       .expect(201);
-    const t = (title: string) => JSON.stringify({ title, header_description: 'Stays up', introduction: 'Cached pages keep answering.', conclusion: 'Done.', meta_keywords: 'x', meta_description: 'y' });
+    const t = (title: string) =>
+      JSON.stringify({
+        title,
+        header_description: 'Stays up',
+        introduction: 'Cached pages keep answering.',
+        conclusion: 'Done.',
+        meta_keywords: 'x',
+        meta_description: 'y',
+      });
     const guide = await request(http)
       .post('/api/bilingual-content/')
       .set('Authorization', `Bearer ${token}`)
@@ -66,7 +74,18 @@ describe('the public site while the database is down', () => {
       .field('paano', t('Paano magbasa kahit tulog ang database'))
       .field('category', String(category.body.id))
       .field('post_status', 'published')
-      .field('sections', JSON.stringify([{ section_how: 'Step one', section_paano: 'Unang hakbang', section_how_bullets: ['Read on'], section_paano_bullets: ['Basa pa'], order: 0 }]))
+      .field(
+        'sections',
+        JSON.stringify([
+          {
+            section_how: 'Step one',
+            section_paano: 'Unang hakbang',
+            section_how_bullets: ['Read on'],
+            section_paano_bullets: ['Basa pa'],
+            order: 0,
+          },
+        ]),
+      )
       .field('sources', JSON.stringify(['https://example.com/']));
     expect(guide.status).toBe(201);
     guideId = guide.body.id;

@@ -71,7 +71,13 @@ function sections() {
   return [
     { section_how: ALL, section_paano: ALL, section_how_bullets: [...PAYLOADS, ...MORE], section_paano_bullets: [...PAYLOADS], order: 0 },
     { section_how: `[p] ${LONG}`, section_paano: `[p] ${LONG}`, section_how_bullets: [], section_paano_bullets: [], order: 1 },
-    { section_how: `Step ${PAYLOADS[2]}`, section_paano: `Hakbang ${PAYLOADS[1]}`, section_how_bullets: [`• ${PAYLOADS[3]}`, `  - ${PAYLOADS[4]}`], section_paano_bullets: [`- ${MORE[0]}`], order: 2 },
+    {
+      section_how: `Step ${PAYLOADS[2]}`,
+      section_paano: `Hakbang ${PAYLOADS[1]}`,
+      section_how_bullets: [`• ${PAYLOADS[3]}`, `  - ${PAYLOADS[4]}`],
+      section_paano_bullets: [`- ${MORE[0]}`],
+      order: 2,
+    },
   ];
 }
 
@@ -99,7 +105,9 @@ beforeAll(async () => {
     .send({ rankings: [{ category_id: categoryId, rank: 1 }] })
     .expect(200);
 
-  const image = await sharp({ create: { width: 800, height: 450, channels: 3, background: { r: 200, g: 50, b: 50 } } }).png().toBuffer();
+  const image = await sharp({ create: { width: 800, height: 450, channels: 3, background: { r: 200, g: 50, b: 50 } } })
+    .png()
+    .toBuffer();
   const base = {
     how: translation(TITLE_HOW, '"><script>window.__pwned=1</script>'),
     paano: translation(TITLE_PAANO, 'javascript:window.__pwned=1'),
@@ -111,7 +119,12 @@ beforeAll(async () => {
   const refused = await createGuide({ ...base, sources: ['javascript:window.__pwned=1'] });
   expect(refused.status).toBe(400);
   expect(refused.body).toEqual({ sources: [CONTENT_MESSAGES.badSourceScheme] });
-  for (const sneaky of ['JAVASCRIPT:window.__pwned=1', ' java\tscript:window.__pwned=1', 'data:text/html,<script>window.__pwned=1</script>', 'vbscript:x']) {
+  for (const sneaky of [
+    'JAVASCRIPT:window.__pwned=1',
+    ' java\tscript:window.__pwned=1',
+    'data:text/html,<script>window.__pwned=1</script>',
+    'vbscript:x',
+  ]) {
     const res = await createGuide({ ...base, sources: [sneaky] });
     expect([sneaky, res.status]).toEqual([sneaky, 400]);
   }
@@ -169,10 +182,12 @@ async function activeContent(page: Page): Promise<string[]> {
         const value = attr.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
         if (name.startsWith('on')) bad.push(`<${el.tagName.toLowerCase()} ${name}="${attr.value.slice(0, 60)}">`);
         if (['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster'].includes(name)) {
-          if (value.startsWith('javascript:') || value.startsWith('vbscript:')) bad.push(`<${el.tagName.toLowerCase()} ${name}="${attr.value}">`);
+          if (value.startsWith('javascript:') || value.startsWith('vbscript:'))
+            bad.push(`<${el.tagName.toLowerCase()} ${name}="${attr.value}">`);
           // Images may be data: URLs (CSP img-src allows them); the app's empty icon is <link rel="icon" href="data:,">.
           const emptyIcon = el.tagName === 'LINK' && value === 'data:,';
-          if (value.startsWith('data:') && el.tagName !== 'IMG' && !emptyIcon) bad.push(`<${el.tagName.toLowerCase()} ${name}="${attr.value.slice(0, 60)}">`);
+          if (value.startsWith('data:') && el.tagName !== 'IMG' && !emptyIcon)
+            bad.push(`<${el.tagName.toLowerCase()} ${name}="${attr.value.slice(0, 60)}">`);
         }
       }
     }
@@ -191,11 +206,19 @@ async function assertInert(page: Page, errors: string[], name: string): Promise<
   await page.waitForLoadState('networkidle').catch(() => undefined);
   const links = page.locator('a:visible');
   const count = Math.min(await links.count(), 60);
-  for (let i = 0; i < count; i++) await links.nth(i).hover({ timeout: 1000 }).catch(() => undefined);
+  for (let i = 0; i < count; i++)
+    await links
+      .nth(i)
+      .hover({ timeout: 1000 })
+      .catch(() => undefined);
   const marked = await page.evaluate(() => {
     let n = 0;
     for (const el of Array.from(document.querySelectorAll('body *'))) {
-      if (el.closest('a, button, label, input, textarea, select, [role="button"], [role="tab"]') || el.querySelector('a, button, input, textarea')) continue;
+      if (
+        el.closest('a, button, label, input, textarea, select, [role="button"], [role="tab"]') ||
+        el.querySelector('a, button, input, textarea')
+      )
+        continue;
       const own = Array.from(el.childNodes).some((c) => c.nodeType === Node.TEXT_NODE && /javascript:|pwned/i.test(c.textContent ?? ''));
       if (own && n < 8) {
         el.setAttribute('data-hp-payload', String(n));
@@ -206,7 +229,11 @@ async function assertInert(page: Page, errors: string[], name: string): Promise<
   });
   const before = page.url();
   for (let i = 0; i < marked; i++) {
-    await page.locator(`[data-hp-payload="${i}"]:visible`).first().click({ timeout: 1000 }).catch(() => undefined);
+    await page
+      .locator(`[data-hp-payload="${i}"]:visible`)
+      .first()
+      .click({ timeout: 1000 })
+      .catch(() => undefined);
     expect([name, i, await page.evaluate(() => window.__pwned)]).toEqual([name, i, undefined]);
   }
   expect([name, page.url()]).toEqual([name, before]);
@@ -278,7 +305,10 @@ describe('payloads in every field are inert', () => {
       await page.getByRole('tab', { name: tab }).click();
       await assertInert(page, errors, `home-${tab.toLowerCase()}`);
     }
-    await page.getByRole('button', { name: /Explore/ }).first().click();
+    await page
+      .getByRole('button', { name: /Explore/ })
+      .first()
+      .click();
     await assertInert(page, errors, 'home-explore');
     // The category names are shown as text, exactly as typed.
     expect(await page.locator('body').innerText()).toContain(CATEGORY_HOW);
@@ -313,7 +343,9 @@ describe('payloads in every field are inert', () => {
     // The share links to the Messenger and Viber apps (issue 13) are the only other schemes, and
     // they carry the page's own address, encoded.
     for (const href of hrefs) {
-      expect(href).toMatch(/^(https?:\/\/|\/(?!\/)|#|mailto:|tel:|fb-messenger:\/\/share\/\?link=http[^:<>"']*$|viber:\/\/forward\?text=[^:<>"']*$)/);
+      expect(href).toMatch(
+        /^(https?:\/\/|\/(?!\/)|#|mailto:|tel:|fb-messenger:\/\/share\/\?link=http[^:<>"']*$|viber:\/\/forward\?text=[^:<>"']*$)/,
+      );
     }
   });
 
@@ -324,7 +356,12 @@ describe('payloads in every field are inert', () => {
     await page.getByText('Second pwned guide', { exact: false }).first().waitFor();
     await assertInert(page, errors, 'admin-dashboard');
     // The delete question quotes the title.
-    await page.getByRole('row').filter({ hasText: TITLE_HOW.slice(0, 40) }).first().getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: TITLE_HOW.slice(0, 40) })
+      .first()
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.getByRole('alertdialog').waitFor();
     expect(await page.getByRole('alertdialog').innerText()).toContain(TITLE_HOW);
     await assertInert(page, errors, 'admin-delete-dialog');
@@ -333,7 +370,11 @@ describe('payloads in every field are inert', () => {
     await page.goto(`${server.baseUrl}/admin-hp-access/draft/${guideId}`);
     await page.getByText('Edit English Version').waitFor();
     await assertInert(page, errors, 'admin-preview-how');
-    await page.getByRole('button', { name: 'Paano', exact: true }).first().click().catch(() => undefined);
+    await page
+      .getByRole('button', { name: 'Paano', exact: true })
+      .first()
+      .click()
+      .catch(() => undefined);
     await assertInert(page, errors, 'admin-preview-paano');
 
     for (const lang of ['how', 'paano']) {

@@ -44,7 +44,10 @@ function changeEntryScript(dir: string): { before: string; after: string } {
   const after = `/assets/${name.replace(/\.js$/, '')}-next.js`;
   const assets = join(dir, 'client', 'assets');
   renameSync(join(assets, name), join(assets, after.slice('/assets/'.length)));
-  writeFileSync(join(assets, after.slice('/assets/'.length)), `${readFileSync(join(assets, after.slice('/assets/'.length)), 'utf8')}\n// next build\n`);
+  writeFileSync(
+    join(assets, after.slice('/assets/'.length)),
+    `${readFileSync(join(assets, after.slice('/assets/'.length)), 'utf8')}\n// next build\n`,
+  );
   manifest.entry.js[0] = after;
   writeFileSync(manifestFile, JSON.stringify(manifest));
   expect(readdirSync(assets)).not.toContain(name);
@@ -170,10 +173,15 @@ describe('a reader without a connection', () => {
     expect(await heading(page)).toBe(en.offlineTitle);
     await page.waitForFunction(() => document.querySelector('.offline-page .btn')?.getAttribute('href') === '/category/financial-tips');
     await page.locator('.offline-list a').nth(1).waitFor();
-    const listed = await page.locator('.offline-list a').evaluateAll((links) =>
-      links.map((a) => ({ href: a.getAttribute('href'), text: a.textContent })),
+    const listed = await page
+      .locator('.offline-list a')
+      .evaluateAll((links) => links.map((a) => ({ href: a.getAttribute('href'), text: a.textContent })));
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        { href: GUIDE_1, text: TITLE_1 },
+        { href: GUIDE_2, text: TITLE_2 },
+      ]),
     );
-    expect(listed).toEqual(expect.arrayContaining([{ href: GUIDE_1, text: TITLE_1 }, { href: GUIDE_2, text: TITLE_2 }]));
     await screenshot(page, 'offline-page-360');
     // A link on it opens the saved guide.
     await page.locator('.offline-list a', { hasText: TITLE_2 }).click();

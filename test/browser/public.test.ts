@@ -79,7 +79,8 @@ describe('server-rendered HTML (no JavaScript)', () => {
     const html = decodeEntities(res.text);
     const text = visibleText(res.text);
     // The list API carries list items; the whole guide comes by its slug.
-    const guide = (await request(t.http).get('/api/public/content/by_slug/how-to-secure-your-gcash-and-maya-accounts/').expect(200)).body as GuideDto;
+    const guide = (await request(t.http).get('/api/public/content/by_slug/how-to-secure-your-gcash-and-maya-accounts/').expect(200))
+      .body as GuideDto;
     expect(html).toContain('<html lang="en">');
     expect(html).toContain(`<title>${TITLE_EN} | HowPaano</title>`);
     expect(html).toMatch(/<meta name="description" content="[^"]+">/);
@@ -174,11 +175,15 @@ describe('server-rendered HTML (no JavaScript)', () => {
     const asset = await request(t.http).get(script);
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const brotli = await request(t.http).get(script).set('Accept-Encoding', 'br').buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const brotli = await request(t.http)
+      .get(script)
+      .set('Accept-Encoding', 'br')
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(brotli.headers['content-encoding']).toBe('br');
     const page = await request(t.http).get(GUIDE_EN).set('Accept-Encoding', 'gzip');
     expect(page.headers['content-encoding']).toBe('gzip');
@@ -191,7 +196,17 @@ describe('server-rendered HTML (no JavaScript)', () => {
   });
 
   test('odd and hostile paths never cause a 5xx', async () => {
-    for (const path of ['/%', '/%E0%A4%A', '/a/%', '/category/%25', '/..%2f..%2fetc%2fpasswd', '/%3Cscript%3Ealert(1)%3C%2Fscript%3E', '//evil.example', '/a/b/c/d', "/x'%20OR%201=1--"]) {
+    for (const path of [
+      '/%',
+      '/%E0%A4%A',
+      '/a/%',
+      '/category/%25',
+      '/..%2f..%2fetc%2fpasswd',
+      '/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      '//evil.example',
+      '/a/b/c/d',
+      "/x'%20OR%201=1--",
+    ]) {
       const res = await request(t.http).get(path);
       expect({ path, status: res.status < 500 }).toEqual({ path, status: true });
       expect(res.text).not.toContain('<script>alert(1)');
@@ -252,13 +267,26 @@ describe('server-rendered HTML (no JavaScript)', () => {
 async function findSingleResultQuery(): Promise<{ slug: string; path: string }> {
   const candidates = guides.flatMap((g) => [g.title, g.paano_content?.title ?? '']).filter(Boolean);
   for (const title of candidates) {
-    const slug = title.toLowerCase().replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-');
-    const results = (await request(t.http).get('/api/public/search/').query({ q: slug.replace(/-/g, ' ') })).body as SearchResultDto[];
+    const slug = title
+      .toLowerCase()
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .replace(/\s+/g, '-');
+    const results = (
+      await request(t.http)
+        .get('/api/public/search/')
+        .query({ q: slug.replace(/-/g, ' ') })
+    ).body as SearchResultDto[];
     if (results.length === 1) {
       const r = results[0]!;
       const guide = guides.find((g) => g.id === r.id)!;
       const category = r.language === 'paano' ? guide.category!.category_paano : guide.category!.category_how;
-      const segment = category.toLowerCase().replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-').replace(/-+/g, '-');
+      const segment = category
+        .toLowerCase()
+        .replace(/[^\w\s-]/g, '')
+        .trim()
+        .replace(/\s+/g, '-')
+        .replace(/-+/g, '-');
       return { slug, path: `/${segment}/${r.slug}` };
     }
   }
@@ -281,7 +309,10 @@ describe('in Chromium', () => {
     });
     const { page, errors } = await openPage(context, '/');
     await screenshot(page, 'home-1280');
-    await page.getByRole('link', { name: /Tech Tutorials/ }).first().click();
+    await page
+      .getByRole('link', { name: /Tech Tutorials/ })
+      .first()
+      .click();
     await page.waitForURL('**/category/tech-tutorials');
     await page.getByRole('heading', { level: 1, name: /Tech Tutorials/ }).waitFor();
     await screenshot(page, 'category-1280');
@@ -462,7 +493,10 @@ describe('on a 375 px phone', () => {
     await menu.click();
     await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
     await screenshot(page, 'mobile-menu-375');
-    await page.locator('.mobile-menu').getByRole('link', { name: /Financial Tips/ }).click();
+    await page
+      .locator('.mobile-menu')
+      .getByRole('link', { name: /Financial Tips/ })
+      .click();
     await page.waitForURL('**/category/financial-tips');
     await page.getByRole('heading', { level: 1, name: /Financial Tips/ }).waitFor();
     await page.waitForFunction(() => document.querySelector('.menu-toggle')?.getAttribute('aria-expanded') === 'false');

@@ -49,7 +49,8 @@ function englishPatterns(): { key: string; pattern: RegExp }[] {
       patterns.push({ key, pattern: new RegExp(`^${parts.join('.+?')}$`) });
     } else if (value && typeof value === 'object') {
       for (const [sub, text] of Object.entries(value as Record<string, string>)) {
-        if (text !== (other as Record<string, string>)[sub]) patterns.push({ key: `${key}.${sub}`, pattern: new RegExp(`^${escape(text)}$`) });
+        if (text !== (other as Record<string, string>)[sub])
+          patterns.push({ key: `${key}.${sub}`, pattern: new RegExp(`^${escape(text)}$`) });
       }
     }
   }
@@ -125,7 +126,9 @@ async function smallTargets(page: Page): Promise<string[]> {
       }
       if (Math.round(box.width) < 44 || Math.round(box.height) < 44) {
         const name = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('placeholder') || el.tagName).trim();
-        small.push(`${el.tagName.toLowerCase()}.${el.className || '-'} "${name.slice(0, 40)}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+        small.push(
+          `${el.tagName.toLowerCase()}.${el.className || '-'} "${name.slice(0, 40)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+        );
       }
     }
     return small;
@@ -155,7 +158,13 @@ async function lowContrastTexts(page: Page): Promise<string[]> {
       seen.add(el);
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || el.closest('[hidden], [aria-hidden="true"], .visually-hidden, .skip-link')) continue;
+      if (
+        box.width === 0 ||
+        box.height === 0 ||
+        style.visibility === 'hidden' ||
+        el.closest('[hidden], [aria-hidden="true"], .visually-hidden, .skip-link')
+      )
+        continue;
       let bg: number[] | null = null;
       let opacity = 1;
       for (let cur: Element | null = el; cur; cur = cur.parentElement) {
@@ -174,7 +183,8 @@ async function lowContrastTexts(page: Page): Promise<string[]> {
       const ratio = (x! + 0.05) / (y! + 0.05);
       const size = parseFloat(style.fontSize);
       const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
-      if (ratio < (large ? 3 : 4.5)) low.push(`${el.tagName.toLowerCase()}.${el.className} "${(node.textContent ?? '').trim().slice(0, 30)}" ${ratio.toFixed(2)}`);
+      if (ratio < (large ? 3 : 4.5))
+        low.push(`${el.tagName.toLowerCase()}.${el.className} "${(node.textContent ?? '').trim().slice(0, 30)}" ${ratio.toFixed(2)}`);
     }
     return low;
   });
@@ -299,7 +309,9 @@ describe('the static pages', () => {
       await page.waitForURL('**/tungkol');
       await page.waitForFunction(() => document.documentElement.lang === 'fil');
       expect(await page.locator('h1').innerText()).toBe(fil.aboutTitle('HowPaano'));
-      expect(await page.locator('.site-footer').getByRole('link', { name: fil.privacyPolicy }).getAttribute('href')).toBe('/patakaran-sa-privacy');
+      expect(await page.locator('.site-footer').getByRole('link', { name: fil.privacyPolicy }).getAttribute('href')).toBe(
+        '/patakaran-sa-privacy',
+      );
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -414,7 +426,11 @@ describe('reading a guide', () => {
 
   test('the text size control scales the text and is remembered on the device', async () => {
     const { page } = await open(context, GUIDE_EN);
-    const size = () => page.locator('.guide-intro p').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    const size = () =>
+      page
+        .locator('.guide-intro p')
+        .first()
+        .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     const before = await size();
     await page.getByRole('button', { name: en.textLarger }).click();
     await page.getByRole('button', { name: en.textLarger }).click();
@@ -489,8 +505,22 @@ describe('dark mode and print', () => {
       const { page } = await open(context, GUIDE_EN);
       await page.emulateMedia({ media: 'print' });
       await screenshot(page, 'print-guide');
-      for (const selector of ['.site-header', '.site-footer', '.guide-aside', '.share', '.suggested', '.reading-progress', '.guide-controls']) {
-        expect({ selector, display: await page.locator(selector).first().evaluate((el) => getComputedStyle(el).display) }).toEqual({
+      for (const selector of [
+        '.site-header',
+        '.site-footer',
+        '.guide-aside',
+        '.share',
+        '.suggested',
+        '.reading-progress',
+        '.guide-controls',
+      ]) {
+        expect({
+          selector,
+          display: await page
+            .locator(selector)
+            .first()
+            .evaluate((el) => getComputedStyle(el).display),
+        }).toEqual({
           selector,
           display: 'none',
         });
@@ -528,13 +558,16 @@ describe('images', () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     try {
       const shape = (selector: string, page: Page) =>
-        page.locator(selector).first().evaluate((img: HTMLImageElement) => ({
-          loading: img.loading,
-          width: img.getAttribute('width'),
-          height: img.getAttribute('height'),
-          shown: img.getBoundingClientRect().width / img.getBoundingClientRect().height,
-          fit: getComputedStyle(img).objectFit,
-        }));
+        page
+          .locator(selector)
+          .first()
+          .evaluate((img: HTMLImageElement) => ({
+            loading: img.loading,
+            width: img.getAttribute('width'),
+            height: img.getAttribute('height'),
+            shown: img.getBoundingClientRect().width / img.getBoundingClientRect().height,
+            fit: getComputedStyle(img).objectFit,
+          }));
       const { page } = await open(context, '/category/mga-tutorial-sa-teknolohiya');
       const card = page.locator('.guide-card', { hasText: 'Paano basahin ang 3:2 na tsart' });
       await card.locator('.card-image').scrollIntoViewIfNeeded();

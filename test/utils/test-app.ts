@@ -45,9 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     databaseUrl,
     async token() {
       if (cached) return cached;
-      const res = await request(app.getHttpServer())
-        .post('/api/token/')
-        .send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
+      const res = await request(app.getHttpServer()).post('/api/token/').send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
       if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
       cached = res.body.access as string;
       return cached;

@@ -82,7 +82,9 @@ function AdminNotFound() {
     <div className="hp-card hp-empty">
       <h1>Page not found</h1>
       <p>
-        <Link className="hp-touch" to={DASHBOARD_PATH}>Back to the dashboard</Link>
+        <Link className="hp-touch" to={DASHBOARD_PATH}>
+          Back to the dashboard
+        </Link>
       </p>
     </div>
   );

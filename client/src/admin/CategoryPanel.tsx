@@ -5,14 +5,7 @@ import { categoryLabel } from '../shared/translation';
 import { adminApi } from './admin-api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { TextField } from './fields';
-import {
-  CATEGORY_RELOAD_MS,
-  MSG,
-  categoryDeleteError,
-  isUnauthorized,
-  rankingsError,
-  writeError,
-} from './messages';
+import { CATEGORY_RELOAD_MS, MSG, categoryDeleteError, isUnauthorized, rankingsError, writeError } from './messages';
 import { useFlash, useToast } from './Toasts';
 import { FormMessages } from './feedback';
 
@@ -34,7 +27,10 @@ export function columns<T>(items: T[], size = PER_COLUMN): T[][] {
  */
 export function rankClash(categories: CategoryDto[], ranks: Record<number, string>): string | null {
   const wanted = new Map(categories.map((c) => [c.id, ranks[c.id] ? Number(ranks[c.id]) : null] as const));
-  const clash = findRankClash(categories.map((c) => ({ ...c, rank: c.rank ?? null })), wanted);
+  const clash = findRankClash(
+    categories.map((c) => ({ ...c, rank: c.rank ?? null })),
+    wanted,
+  );
   return clash && rankClashMessage(clash);
 }
 
@@ -107,9 +103,12 @@ function Rankings({ categories, loading, error, reload, onUnauthorized }: Props)
   useEffect(() => {
     setRanks(Object.fromEntries(categories.map((c) => [c.id, c.rank ? String(c.rank) : ''])));
   }, [categories]);
-  useEffect(() => () => {
-    if (reloadTimer.current) clearTimeout(reloadTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (reloadTimer.current) clearTimeout(reloadTimer.current);
+    },
+    [],
+  );
 
   const scroll = (direction: 1 | -1) => scroller.current?.scrollBy({ left: direction * SCROLL_STEP, behavior: 'smooth' });
 
@@ -149,10 +148,20 @@ function Rankings({ categories, loading, error, reload, onUnauthorized }: Props)
       <div className="hp-card__head">
         <h2 id="hp-rankings-title">Category rankings</h2>
         <div className="hp-scroll-buttons">
-          <button type="button" className="hp-btn hp-btn--small hp-btn--ghost" aria-label="Scroll categories left" onClick={() => scroll(-1)}>
+          <button
+            type="button"
+            className="hp-btn hp-btn--small hp-btn--ghost"
+            aria-label="Scroll categories left"
+            onClick={() => scroll(-1)}
+          >
             ‹
           </button>
-          <button type="button" className="hp-btn hp-btn--small hp-btn--ghost" aria-label="Scroll categories right" onClick={() => scroll(1)}>
+          <button
+            type="button"
+            className="hp-btn hp-btn--small hp-btn--ghost"
+            aria-label="Scroll categories right"
+            onClick={() => scroll(1)}
+          >
             ›
           </button>
         </div>
@@ -174,7 +183,11 @@ function Rankings({ categories, loading, error, reload, onUnauthorized }: Props)
                   {categoryLabel(c)}
                 </label>
                 <div className="hp-rank-item__controls">
-                  <select id={`rank-${c.id}`} value={ranks[c.id] ?? ''} onChange={(e) => setRanks((r) => ({ ...r, [c.id]: e.target.value }))}>
+                  <select
+                    id={`rank-${c.id}`}
+                    value={ranks[c.id] ?? ''}
+                    onChange={(e) => setRanks((r) => ({ ...r, [c.id]: e.target.value }))}
+                  >
                     <option value="">None</option>
                     {RANKS.map((n) => (
                       <option key={n} value={n}>

@@ -130,11 +130,16 @@ export function ContentTable({ list, categories, onUnauthorized }: Props) {
                       ) : (
                         <span className="hp-table__title">{how.title || '(untitled)'}</span>
                       )}
-                      <span className={paano.title ? 'hp-table__sub' : 'hp-table__sub hp-table__sub--missing'} lang={paano.title ? 'fil' : undefined}>
+                      <span
+                        className={paano.title ? 'hp-table__sub' : 'hp-table__sub hp-table__sub--missing'}
+                        lang={paano.title ? 'fil' : undefined}
+                      >
                         {paano.title || 'No Tagalog version'}
                       </span>
                     </td>
-                    <td data-label="Category">{item.category ? categoryLabel(item.category) : <span className="hp-muted">No category</span>}</td>
+                    <td data-label="Category">
+                      {item.category ? categoryLabel(item.category) : <span className="hp-muted">No category</span>}
+                    </td>
                     <td data-label="Status">
                       <span className={badgeClass(item.post_status)}>{item.post_status}</span>
                       {item.publish_at && (
@@ -151,7 +156,11 @@ export function ContentTable({ list, categories, onUnauthorized }: Props) {
                     </td>
                     <td data-label="Actions">
                       <div className="hp-actions">
-                        <span className="hp-badge hp-badge--blue" title="Sources" aria-label={`${sources} ${sources === 1 ? 'source' : 'sources'}`}>
+                        <span
+                          className="hp-badge hp-badge--blue"
+                          title="Sources"
+                          aria-label={`${sources} ${sources === 1 ? 'source' : 'sources'}`}
+                        >
                           {sources} {sources === 1 ? 'source' : 'sources'}
                         </span>
                         <Link className="hp-btn hp-btn--small hp-btn--secondary" to={`${DASHBOARD_PATH}/draft/${item.id}`}>

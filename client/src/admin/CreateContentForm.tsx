@@ -29,7 +29,16 @@ const STATUSES: GuideStatus[] = ['draft', 'published', 'archived'];
 const LANG_LABEL: Record<Lang, string> = { how: 'English', paano: 'Tagalog' };
 
 function emptyTranslation(): TranslationDto {
-  return { title: '', slug: '', header_description: '', introduction: '', conclusion: '', meta_keywords: '', meta_description: '', header_image_alt: '' };
+  return {
+    title: '',
+    slug: '',
+    header_description: '',
+    introduction: '',
+    conclusion: '',
+    meta_keywords: '',
+    meta_description: '',
+    header_image_alt: '',
+  };
 }
 
 interface FormState {
@@ -72,7 +81,9 @@ function isDirty(form: FormState): boolean {
       s.bullets.how.some((b) => b.trim()) ||
       s.bullets.paano.some((b) => b.trim()),
   );
-  return Boolean(texts || sections || form.categoryId || form.headerImage || form.sources.some((s) => s.trim()) || form.sections.length > 1);
+  return Boolean(
+    texts || sections || form.categoryId || form.headerImage || form.sources.some((s) => s.trim()) || form.sections.length > 1,
+  );
 }
 
 /** The create form as its autosave keeps it (no files). */
@@ -112,7 +123,10 @@ export function CreateContentForm({ categories, onCreated }: Props) {
 
   // Half-written content is not lost by a stray tap on another link.
   const dirty = useMemo(() => isDirty(form), [form]);
-  const leaveDialog = useUnsavedChangesGuard(dirty && !busy, 'The new content in the create form has not been saved. If you leave now it is lost.');
+  const leaveDialog = useUnsavedChangesGuard(
+    dirty && !busy,
+    'The new content in the create form has not been saved. If you leave now it is lost.',
+  );
   // Every call refused meanwhile (the save, an autosave) runs again once signed in.
   const askSignIn = useCallback((then: () => void) => setAfterSignIn((pending) => [...pending, then]), []);
   const autosave = useAutosave({
@@ -236,8 +250,19 @@ export function CreateContentForm({ categories, onCreated }: Props) {
           onChange={(v) => setField(lang, 'introduction', v)}
           required
         />
-        <TextAreaField label={`${name} conclusion`} lang={htmlLang} rows={3} value={t.conclusion} onChange={(v) => setField(lang, 'conclusion', v)} />
-        <TextField label={`${name} meta keywords`} lang={htmlLang} value={t.meta_keywords} onChange={(v) => setField(lang, 'meta_keywords', v)} />
+        <TextAreaField
+          label={`${name} conclusion`}
+          lang={htmlLang}
+          rows={3}
+          value={t.conclusion}
+          onChange={(v) => setField(lang, 'conclusion', v)}
+        />
+        <TextField
+          label={`${name} meta keywords`}
+          lang={htmlLang}
+          value={t.meta_keywords}
+          onChange={(v) => setField(lang, 'meta_keywords', v)}
+        />
         <TextAreaField
           label={`${name} meta description`}
           lang={htmlLang}
@@ -316,17 +341,25 @@ export function CreateContentForm({ categories, onCreated }: Props) {
             form.sections.length > 1 ? () => setForm((f) => ({ ...f, sections: f.sections.filter((_, i) => i !== index) })) : undefined
           }
           onMoveUp={index > 0 ? () => setForm((f) => ({ ...f, sections: moveItem(f.sections, index, -1) })) : undefined}
-          onMoveDown={index < form.sections.length - 1 ? () => setForm((f) => ({ ...f, sections: moveItem(f.sections, index, 1) })) : undefined}
+          onMoveDown={
+            index < form.sections.length - 1 ? () => setForm((f) => ({ ...f, sections: moveItem(f.sections, index, 1) })) : undefined
+          }
         />
       ))}
-      <button type="button" className="hp-btn hp-btn--secondary" onClick={() => setForm((f) => ({ ...f, sections: [...f.sections, emptySection()] }))}>
+      <button
+        type="button"
+        className="hp-btn hp-btn--secondary"
+        onClick={() => setForm((f) => ({ ...f, sections: [...f.sections, emptySection()] }))}
+      >
         Add section
       </button>
       <SourcesField sources={form.sources} onChange={(sources) => setForm((f) => ({ ...f, sources }))} />
       <FormMessages error={error} success={success} />
       {created && (
         <p className="hp-created">
-          <Link className="hp-touch" to={`${DASHBOARD_PATH}/edit/${created.id}/how`}>Edit “{created.how.title}”</Link>
+          <Link className="hp-touch" to={`${DASHBOARD_PATH}/edit/${created.id}/how`}>
+            Edit “{created.how.title}”
+          </Link>
           {created.status === 'published' && (
             <a className="hp-touch" href={guidePath(created, 'how')} target="_blank" rel="noreferrer">
               View live page

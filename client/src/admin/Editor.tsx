@@ -78,37 +78,40 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
   goToLoginRef.current = goToLogin;
   const formRef = useRef<HTMLFormElement>(null);
 
-  const load = useCallback(async (offerDrafts = false) => {
-    setError(null);
-    setNotFound(false);
-    try {
-      const [guide, cats] = await Promise.all([adminApi.retrieve(id), adminApi.categories()]);
-      const next = formFrom(guide, lang);
-      setData(guide);
-      setCategories(cats);
-      setForm(next);
-      setSaved(snapshot(next));
-      setBaseVersion(guide.version);
-      setConflict(null);
-      setSaveError(null);
-      setGeneration((g) => g + 1);
-      if (offerDrafts) {
-        const server = await adminApi.autosave(slot).catch(() => null);
-        const draft = newerDraft(server, readLocalDraft(slot));
-        if (draft && isEditorDraft(draft.form) && snapshot(formFromDraft(draft.form)) !== snapshot(next)) {
-          return propose({ draft, older: draft.base_version !== null && draft.base_version !== guide.version });
+  const load = useCallback(
+    async (offerDrafts = false) => {
+      setError(null);
+      setNotFound(false);
+      try {
+        const [guide, cats] = await Promise.all([adminApi.retrieve(id), adminApi.categories()]);
+        const next = formFrom(guide, lang);
+        setData(guide);
+        setCategories(cats);
+        setForm(next);
+        setSaved(snapshot(next));
+        setBaseVersion(guide.version);
+        setConflict(null);
+        setSaveError(null);
+        setGeneration((g) => g + 1);
+        if (offerDrafts) {
+          const server = await adminApi.autosave(slot).catch(() => null);
+          const draft = newerDraft(server, readLocalDraft(slot));
+          if (draft && isEditorDraft(draft.form) && snapshot(formFromDraft(draft.form)) !== snapshot(next)) {
+            return propose({ draft, older: draft.base_version !== null && draft.base_version !== guide.version });
+          }
         }
+        propose(null);
+      } catch (err) {
+        // SPEC §4: a 401 while loading goes to sign-in.
+        if (isUnauthorized(err)) return goToLoginRef.current();
+        if (isNotFound(err)) setNotFound(true);
+        else setError(loadError(err));
+      } finally {
+        setLoading(false);
       }
-      propose(null);
-    } catch (err) {
-      // SPEC §4: a 401 while loading goes to sign-in.
-      if (isUnauthorized(err)) return goToLoginRef.current();
-      if (isNotFound(err)) setNotFound(true);
-      else setError(loadError(err));
-    } finally {
-      setLoading(false);
-    }
-  }, [id, lang, slot, propose]);
+    },
+    [id, lang, slot, propose],
+  );
 
   useEffect(() => {
     setLoading(true);
@@ -131,10 +134,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
     onUnauthorized: () => askSignIn(() => void autosave.flush()),
   });
 
-  const leaveDialog = useUnsavedChangesGuard(
-    dirty && !saving,
-    'You have unsaved changes in this editor. If you leave now they are lost.',
-  );
+  const leaveDialog = useUnsavedChangesGuard(dirty && !saving, 'You have unsaved changes in this editor. If you leave now they are lost.');
 
   if (loading && !form) return <p className="hp-card hp-state">Loading your content...</p>;
   if (notFound) return <p className="hp-card hp-state">Content not found</p>;
@@ -207,7 +207,11 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
   /** The checks of SPEC §5 and issue 12 before a save: the message to show, or null. */
   const refusal = (toSave: EditorForm): string | null => {
     if (!toSave.categoryId) return MSG.selectCategory;
-    const header = { present: Boolean(toSave.headerImageFile || headerUrl), decorative: toSave.headerImageDecorative ?? false, alt: toSave.translation.header_image_alt ?? '' };
+    const header = {
+      present: Boolean(toSave.headerImageFile || headerUrl),
+      decorative: toSave.headerImageDecorative ?? false,
+      alt: toSave.translation.header_image_alt ?? '',
+    };
     return missingAlt(lang, header, toSave.sections);
   };
 
@@ -264,218 +268,248 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
     }
   };
 
-
   return (
     <EditorTextsProvider lang={lang}>
-    <div className="hp-editor">
-      <div className="hp-editor__head">
-        <div>
-          <h1 className="hp-page-title">Edit {LANG_NAME[lang]} version</h1>
-          <p className="hp-hint">
-            {translationOf(data, 'how').title || '(untitled)'}
-            {' · '}
-            <Link className="hp-touch" to={`${DASHBOARD_PATH}/draft/${id}`}>Preview</Link>
-          </p>
+      <div className="hp-editor">
+        <div className="hp-editor__head">
+          <div>
+            <h1 className="hp-page-title">Edit {LANG_NAME[lang]} version</h1>
+            <p className="hp-hint">
+              {translationOf(data, 'how').title || '(untitled)'}
+              {' · '}
+              <Link className="hp-touch" to={`${DASHBOARD_PATH}/draft/${id}`}>
+                Preview
+              </Link>
+            </p>
+          </div>
+          <nav className="hp-segmented" aria-label="Language">
+            {(['how', 'paano'] as const).map((l) => (
+              <Link
+                key={l}
+                to={`${DASHBOARD_PATH}/edit/${id}/${l}`}
+                className={l === lang ? 'hp-segmented__item is-active' : 'hp-segmented__item'}
+                aria-current={l === lang ? 'page' : undefined}
+              >
+                {LANG_NAME[l]}
+              </Link>
+            ))}
+          </nav>
         </div>
-        <nav className="hp-segmented" aria-label="Language">
-          {(['how', 'paano'] as const).map((l) => (
-            <Link
-              key={l}
-              to={`${DASHBOARD_PATH}/edit/${id}/${l}`}
-              className={l === lang ? 'hp-segmented__item is-active' : 'hp-segmented__item'}
-              aria-current={l === lang ? 'page' : undefined}
-            >
-              {LANG_NAME[l]}
-            </Link>
-          ))}
-        </nav>
-      </div>
-      {drafts.offer && (
-        <RestoreBanner
-          draft={drafts.offer.draft}
-          older={drafts.offer.older}
-          onRestore={() => {
-            const { draft } = drafts.offer!;
-            setForm(formFromDraft(draft.form));
-            if (draft.base_version) setBaseVersion(draft.base_version);
-            setGeneration((g) => g + 1);
-            drafts.settle();
-          }}
-          onDiscard={() => {
-            drafts.settle();
-            void autosave.discard();
-          }}
-        />
-      )}
-      <PublishPanel
-        data={data}
-        lang={lang}
-        dirty={dirty}
-        busy={saving}
-        onPublish={() => void publication(() => adminApi.publish(id, data.version))}
-        onSaveAndPublish={() => void saveAndPublish()}
-        onUnpublish={() => void publication(() => adminApi.unpublish(id, data.version))}
-        onSchedule={(at) => void publication(() => adminApi.schedule(id, at, data.version))}
-      />
-      <StaleProvider key={data.version} guideId={id} lang={lang} state={data.translation_state} onUnauthorized={() => askSignIn(() => undefined)}>
-      <div className="hp-editor__grid">
-        <form ref={formRef} className="hp-card hp-editor__form" onSubmit={onSubmit} noValidate aria-label={`Edit ${LANG_NAME[lang]} version`}>
-          <FormatToolbar scope={formRef} />
-          <ImageField
-            key={`header-${generation}`}
-            label="Header image"
-            file={form.headerImageFile}
-            currentUrl={headerUrl}
-            invalidMessage="The header image must be an image file"
-            onFile={(file) => update({ headerImageFile: file })}
-            onRemoveCurrent={() => update({ removeHeaderImage: true })}
+        {drafts.offer && (
+          <RestoreBanner
+            draft={drafts.offer.draft}
+            older={drafts.offer.older}
+            onRestore={() => {
+              const { draft } = drafts.offer!;
+              setForm(formFromDraft(draft.form));
+              if (draft.base_version) setBaseVersion(draft.base_version);
+              setGeneration((g) => g + 1);
+              drafts.settle();
+            }}
+            onDiscard={() => {
+              drafts.settle();
+              void autosave.discard();
+            }}
           />
-          {(form.headerImageFile || headerUrl) && (
-            <ImageAltField
-              image="header"
-              langs={[lang]}
-              alt={{ [lang]: t.header_image_alt ?? '' }}
-              decorative={form.headerImageDecorative ?? false}
-              onAlt={(_, v) => setField('header_image_alt', v)}
-              onDecorative={(v) => update({ headerImageDecorative: v })}
-            />
-          )}
-          <StaleSummary />
-          <TextField label="Title" lang={htmlLang} value={t.title} onChange={(v) => setField('title', v)} required />
-          <StaleMark part="title" />
-          <TextField label="Slug" lang={htmlLang} value={t.slug} onChange={(v) => setField('slug', v)} required />
-          <TextAreaField
-            label="Header description"
-            lang={htmlLang}
-            rows={2}
-            value={t.header_description}
-            onChange={(v) => setField('header_description', v)}
-            required
-          />
-          <StaleMark part="header_description" />
-          <TextAreaField label="Introduction" lang={htmlLang} rows={5} value={t.introduction} onChange={(v) => setField('introduction', v)} required />
-          <StaleMark part="introduction" />
-          <TextAreaField label="Conclusion" lang={htmlLang} rows={3} value={t.conclusion} onChange={(v) => setField('conclusion', v)} />
-          <StaleMark part="conclusion" />
-          <div className="hp-row">
-            <SelectField label="Category" value={form.categoryId} onChange={(v) => update({ categoryId: v })} required>
-              <option value="">Select a category</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {categoryLabel(c)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField label="Status" value={form.status} onChange={(v) => update({ status: v as GuideStatus })}>
-              {STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s[0].toUpperCase() + s.slice(1)}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          <TextField label="Meta keywords" lang={htmlLang} value={t.meta_keywords} onChange={(v) => setField('meta_keywords', v)} />
-          <TextAreaField
-            label="Meta description"
-            lang={htmlLang}
-            rows={2}
-            value={t.meta_description}
-            onChange={(v) => setField('meta_description', v)}
-          />
-          <SeoPreview
-            lang={lang}
-            title={t.title}
-            description={t.meta_description || t.header_description}
-            path={guidePath({ ...data, [lang]: { ...data[lang], slug: t.slug } }, lang)}
-            imageUrl={form.headerImageFile ? null : headerUrl}
-          />
-          <h2 className="hp-subtitle">Sections</h2>
-          {form.sections.length === 0 && <p className="hp-hint">No sections yet.</p>}
-          {form.sections.map((section, index) => (
-            <div key={`${section.key}-${generation}`} className="hp-section-wrap">
-            {section.id !== undefined && <StaleMark part="section" sectionId={section.id} />}
-            <SectionEditor
-              key={`${section.key}-${generation}`}
-              index={index}
-              section={section}
-              langs={[lang]}
-              onChange={(next) => update({ sections: form.sections.map((s, i) => (i === index ? next : s)) })}
-              onRemove={() => update({ sections: form.sections.filter((_, i) => i !== index) })}
-              onMoveUp={index > 0 ? () => update({ sections: moveItem(form.sections, index, -1) }) : undefined}
-              onMoveDown={index < form.sections.length - 1 ? () => update({ sections: moveItem(form.sections, index, 1) }) : undefined}
-            />
-            </div>
-          ))}
-          <button type="button" className="hp-btn hp-btn--secondary" onClick={() => update({ sections: [...form.sections, emptySection()] })}>
-            Add section
-          </button>
-          <SourcesField sources={form.sources} onChange={(sources) => update({ sources })} />
-          <div className="hp-editor__bar">
-            {saveError && (
-              <p className="hp-alert hp-alert--error" role="alert">
-                {saveError}
-              </p>
-            )}
-            {success && (
-              <p className="hp-alert hp-alert--success" role="status">
-                {success}
-                {data.status === 'published' && (
-                  <>
-                    {' '}
-                    <a className="hp-touch" href={guidePath(data, lang)} target="_blank" rel="noreferrer">
-                      View live page
-                    </a>
-                  </>
-                )}
-              </p>
-            )}
-            <div className="hp-editor__buttons">
-              {dirty && <span className="hp-hint">{editorTexts(lang).unsavedChanges}</span>}
-              {dirty && <SaveState status={autosave.status} />}
-              <button type="button" className="hp-btn hp-btn--ghost" onClick={() => navigate(DASHBOARD_PATH)}>
-                Cancel
-              </button>
-              <button type="submit" className="hp-btn hp-btn--primary" disabled={saving}>
-                {saving ? 'Saving…' : 'Save'}
-              </button>
-            </div>
-          </div>
-          <p className="hp-hint">
-            Switch to the <Link className="hp-touch" to={`${DASHBOARD_PATH}/edit/${id}/${otherLang}`}>{LANG_NAME[otherLang]} version</Link>.
-          </p>
-        </form>
-        <FormattingGuide sticky />
-      </div>
-      </StaleProvider>
-      <RevisionsPanel
-        guideId={id}
-        current={data}
-        onUnauthorized={() => askSignIn(() => undefined)}
-        onRestored={(message) => {
-          showSuccess(message);
-          void load();
-        }}
-      />
-      {conflict && (
-        <ConflictDialog
-          differences={conflict.differences}
+        )}
+        <PublishPanel
+          data={data}
+          lang={lang}
+          dirty={dirty}
           busy={saving}
-          onKeepMine={() => resolveConflict(form)}
-          onTakeTheirs={() => resolveConflict(null)}
-          onMerge={(takeTheirs: Set<ConflictField>) => resolveConflict(mergeForms(form, conflict.theirs, takeTheirs))}
-          onCancel={() => setConflict(null)}
+          onPublish={() => void publication(() => adminApi.publish(id, data.version))}
+          onSaveAndPublish={() => void saveAndPublish()}
+          onUnpublish={() => void publication(() => adminApi.unpublish(id, data.version))}
+          onSchedule={(at) => void publication(() => adminApi.schedule(id, at, data.version))}
         />
-      )}
-      {afterSignIn.length > 0 && (
-        <SignInDialog
-          onSignedIn={() => {
-            setAfterSignIn([]);
-            for (const then of afterSignIn) then();
+        <StaleProvider
+          key={data.version}
+          guideId={id}
+          lang={lang}
+          state={data.translation_state}
+          onUnauthorized={() => askSignIn(() => undefined)}
+        >
+          <div className="hp-editor__grid">
+            <form
+              ref={formRef}
+              className="hp-card hp-editor__form"
+              onSubmit={onSubmit}
+              noValidate
+              aria-label={`Edit ${LANG_NAME[lang]} version`}
+            >
+              <FormatToolbar scope={formRef} />
+              <ImageField
+                key={`header-${generation}`}
+                label="Header image"
+                file={form.headerImageFile}
+                currentUrl={headerUrl}
+                invalidMessage="The header image must be an image file"
+                onFile={(file) => update({ headerImageFile: file })}
+                onRemoveCurrent={() => update({ removeHeaderImage: true })}
+              />
+              {(form.headerImageFile || headerUrl) && (
+                <ImageAltField
+                  image="header"
+                  langs={[lang]}
+                  alt={{ [lang]: t.header_image_alt ?? '' }}
+                  decorative={form.headerImageDecorative ?? false}
+                  onAlt={(_, v) => setField('header_image_alt', v)}
+                  onDecorative={(v) => update({ headerImageDecorative: v })}
+                />
+              )}
+              <StaleSummary />
+              <TextField label="Title" lang={htmlLang} value={t.title} onChange={(v) => setField('title', v)} required />
+              <StaleMark part="title" />
+              <TextField label="Slug" lang={htmlLang} value={t.slug} onChange={(v) => setField('slug', v)} required />
+              <TextAreaField
+                label="Header description"
+                lang={htmlLang}
+                rows={2}
+                value={t.header_description}
+                onChange={(v) => setField('header_description', v)}
+                required
+              />
+              <StaleMark part="header_description" />
+              <TextAreaField
+                label="Introduction"
+                lang={htmlLang}
+                rows={5}
+                value={t.introduction}
+                onChange={(v) => setField('introduction', v)}
+                required
+              />
+              <StaleMark part="introduction" />
+              <TextAreaField label="Conclusion" lang={htmlLang} rows={3} value={t.conclusion} onChange={(v) => setField('conclusion', v)} />
+              <StaleMark part="conclusion" />
+              <div className="hp-row">
+                <SelectField label="Category" value={form.categoryId} onChange={(v) => update({ categoryId: v })} required>
+                  <option value="">Select a category</option>
+                  {categories.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {categoryLabel(c)}
+                    </option>
+                  ))}
+                </SelectField>
+                <SelectField label="Status" value={form.status} onChange={(v) => update({ status: v as GuideStatus })}>
+                  {STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {s[0].toUpperCase() + s.slice(1)}
+                    </option>
+                  ))}
+                </SelectField>
+              </div>
+              <TextField label="Meta keywords" lang={htmlLang} value={t.meta_keywords} onChange={(v) => setField('meta_keywords', v)} />
+              <TextAreaField
+                label="Meta description"
+                lang={htmlLang}
+                rows={2}
+                value={t.meta_description}
+                onChange={(v) => setField('meta_description', v)}
+              />
+              <SeoPreview
+                lang={lang}
+                title={t.title}
+                description={t.meta_description || t.header_description}
+                path={guidePath({ ...data, [lang]: { ...data[lang], slug: t.slug } }, lang)}
+                imageUrl={form.headerImageFile ? null : headerUrl}
+              />
+              <h2 className="hp-subtitle">Sections</h2>
+              {form.sections.length === 0 && <p className="hp-hint">No sections yet.</p>}
+              {form.sections.map((section, index) => (
+                <div key={`${section.key}-${generation}`} className="hp-section-wrap">
+                  {section.id !== undefined && <StaleMark part="section" sectionId={section.id} />}
+                  <SectionEditor
+                    key={`${section.key}-${generation}`}
+                    index={index}
+                    section={section}
+                    langs={[lang]}
+                    onChange={(next) => update({ sections: form.sections.map((s, i) => (i === index ? next : s)) })}
+                    onRemove={() => update({ sections: form.sections.filter((_, i) => i !== index) })}
+                    onMoveUp={index > 0 ? () => update({ sections: moveItem(form.sections, index, -1) }) : undefined}
+                    onMoveDown={
+                      index < form.sections.length - 1 ? () => update({ sections: moveItem(form.sections, index, 1) }) : undefined
+                    }
+                  />
+                </div>
+              ))}
+              <button
+                type="button"
+                className="hp-btn hp-btn--secondary"
+                onClick={() => update({ sections: [...form.sections, emptySection()] })}
+              >
+                Add section
+              </button>
+              <SourcesField sources={form.sources} onChange={(sources) => update({ sources })} />
+              <div className="hp-editor__bar">
+                {saveError && (
+                  <p className="hp-alert hp-alert--error" role="alert">
+                    {saveError}
+                  </p>
+                )}
+                {success && (
+                  <p className="hp-alert hp-alert--success" role="status">
+                    {success}
+                    {data.status === 'published' && (
+                      <>
+                        {' '}
+                        <a className="hp-touch" href={guidePath(data, lang)} target="_blank" rel="noreferrer">
+                          View live page
+                        </a>
+                      </>
+                    )}
+                  </p>
+                )}
+                <div className="hp-editor__buttons">
+                  {dirty && <span className="hp-hint">{editorTexts(lang).unsavedChanges}</span>}
+                  {dirty && <SaveState status={autosave.status} />}
+                  <button type="button" className="hp-btn hp-btn--ghost" onClick={() => navigate(DASHBOARD_PATH)}>
+                    Cancel
+                  </button>
+                  <button type="submit" className="hp-btn hp-btn--primary" disabled={saving}>
+                    {saving ? 'Saving…' : 'Save'}
+                  </button>
+                </div>
+              </div>
+              <p className="hp-hint">
+                Switch to the{' '}
+                <Link className="hp-touch" to={`${DASHBOARD_PATH}/edit/${id}/${otherLang}`}>
+                  {LANG_NAME[otherLang]} version
+                </Link>
+                .
+              </p>
+            </form>
+            <FormattingGuide sticky />
+          </div>
+        </StaleProvider>
+        <RevisionsPanel
+          guideId={id}
+          current={data}
+          onUnauthorized={() => askSignIn(() => undefined)}
+          onRestored={(message) => {
+            showSuccess(message);
+            void load();
           }}
         />
-      )}
-      {leaveDialog}
-    </div>
+        {conflict && (
+          <ConflictDialog
+            differences={conflict.differences}
+            busy={saving}
+            onKeepMine={() => resolveConflict(form)}
+            onTakeTheirs={() => resolveConflict(null)}
+            onMerge={(takeTheirs: Set<ConflictField>) => resolveConflict(mergeForms(form, conflict.theirs, takeTheirs))}
+            onCancel={() => setConflict(null)}
+          />
+        )}
+        {afterSignIn.length > 0 && (
+          <SignInDialog
+            onSignedIn={() => {
+              setAfterSignIn([]);
+              for (const then of afterSignIn) then();
+            }}
+          />
+        )}
+        {leaveDialog}
+      </div>
     </EditorTextsProvider>
   );
 }

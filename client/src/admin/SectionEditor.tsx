@@ -39,10 +39,22 @@ export function SectionEditor({ index, section, langs, onChange, onRemove, onMov
       <legend>Section {n}</legend>
       {(onMoveUp || onMoveDown) && (
         <div className="hp-section__move">
-          <button type="button" className="hp-btn hp-btn--small hp-btn--ghost" onClick={onMoveUp} disabled={!onMoveUp} aria-label={`Move section ${n} up`}>
+          <button
+            type="button"
+            className="hp-btn hp-btn--small hp-btn--ghost"
+            onClick={onMoveUp}
+            disabled={!onMoveUp}
+            aria-label={`Move section ${n} up`}
+          >
             ↑ Up
           </button>
-          <button type="button" className="hp-btn hp-btn--small hp-btn--ghost" onClick={onMoveDown} disabled={!onMoveDown} aria-label={`Move section ${n} down`}>
+          <button
+            type="button"
+            className="hp-btn hp-btn--small hp-btn--ghost"
+            onClick={onMoveDown}
+            disabled={!onMoveDown}
+            aria-label={`Move section ${n} down`}
+          >
             ↓ Down
           </button>
         </div>
@@ -73,23 +85,36 @@ export function SectionEditor({ index, section, langs, onChange, onRemove, onMov
       <CheckField label={`Section ${n} is a paragraph (key insight, marked [p])`} checked={paragraph} onChange={setParagraph} />
       {langs.filter(showBullets).map((lang) => (
         <div className="hp-bullets" key={`b-${lang}`}>
-          <h4>
-            Bullets{suffix(lang)}
-          </h4>
+          <h4>Bullets{suffix(lang)}</h4>
           {section.bullets[lang].map((bullet, b) => (
             <BulletTextarea
               key={b}
               label={`Section ${n} bullet ${b + 1}${suffix(lang)}`}
               lang={lang === 'paano' ? 'fil' : 'en'}
               value={bullet}
-              onChange={(value) => setBullets(lang, section.bullets[lang].map((x, i) => (i === b ? value : x)))}
+              onChange={(value) =>
+                setBullets(
+                  lang,
+                  section.bullets[lang].map((x, i) => (i === b ? value : x)),
+                )
+              }
               onRemove={
-                section.bullets[lang].length > 1 ? () => setBullets(lang, section.bullets[lang].filter((_, i) => i !== b)) : undefined
+                section.bullets[lang].length > 1
+                  ? () =>
+                      setBullets(
+                        lang,
+                        section.bullets[lang].filter((_, i) => i !== b),
+                      )
+                  : undefined
               }
               removeLabel={`Remove section ${n} bullet ${b + 1}${suffix(lang)}`}
             />
           ))}
-          <button type="button" className="hp-btn hp-btn--small hp-btn--secondary" onClick={() => setBullets(lang, [...section.bullets[lang], ''])}>
+          <button
+            type="button"
+            className="hp-btn hp-btn--small hp-btn--secondary"
+            onClick={() => setBullets(lang, [...section.bullets[lang], ''])}
+          >
             Add bullet{suffix(lang)}
           </button>
         </div>

@@ -31,10 +31,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     (kind: ToastKind, text: string) => {
       const id = nextId.current++;
       setToasts((list) => [...list, { id, kind, text }]);
-      const timer = setTimeout(() => {
-        timers.current.delete(timer);
-        dismiss(id);
-      }, kind === 'error' ? SUCCESS_MS * 2 : SUCCESS_MS);
+      const timer = setTimeout(
+        () => {
+          timers.current.delete(timer);
+          dismiss(id);
+        },
+        kind === 'error' ? SUCCESS_MS * 2 : SUCCESS_MS,
+      );
       timers.current.add(timer);
     },
     [dismiss],
@@ -68,9 +71,12 @@ export function useToast(): ToastApi {
 export function useFlash(): [string | null, (text: string | null) => void] {
   const [text, setText] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const show = useCallback((value: string | null) => {
     if (timer.current) clearTimeout(timer.current);
     setText(value);

@@ -53,7 +53,9 @@ describe('admin multipart bodies (SPEC §7)', () => {
       status: 'published',
       version: 4,
       removeHeaderImage: true,
-      sections: [{ id: 11, section_how: 'A', section_paano: 'B', section_how_bullets: ['x'], section_paano_bullets: ['y'], removeImage: true }],
+      sections: [
+        { id: 11, section_how: 'A', section_paano: 'B', section_how_bullets: ['x'], section_paano_bullets: ['y'], removeImage: true },
+      ],
       sources: [],
     });
     expect(form.get('how')).toBeNull();
@@ -63,7 +65,15 @@ describe('admin multipart bodies (SPEC §7)', () => {
     expect(form.get('post_status')).toBe('published');
     expect(form.get('remove_header_image')).toBe('true');
     expect(JSON.parse(form.get('sections') as string)).toEqual([
-      { id: 11, section_how: 'A', section_paano: 'B', section_how_bullets: ['x'], section_paano_bullets: ['y'], order: 0, remove_image: true },
+      {
+        id: 11,
+        section_how: 'A',
+        section_paano: 'B',
+        section_how_bullets: ['x'],
+        section_paano_bullets: ['y'],
+        order: 0,
+        remove_image: true,
+      },
     ]);
   });
 });

@@ -217,6 +217,9 @@ export const adminApi = {
     return http<BilingualGuideDto>(`/api/bilingual-content/${id}/unpublish/`, { method: 'POST', body: { version } });
   },
   schedule(id: number, at: Date, version: number): Promise<BilingualGuideDto> {
-    return http<BilingualGuideDto>(`/api/bilingual-content/${id}/schedule/`, { method: 'POST', body: { publish_at: at.toISOString(), version } });
+    return http<BilingualGuideDto>(`/api/bilingual-content/${id}/schedule/`, {
+      method: 'POST',
+      body: { publish_at: at.toISOString(), version },
+    });
   },
 };

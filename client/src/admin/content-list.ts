@@ -46,7 +46,6 @@ export interface ContentList {
   reload(): void;
 }
 
-
 export function useContentList(onUnauthorized: () => void): ContentList {
   const [filters, setFilters] = useState<ContentFilters>({ query: '', categoryId: '', status: 'all', translation: 'all' });
   // The search actually sent: the query once typing has paused.
@@ -74,7 +73,14 @@ export function useContentList(onUnauthorized: () => void): ContentList {
     let live = true;
     setBusy(true);
     adminApi
-      .listContent({ page, pageSize: ADMIN_PAGE_SIZE, search, categoryId: filters.categoryId, status: filters.status, translation: filters.translation })
+      .listContent({
+        page,
+        pageSize: ADMIN_PAGE_SIZE,
+        search,
+        categoryId: filters.categoryId,
+        status: filters.status,
+        translation: filters.translation,
+      })
       .then((answer) => {
         if (!live) return;
         const last = pageCount(answer.count, ADMIN_PAGE_SIZE);

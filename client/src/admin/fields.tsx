@@ -46,7 +46,19 @@ interface TextFieldProps {
   lang?: string;
 }
 
-export function TextField({ label, value, onChange, required, type = 'text', name, autoComplete, placeholder, hint, inputRef, lang }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  required,
+  type = 'text',
+  name,
+  autoComplete,
+  placeholder,
+  hint,
+  inputRef,
+  lang,
+}: TextFieldProps) {
   const id = useId();
   return (
     <div className="hp-field">

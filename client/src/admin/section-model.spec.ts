@@ -73,7 +73,9 @@ describe('rankClash', () => {
   const cats = [cat(1, 'Tech', 1), cat(2, 'Money', 2), cat(3, 'Health', null)];
 
   it('names the category that holds the rank', () => {
-    expect(rankClash(cats, { 1: '1', 2: '2', 3: '1' })).toBe('Each rank can be given to one category only. Rank 1 is already given to Tech / Tech (fil).');
+    expect(rankClash(cats, { 1: '1', 2: '2', 3: '1' })).toBe(
+      'Each rank can be given to one category only. Rank 1 is already given to Tech / Tech (fil).',
+    );
   });
 
   it('lets two categories swap ranks in one save', () => {

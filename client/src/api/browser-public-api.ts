@@ -28,9 +28,7 @@ export const browserPublicApi: PublicApi = {
     return http<GuideDto>(`/api/public/content/${kind}/${encodeURIComponent(slug)}/`);
   },
   recommended({ categoryId, language, exclude }) {
-    return http<RecommendedItemDto[]>(
-      `/api/public/content/recommended/${query({ category_id: categoryId, language, exclude })}`,
-    );
+    return http<RecommendedItemDto[]>(`/api/public/content/recommended/${query({ category_id: categoryId, language, exclude })}`);
   },
   suggested({ excludeCategory, excludeContent, language, limit = 5 }) {
     return http<SuggestedItemDto[]>(

@@ -89,9 +89,7 @@ describe('FormattedText: inline markup', () => {
     expect(body('[10px small] and /20px big/')).toBe(
       '<p><span style="font-size:10px">small</span> and <span style="font-size:20px">big</span></p>',
     );
-    expect(body('[8px a] [72px b]')).toBe(
-      '<p><span style="font-size:8px">a</span> <span style="font-size:72px">b</span></p>',
-    );
+    expect(body('[8px a] [72px b]')).toBe('<p><span style="font-size:8px">a</span> <span style="font-size:72px">b</span></p>');
     expect(body('[16px **bold** big]')).toBe('<p><span style="font-size:16px"><strong>bold</strong> big</span></p>');
   });
   it('keeps other sizes and malformed size markers as literal text', () => {
@@ -225,7 +223,6 @@ function expectInert(markup: string) {
   }
 }
 
-
 describe('hostile input', () => {
   it.each(HOSTILE)('renders %j inertly as a block, inline and as a bullet', (payload) => {
     expectInert(block(payload));
@@ -258,8 +255,37 @@ describe('hostile input', () => {
 });
 
 describe('random marker soup (seeded)', () => {
-  const TOKENS = ['*', '**', '***', '`', '[', ']', '(', ')', '](', '/', '16px ', '[16px ', '/16px ', 'a', ' ', '\n', '\n\n',
-    'https://x.example', 'javascript:alert(1)', ' data:x', '&#106;', '<img onerror=x>', '{', '}', '"', "'", '•', '- ', '  '];
+  const TOKENS = [
+    '*',
+    '**',
+    '***',
+    '`',
+    '[',
+    ']',
+    '(',
+    ')',
+    '](',
+    '/',
+    '16px ',
+    '[16px ',
+    '/16px ',
+    'a',
+    ' ',
+    '\n',
+    '\n\n',
+    'https://x.example',
+    'javascript:alert(1)',
+    ' data:x',
+    '&#106;',
+    '<img onerror=x>',
+    '{',
+    '}',
+    '"',
+    "'",
+    '•',
+    '- ',
+    '  ',
+  ];
 
   it.each(Array.from({ length: 20 }, (_, i) => i))('renders soup #%i inertly', (seed) => {
     const random = mulberry32(seed);

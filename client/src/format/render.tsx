@@ -123,7 +123,9 @@ export function FormattedInline({ text }: { text: unknown }): JSX.Element {
   if (typeof text !== 'string' || text.length === 0) return <></>;
   if (text.length > MAX_FORMATTED_LENGTH) return <>{TOO_LARGE_MESSAGE}</>;
   try {
-    const collapsed = normalizeNewlines(text).replace(/\n(?:[ \t\u00a0]*\n)+/g, '\n').trim();
+    const collapsed = normalizeNewlines(text)
+      .replace(/\n(?:[ \t\u00a0]*\n)+/g, '\n')
+      .trim();
     return <>{renderInline(parseInline(collapsed))}</>;
   } catch {
     return <>{PARSE_ERROR_MESSAGE}</>;

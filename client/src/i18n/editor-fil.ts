@@ -70,7 +70,8 @@ export const editorFil: EditorCatalogue = {
     draft: 'Borador',
     archived: 'Naka-archive',
     viewLive: 'Tingnan ang live na pahina',
-    saveFirst: 'Ang naka-save na gabay ang inilalathala: sine-save ng “I-save at ilathala” ang mga binago mo at inilalathala ang mga ito nang minsanan.',
+    saveFirst:
+      'Ang naka-save na gabay ang inilalathala: sine-save ng “I-save at ilathala” ang mga binago mo at inilalathala ang mga ito nang minsanan.',
     publishNow: 'Ilathala ngayon',
     saveAndPublish: 'I-save at ilathala',
     unpublish: 'Ihinto ang paglalathala',
@@ -119,7 +120,13 @@ export const editorFil: EditorCatalogue = {
       meta_description: 'meta na paglalarawan',
       header_image_alt: 'paglalarawan ng larawan sa header',
     },
-    other: { status: 'Katayuan', publish_at: 'Iskedyul', category: 'Kategorya', header_image: 'Larawan sa header', sources: 'Mga pinagkunan' },
+    other: {
+      status: 'Katayuan',
+      publish_at: 'Iskedyul',
+      category: 'Kategorya',
+      header_image: 'Larawan sa header',
+      sources: 'Mga pinagkunan',
+    },
   },
 
   stale: {

@@ -2,20 +2,7 @@
  * The English interface texts of the public site: the one place they live. SPEC's quoted texts
  * are kept exactly. fil.ts has the same keys (checked by the compiler and by catalogue.spec.ts).
  */
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export const en = {
   // Layout, header, footer
@@ -148,8 +135,7 @@ export const en = {
 
   // Static pages
   aboutTitle: (site: string) => `About ${site}`,
-  aboutDescription: (site: string) =>
-    `About ${site}: an independent site of how-to guides in English and Filipino, run by one creator.`,
+  aboutDescription: (site: string) => `About ${site}: an independent site of how-to guides in English and Filipino, run by one creator.`,
   privacyDescription: (site: string) => `How ${site} treats your privacy: no personal data collected.`,
   termsDescription: (site: string) => `The terms for using ${site}.`,
   contactDescription: (site: string) => `Contact ${site}: suggest a topic or ask a question.`,

@@ -1,20 +1,7 @@
 import type { Catalogue } from './en';
 
 /** The Filipino interface texts: the same keys as en.ts, in natural Filipino (Tagalog). */
-const BUWAN = [
-  'Enero',
-  'Pebrero',
-  'Marso',
-  'Abril',
-  'Mayo',
-  'Hunyo',
-  'Hulyo',
-  'Agosto',
-  'Setyembre',
-  'Oktubre',
-  'Nobyembre',
-  'Disyembre',
-];
+const BUWAN = ['Enero', 'Pebrero', 'Marso', 'Abril', 'Mayo', 'Hunyo', 'Hulyo', 'Agosto', 'Setyembre', 'Oktubre', 'Nobyembre', 'Disyembre'];
 
 export const fil: Catalogue = {
   skipToContent: 'Lumaktaw sa nilalaman',
@@ -138,8 +125,7 @@ export const fil: Catalogue = {
   offlineRetry: 'Subukan ulit',
 
   aboutTitle: (site) => `Tungkol sa ${site}`,
-  aboutDescription: (site) =>
-    `Tungkol sa ${site}: isang malayang site ng mga gabay sa Filipino at Ingles, pinapatakbo ng iisang creator.`,
+  aboutDescription: (site) => `Tungkol sa ${site}: isang malayang site ng mga gabay sa Filipino at Ingles, pinapatakbo ng iisang creator.`,
   privacyDescription: (site) => `Paano iginagalang ng ${site} ang iyong privacy: walang personal na datos na kinokolekta.`,
   termsDescription: (site) => `Ang mga tuntunin sa paggamit ng ${site}.`,
   contactDescription: (site) => `Makipag-ugnayan sa ${site}: magmungkahi ng paksa o magtanong.`,

@@ -113,8 +113,7 @@ async function page(request: Request, url: URL): Promise<Response> {
     return response;
   } catch (error) {
     const saved =
-      (await caches.match(url.pathname, { cacheName: PAGES_CACHE })) ??
-      (await caches.match(url.pathname, { cacheName: SHELL_CACHE }));
+      (await caches.match(url.pathname, { cacheName: PAGES_CACHE })) ?? (await caches.match(url.pathname, { cacheName: SHELL_CACHE }));
     if (saved) return saved;
     // Not saved: to the offline page by its own address (served from the shell just above), so the
     // page that hydrates is the offline page's and not the route of the address asked for.

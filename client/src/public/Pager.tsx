@@ -2,12 +2,23 @@ import { Link } from 'react-router';
 import { messages, useUiLang, type UiLang } from '../i18n/i18n';
 import { pageCount, pageWindow, withPage } from '../shared/pagination';
 
-
 /**
  * Numbered pages as plain links (crawlable, and working without JavaScript): Previous, the numbers
  * around the current page, Next. `path` is the list's address; page 1 has no ?page.
  */
-export function Pager({ path, page, count, pageSize, lang }: { path: string; page: number; count: number; pageSize: number; lang?: UiLang }) {
+export function Pager({
+  path,
+  page,
+  count,
+  pageSize,
+  lang,
+}: {
+  path: string;
+  page: number;
+  count: number;
+  pageSize: number;
+  lang?: UiLang;
+}) {
   // The pager's words come from the catalogue of the page's language (or the one asked for).
   const pageLang = useUiLang();
   const t = messages(lang ?? pageLang);

@@ -5,11 +5,7 @@ import { useT } from '../i18n/i18n';
 export function RouteError() {
   const error = useRouteError();
   const t = useT();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null;
   return (
     <div className="container state-message" role="alert">
       <h1 className="page-title">{t.unexpectedApplicationError}</h1>

@@ -58,7 +58,6 @@ export function HomeSkeleton() {
   );
 }
 
-
 /**
  * A guide's header image on a list card: lazy, with its own width and height (no layout shift),
  * decorative (the card's title says what it is).

@@ -46,11 +46,7 @@ export function defaultHead(site: SiteConfig): HeadInfo {
 }
 
 /** The head of the deepest matched route that says anything, over the defaults. */
-export function resolveHead(
-  matches: { handle?: unknown; data?: unknown }[],
-  site: SiteConfig,
-  pathname: string,
-): HeadInfo {
+export function resolveHead(matches: { handle?: unknown; data?: unknown }[], site: SiteConfig, pathname: string): HeadInfo {
   let head = defaultHead(site);
   for (const match of matches) {
     const fn = (match.handle as RouteHandle | undefined)?.head;
@@ -62,7 +58,11 @@ export function resolveHead(
 }
 
 export function headFromMatches(matches: UIMatch[], site: SiteConfig, pathname: string): HeadInfo {
-  return resolveHead(matches.map((m) => ({ handle: m.handle, data: m.data })), site, pathname);
+  return resolveHead(
+    matches.map((m) => ({ handle: m.handle, data: m.data })),
+    site,
+    pathname,
+  );
 }
 
 /** "Title | Site" unless the title already names the site. */

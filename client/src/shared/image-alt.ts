@@ -16,7 +16,8 @@ interface HeaderAltSource {
 
 export function headerImageAlt(guide: HeaderAltSource, lang: Lang, fallback: string): string {
   if (guide.header_image_decorative) return '';
-  const given = lang === 'paano' ? (guide.paano_content ?? guide.paano)?.header_image_alt : (guide.how?.header_image_alt ?? guide.header_image_alt);
+  const given =
+    lang === 'paano' ? (guide.paano_content ?? guide.paano)?.header_image_alt : (guide.how?.header_image_alt ?? guide.header_image_alt);
   return given?.trim() || fallback;
 }
 

@@ -85,7 +85,11 @@ describe('guidePath', () => {
     expect(guidePath(guide, 'paano')).toBe('/pananalapi/paano-mag-budget');
   });
   it('reads the editor shape, suggestions and search results', () => {
-    const bilingual = { how: { slug: 'a' }, paano: { slug: 'b' }, category: { id: 1, category_how: 'Tech Tutorials', category_paano: 'Edukasyon' } };
+    const bilingual = {
+      how: { slug: 'a' },
+      paano: { slug: 'b' },
+      category: { id: 1, category_how: 'Tech Tutorials', category_paano: 'Edukasyon' },
+    };
     expect(guidePath(bilingual, 'paano')).toBe('/edukasyon/b');
     const result = { slug: 'paano-x', category: { how: 'Health & Wellness', paano: 'Kalusugan' } };
     expect(guidePath(result, 'paano')).toBe('/kalusugan/paano-x');

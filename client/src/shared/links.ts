@@ -9,8 +9,23 @@ export interface SafeLink {
 }
 
 const NAMED_ENTITIES: Record<string, string> = {
-  colon: ':', sol: '/', tab: '\t', newline: '\n', amp: '&', lpar: '(', rpar: ')', period: '.',
-  quot: '"', apos: "'", lt: '<', gt: '>', nbsp: ' ', num: '#', percnt: '%', quest: '?', equals: '=',
+  colon: ':',
+  sol: '/',
+  tab: '\t',
+  newline: '\n',
+  amp: '&',
+  lpar: '(',
+  rpar: ')',
+  period: '.',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+  nbsp: ' ',
+  num: '#',
+  percnt: '%',
+  quest: '?',
+  equals: '=',
 };
 
 /** Decodes HTML character references (&#106; &#x6A; &colon;), repeatedly, as a browser might meet them. */
@@ -53,10 +68,7 @@ const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u
  */
 export function classifyLink(url: unknown): SafeLink | null {
   if (typeof url !== 'string') return null;
-  const href = decodeEntities(url)
-    .replace(INVISIBLE, '')
-    .trim()
-    .replace(/\s/g, '%20');
+  const href = decodeEntities(url).replace(INVISIBLE, '').trim().replace(/\s/g, '%20');
   if (!href) return null;
   if (/^https?:\/\//i.test(href)) {
     // A host must follow ("https://" alone or "https:///x" is not a web address).

@@ -1,13 +1,5 @@
 import type { PageDto } from './pagination';
-import type {
-  CategoryDto,
-  GuideDto,
-  HomeDto,
-  Lang,
-  RecommendedItemDto,
-  SearchResultDto,
-  SuggestedItemDto,
-} from '../api/types';
+import type { CategoryDto, GuideDto, HomeDto, Lang, RecommendedItemDto, SearchResultDto, SuggestedItemDto } from '../api/types';
 
 /**
  * What the public routes' loaders need. In the browser it is implemented over HTTP

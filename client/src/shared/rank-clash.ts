@@ -32,7 +32,10 @@ export interface RankClash {
 export function findRankClash(categories: RankedCategory[], wanted: Map<number, number | null>): RankClash | null {
   const ranks = [...new Set([...wanted.values()].filter((r): r is number => r !== null))].sort((a, b) => a - b);
   for (const rank of ranks) {
-    const chosen = [...wanted].filter(([, r]) => r === rank).map(([id]) => categories.find((c) => c.id === id)!).filter(Boolean);
+    const chosen = [...wanted]
+      .filter(([, r]) => r === rank)
+      .map(([id]) => categories.find((c) => c.id === id)!)
+      .filter(Boolean);
     if (chosen.length < 2) continue;
     return { rank, holder: chosen.find((c) => c.rank === rank) ?? null, chosen };
   }

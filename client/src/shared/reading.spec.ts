@@ -43,18 +43,33 @@ const guide = {
     conclusion: 'Simulan na.',
   },
   sections: [
-    { section_how: 'Track spending', section_paano: '[p] Subaybayan', section_how_bullets: ['- Write it down', '• Review weekly\n  - every Sunday'], section_paano_bullets: ['Isulat'] },
+    {
+      section_how: 'Track spending',
+      section_paano: '[p] Subaybayan',
+      section_how_bullets: ['- Write it down', '• Review weekly\n  - every Sunday'],
+      section_paano_bullets: ['Isulat'],
+    },
     { section_how: '[p] Key insight here', section_paano: '', section_how_bullets: [], section_paano_bullets: [] },
   ],
 };
 
 describe('wordCounts', () => {
   it('counts header description, introduction, section headings and bullets, and conclusion in a language', () => {
-    expect(wordCounts(guide, 'how')).toEqual({ header: 4, introduction: 3, sections: 2 + 3 + 2 + 2 + 3, conclusion: 2, total: 4 + 3 + 12 + 2 });
+    expect(wordCounts(guide, 'how')).toEqual({
+      header: 4,
+      introduction: 3,
+      sections: 2 + 3 + 2 + 2 + 3,
+      conclusion: 2,
+      total: 4 + 3 + 12 + 2,
+    });
     expect(wordCounts(guide, 'paano')).toEqual({ header: 2, introduction: 4, sections: 2, conclusion: 2, total: 10 });
   });
   it('reads the editor shape (how / paano objects)', () => {
-    const bilingual = { how: { header_description: 'a b', introduction: 'c', conclusion: '' }, paano: { header_description: 'x', introduction: '', conclusion: 'y z' }, sections: [] };
+    const bilingual = {
+      how: { header_description: 'a b', introduction: 'c', conclusion: '' },
+      paano: { header_description: 'x', introduction: '', conclusion: 'y z' },
+      sections: [],
+    };
     expect(wordCounts(bilingual, 'how').total).toBe(3);
     expect(wordCounts(bilingual, 'paano').total).toBe(3);
   });

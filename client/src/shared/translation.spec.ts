@@ -47,7 +47,12 @@ describe('categoryName / categoryLabel', () => {
 
 describe('sectionText', () => {
   it('gives the heading and string bullets of a language', () => {
-    const section = { section_how: 'H', section_paano: 'P', section_how_bullets: ['a', 3 as unknown as string], section_paano_bullets: undefined };
+    const section = {
+      section_how: 'H',
+      section_paano: 'P',
+      section_how_bullets: ['a', 3 as unknown as string],
+      section_paano_bullets: undefined,
+    };
     expect(sectionText(section, 'how')).toEqual({ heading: 'H', bullets: ['a'] });
     expect(sectionText(section, 'paano')).toEqual({ heading: 'P', bullets: [] });
     expect(sectionText(undefined, 'how')).toEqual({ heading: '', bullets: [] });

@@ -59,9 +59,7 @@ export type CategoryLike = {
 /** The category's name in `lang` (empty string when missing). */
 export function categoryName(category: CategoryLike | null | undefined, lang: Lang): string {
   if (!category) return '';
-  return lang === 'paano'
-    ? str(category.category_paano) || str(category.paano)
-    : str(category.category_how) || str(category.how);
+  return lang === 'paano' ? str(category.category_paano) || str(category.paano) : str(category.category_how) || str(category.how);
 }
 
 /** The "how / paano" label SPEC §2 uses for categories in menus, titles and results. */
@@ -72,10 +70,7 @@ export function categoryLabel(category: CategoryLike | null | undefined): string
 }
 
 /** A section's heading and bullets in `lang`. */
-export function sectionText(
-  section: Partial<SectionDto> | null | undefined,
-  lang: Lang,
-): { heading: string; bullets: string[] } {
+export function sectionText(section: Partial<SectionDto> | null | undefined, lang: Lang): { heading: string; bullets: string[] } {
   const heading = str(lang === 'paano' ? section?.section_paano : section?.section_how);
   const bullets = lang === 'paano' ? section?.section_paano_bullets : section?.section_how_bullets;
   return {

@@ -32,7 +32,16 @@ function guide(id: number, categoryId: number | null, updatedDaysAgo: number, in
 
 describe('latestGuides', () => {
   it('returns the most recently updated first, ties by id, at most 6 by default', () => {
-    const guides = [guide(1, 10, 5), guide(2, 10, 1), guide(3, 10, 3), guide(4, 10, 1), guide(5, 10, 9), guide(6, 10, 2), guide(7, 10, 7), guide(8, 10, 8)];
+    const guides = [
+      guide(1, 10, 5),
+      guide(2, 10, 1),
+      guide(3, 10, 3),
+      guide(4, 10, 1),
+      guide(5, 10, 9),
+      guide(6, 10, 2),
+      guide(7, 10, 7),
+      guide(8, 10, 8),
+    ];
     expect(latestGuides(guides).map((g) => g.id)).toEqual([4, 2, 6, 3, 1, 7]);
     expect(latestGuides(guides, 2).map((g) => g.id)).toEqual([4, 2]);
     expect(latestGuides([], 6)).toEqual([]);
@@ -152,11 +161,21 @@ describe('pickTrending', () => {
     expect(pickTrending(guides, categories, hero, 1, NOW).map((g) => g.id)).toEqual([6, 8, 3, 7, 2]);
   });
   it('varies with the seed', () => {
-    const orders = new Set([1, 2, 3, 4, 5, 6].map((seed) => pickTrending(guides, categories, hero, seed, NOW).map((g) => g.id).join(',')));
+    const orders = new Set(
+      [1, 2, 3, 4, 5, 6].map((seed) =>
+        pickTrending(guides, categories, hero, seed, NOW)
+          .map((g) => g.id)
+          .join(','),
+      ),
+    );
     expect(orders.size).toBeGreaterThan(1);
   });
   it('works without a hero and with few guides', () => {
-    expect(pickTrending(guides.slice(0, 3), categories, null, 9, NOW).map((g) => g.id).sort()).toEqual([1, 2, 3]);
+    expect(
+      pickTrending(guides.slice(0, 3), categories, null, 9, NOW)
+        .map((g) => g.id)
+        .sort(),
+    ).toEqual([1, 2, 3]);
     expect(pickTrending([], categories, null, 9, NOW)).toEqual([]);
   });
 });

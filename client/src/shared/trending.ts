@@ -26,8 +26,7 @@ const DAY_MS = 86_400_000;
 export const MIN_DAYS_SINCE_UPDATE = 1 / 1440;
 
 /** What the home page rules read from a guide. */
-export type HomeGuide = Pick<GuideDto, 'id' | 'updated_at'> &
-  GuideLike & { category?: { id: number } | null };
+export type HomeGuide = Pick<GuideDto, 'id' | 'updated_at'> & GuideLike & { category?: { id: number } | null };
 type RankedCategory = Pick<CategoryDto, 'id' | 'rank'>;
 
 function timeOf(date: unknown): number {
@@ -54,7 +53,10 @@ export function guidesOfCategory<G extends HomeGuide>(
   categoryId: number,
   count: number = TOPICS_GUIDES_PER_CATEGORY,
 ): G[] {
-  return latestGuides(guides.filter((g) => g.category?.id === categoryId), count);
+  return latestGuides(
+    guides.filter((g) => g.category?.id === categoryId),
+    count,
+  );
 }
 
 /**
@@ -127,7 +129,11 @@ function byScore(a: { score: number; updatedAt: number; id: number }, b: { score
  * SPEC §9's trending pool from facts: the `size` best by score (the hero is left out by the
  * caller), best first, each with its score. The server uses it on a bounded set of candidates.
  */
-export function rankTrending<F extends TrendingFacts>(candidates: readonly F[], now: number | Date, size = TRENDING_POOL_SIZE): (F & { score: number })[] {
+export function rankTrending<F extends TrendingFacts>(
+  candidates: readonly F[],
+  now: number | Date,
+  size = TRENDING_POOL_SIZE,
+): (F & { score: number })[] {
   return candidates
     .map((facts) => ({ ...facts, score: trendingScoreOf(facts, now) }))
     .sort(byScore)
@@ -150,7 +156,10 @@ export function trendingOutsideBound(
   oldestRecent: number,
   now: number | Date,
 ): number {
-  const sameLength = trendingScoreOf({ introLength: last.introLength, rank: bestRank, updatedAt: Math.min(last.updatedAt, oldestRecent) }, now);
+  const sameLength = trendingScoreOf(
+    { introLength: last.introLength, rank: bestRank, updatedAt: Math.min(last.updatedAt, oldestRecent) },
+    now,
+  );
   const shorter = trendingScoreOf({ introLength: last.introLength - 1, rank: bestRank, updatedAt: oldestRecent }, now);
   return Math.max(sameLength, shorter);
 }

@@ -35,7 +35,8 @@ export class GuideFormInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = context.switchToHttp().getRequest<Request>();
     const body: unknown = req.body;
-    if (body && typeof body === 'object' && !Array.isArray(body)) req.body = parseJsonFields(body as Record<string, unknown>, GUIDE_JSON_FIELDS);
+    if (body && typeof body === 'object' && !Array.isArray(body))
+      req.body = parseJsonFields(body as Record<string, unknown>, GUIDE_JSON_FIELDS);
     return next.handle();
   }
 }

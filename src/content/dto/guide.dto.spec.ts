@@ -6,7 +6,12 @@ import { CreateGuideDto, UpdateGuideDto } from './guide.dto';
 
 /** A form as multipart delivers it (JSON text fields), through the same steps as a request. */
 async function createForm(extra: Record<string, unknown> = {}) {
-  const body = { how: JSON.stringify({ title: 'How to save', introduction: 'x' }), paano: JSON.stringify({ title: 'Paano mag-ipon' }), category: '3', ...extra };
+  const body = {
+    how: JSON.stringify({ title: 'How to save', introduction: 'x' }),
+    paano: JSON.stringify({ title: 'Paano mag-ipon' }),
+    category: '3',
+    ...extra,
+  };
   return createInput(await validateBody(CreateGuideDto, parseJsonFields(body, GUIDE_JSON_FIELDS)));
 }
 
@@ -31,18 +36,29 @@ describe('guide forms', () => {
   });
 
   it("answers SPEC's messages", async () => {
-    expect(await refusal(createForm({ paano: JSON.stringify({ title: ' ' }) }))).toEqual({ detail: 'Both English and Tagalog titles are required' });
+    expect(await refusal(createForm({ paano: JSON.stringify({ title: ' ' }) }))).toEqual({
+      detail: 'Both English and Tagalog titles are required',
+    });
     expect(await refusal(createForm({ category: '' }))).toEqual({ detail: 'Category is required' });
     expect(await refusal(updateForm({ how: '{}' }))).toEqual({ detail: 'Please select a category' });
-    expect(await refusal(createForm({ post_status: 'gone' }))).toEqual({ post_status: ['Status must be one of draft, published, archived.'] });
+    expect(await refusal(createForm({ post_status: 'gone' }))).toEqual({
+      post_status: ['Status must be one of draft, published, archived.'],
+    });
     expect(() => parseJsonFields({ sections: '[' }, GUIDE_JSON_FIELDS)).toThrow(BadRequestException);
-    expect(await refusal(createForm({ sources: '["javascript:alert(1)"]' }))).toEqual({ sources: ['Source links must be web addresses (http:// or https://).'] });
+    expect(await refusal(createForm({ sources: '["javascript:alert(1)"]' }))).toEqual({
+      sources: ['Source links must be web addresses (http:// or https://).'],
+    });
   });
 
   it('keeps host:port links and refuses disguised schemes', async () => {
-    expect((await createForm({ sources: '["example.com:8080/x","HTTP://A.EXAMPLE"]' })).sources).toEqual(['example.com:8080/x', 'HTTP://A.EXAMPLE']);
+    expect((await createForm({ sources: '["example.com:8080/x","HTTP://A.EXAMPLE"]' })).sources).toEqual([
+      'example.com:8080/x',
+      'HTTP://A.EXAMPLE',
+    ]);
     for (const link of ['vbscript:x', ' data:text/html,x', 'java\nscript:alert(1)']) {
-      expect(await refusal(createForm({ sources: JSON.stringify([link]) }))).toEqual({ sources: ['Source links must be web addresses (http:// or https://).'] });
+      expect(await refusal(createForm({ sources: JSON.stringify([link]) }))).toEqual({
+        sources: ['Source links must be web addresses (http:// or https://).'],
+      });
     }
   });
 

@@ -182,13 +182,20 @@ export class GuideSectionDto {
   section_paano_bullets?: string[];
 
   /** Position; missing or not a number: where it stands in the list. */
-  @Transform(({ value }) => (value !== undefined && value !== null && value !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined))
+  @Transform(({ value }) =>
+    value !== undefined && value !== null && value !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined,
+  )
   @Allow()
   order?: number;
 
   /** `image: null`, `section_img: null` (SPEC's older name) or `remove_image: true`: drop the stored image. */
   @Expose()
-  @Transform(({ obj }: { obj: Plain }) => ('image' in obj && obj.image === null) || ('section_img' in obj && obj.section_img === null && !('image' in obj)) || isTrue(obj.remove_image))
+  @Transform(
+    ({ obj }: { obj: Plain }) =>
+      ('image' in obj && obj.image === null) ||
+      ('section_img' in obj && obj.section_img === null && !('image' in obj)) ||
+      isTrue(obj.remove_image),
+  )
   @Allow()
   remove_image!: boolean;
 
@@ -237,7 +244,10 @@ function SourcesField(): PropertyDecorator {
     IsOptional(),
     IsArray({ message: CONTENT_MESSAGES.badSources }),
     IsString({ each: true, message: CONTENT_MESSAGES.badSources }),
-    Rule('sourceLength', (v) => typeof v === 'string' && v.length <= SOURCE_MAX_LENGTH, { each: true, message: CONTENT_MESSAGES.sourceTooLong }),
+    Rule('sourceLength', (v) => typeof v === 'string' && v.length <= SOURCE_MAX_LENGTH, {
+      each: true,
+      message: CONTENT_MESSAGES.sourceTooLong,
+    }),
     Rule('webLink', (v) => typeof v === 'string' && isWebLink(v), { each: true, message: CONTENT_MESSAGES.badSourceScheme }),
     ArrayMaxSize(MAX_SOURCES, { message: CONTENT_MESSAGES.tooManySources }),
   );

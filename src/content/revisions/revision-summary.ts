@@ -21,7 +21,12 @@ function imageOf(s: SectionDto): string {
 }
 
 function headerOf(g: BilingualGuideDto): string {
-  return JSON.stringify([g.header_image?.image ?? null, g.how.header_image_alt ?? '', g.paano.header_image_alt ?? '', g.header_image_decorative ?? false]);
+  return JSON.stringify([
+    g.header_image?.image ?? null,
+    g.how.header_image_alt ?? '',
+    g.paano.header_image_alt ?? '',
+    g.header_image_decorative ?? false,
+  ]);
 }
 
 export function summarize(before: BilingualGuideDto | undefined, after: BilingualGuideDto): string[] {
@@ -36,7 +41,8 @@ export function summarize(before: BilingualGuideDto | undefined, after: Bilingua
   if ((before.publish_at ?? null) !== (after.publish_at ?? null)) codes.push('publish_at');
   if ((before.category?.id ?? null) !== (after.category?.id ?? null)) codes.push('category');
   if (headerOf(before) !== headerOf(after)) codes.push('header_image');
-  if (JSON.stringify(before.sources.map((s) => s.source_link)) !== JSON.stringify(after.sources.map((s) => s.source_link))) codes.push('sources');
+  if (JSON.stringify(before.sources.map((s) => s.source_link)) !== JSON.stringify(after.sources.map((s) => s.source_link)))
+    codes.push('sources');
 
   const old = new Map(before.sections.map((s) => [s.id, s]));
   const kept = after.sections.filter((s) => old.has(s.id));

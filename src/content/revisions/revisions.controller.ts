@@ -10,7 +10,8 @@ import { RestoreRevisionDto } from './dto/restore-revision.dto';
 import { RevisionsService } from './revisions.service';
 
 /** The {revision} of the path: a malformed one is a 404, like an unknown one. */
-const RevisionId = (): ParameterDecorator => IdParam('revision', () => new NotFoundException({ detail: CONTENT_MESSAGES.revisionNotFound }));
+const RevisionId = (): ParameterDecorator =>
+  IdParam('revision', () => new NotFoundException({ detail: CONTENT_MESSAGES.revisionNotFound }));
 
 /** Revisions of a guide: ?page=&page_size= list (newest first), one revision, restore. */
 @AdminOnly()

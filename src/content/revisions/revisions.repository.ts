@@ -49,7 +49,11 @@ export async function pruneRevisions(em: EntityManager, guideId: number, keep: n
   );
 }
 
-export async function findRevisionPage(em: EntityManager, guideId: number, page: PageRequest): Promise<{ items: RevisionListItemDto[]; count: number }> {
+export async function findRevisionPage(
+  em: EntityManager,
+  guideId: number,
+  page: PageRequest,
+): Promise<{ items: RevisionListItemDto[]; count: number }> {
   const size = Math.min(page.pageSize, MAX_PAGE_SIZE);
   const [rows, [{ count }]] = await Promise.all([
     em.execute<RevisionRow[]>(
@@ -63,7 +67,10 @@ export async function findRevisionPage(em: EntityManager, guideId: number, page:
 }
 
 export async function findRevision(em: EntityManager, guideId: number, id: number): Promise<RevisionDto | null> {
-  const rows = await em.execute<RevisionRow[]>(`select id, created_at, version, reason, summary, snapshot from guide_revision where guide_id = ? and id = ?`, [guideId, id]);
+  const rows = await em.execute<RevisionRow[]>(
+    `select id, created_at, version, reason, summary, snapshot from guide_revision where guide_id = ? and id = ?`,
+    [guideId, id],
+  );
   const row = rows[0];
   return row ? { ...toDto(row), snapshot: row.snapshot! } : null;
 }

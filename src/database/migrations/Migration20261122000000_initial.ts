@@ -65,7 +65,9 @@ export class Migration20261122000000_initial extends Migration {
       constraint "guide_translation_guide_lang_unique" unique ("guide_id", "lang")
     );`);
     this.addSql(`create index "guide_translation_search_idx" on "guide_translation" using gin ("search");`);
-    this.addSql(`create index "guide_translation_title_trgm_idx" on "guide_translation" using gin (hp_unaccent(lower("title")) gin_trgm_ops);`);
+    this.addSql(
+      `create index "guide_translation_title_trgm_idx" on "guide_translation" using gin (hp_unaccent(lower("title")) gin_trgm_ops);`,
+    );
 
     this.addSql(`create table "section" (
       "id" serial primary key,

@@ -34,7 +34,9 @@ export class Migration20261123100000_search_documents extends Migration {
     // taken for a common one and a walk through every document is never chosen for it.
     this.addSql(`alter table "search_document" alter column "head" set statistics 1000, alter column "body" set statistics 1000;`);
     // Newest first within a tier: for a word in much of the catalogue this index is walked instead.
-    this.addSql(`create index "search_document_recent_idx" on "search_document" ("updated_at" desc, "guide_id" desc, "lang") where "published";`);
+    this.addSql(
+      `create index "search_document_recent_idx" on "search_document" ("updated_at" desc, "guide_id" desc, "lang") where "published";`,
+    );
 
     this.addSql(`create table "search_word" ("word" text not null primary key);`);
     this.addSql(`create index "search_word_trgm_idx" on "search_word" using gin ("word" gin_trgm_ops);`);

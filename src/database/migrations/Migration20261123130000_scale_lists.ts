@@ -66,7 +66,14 @@ export class Migration20261123130000_scale_lists extends Migration {
     this.addSql(`drop table if exists "category_guide_count";`);
     this.addSql(`drop trigger if exists "guide_translation_intro_length" on "guide_translation";`);
     this.addSql(`drop function if exists hp_copy_intro_length();`);
-    for (const index of ['guide_status_id_idx', 'guide_status_category_id_idx', 'guide_status_length_idx', 'guide_status_category_length_idx', 'guide_status_category_updated_idx', 'guide_status_updated_idx']) {
+    for (const index of [
+      'guide_status_id_idx',
+      'guide_status_category_id_idx',
+      'guide_status_length_idx',
+      'guide_status_category_length_idx',
+      'guide_status_category_updated_idx',
+      'guide_status_updated_idx',
+    ]) {
       this.addSql(`drop index if exists "${index}";`);
     }
     this.addSql(`create index "guide_status_updated_idx" on "guide" ("status", "updated_at" desc);`);

@@ -35,7 +35,9 @@ export class Migration20261124050000_search_window extends Migration {
       end $$;`);
     this.addSql(`create trigger "search_document_derived" before insert or update of "updated_at", "head" on "search_document"
       for each row execute function hp_search_document_derived();`);
-    this.addSql(`update "search_document" set "updated_minute" = floor(extract(epoch from "updated_at") / 60)::int, "title" = ts_filter("head", '{a}');`);
+    this.addSql(
+      `update "search_document" set "updated_minute" = floor(extract(epoch from "updated_at") / 60)::int, "title" = ts_filter("head", '{a}');`,
+    );
     this.addSql(`alter table "search_document" alter column "updated_minute" set not null, alter column "title" set not null;`);
     this.addSql(`alter table "search_document" alter column "title" set statistics 1000;`);
     this.addSql(`create index "search_document_head_idx" on "search_document" using gin ("head", "updated_minute") where "published";`);

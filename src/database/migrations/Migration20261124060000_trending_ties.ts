@@ -15,7 +15,9 @@ export class Migration20261124060000_trending_ties extends Migration {
   override async up(): Promise<void> {
     this.addSql(`drop index if exists "guide_status_category_length_idx";`);
     this.addSql(`drop index if exists "guide_status_length_idx";`);
-    this.addSql(`create index "guide_status_category_length_idx" on "guide" ("status", "category_id", "intro_length" desc, "updated_at" desc, "id" desc);`);
+    this.addSql(
+      `create index "guide_status_category_length_idx" on "guide" ("status", "category_id", "intro_length" desc, "updated_at" desc, "id" desc);`,
+    );
     this.addSql(`create index "guide_status_length_idx" on "guide" ("status", "intro_length" desc, "updated_at" desc, "id" desc);`);
     this.addSql(`drop index if exists "guide_status_id_idx";`);
     this.addSql(`create index "guide_status_id_idx" on "guide" ("status", "id") include ("updated_at");`);

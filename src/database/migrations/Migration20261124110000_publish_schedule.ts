@@ -9,7 +9,9 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261124110000_publish_schedule extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "guide" add column "publish_at" timestamptz null;`);
-    this.addSql(`alter table "guide" add constraint "guide_publish_at_unpublished" check ("publish_at" is null or "status" <> 'published');`);
+    this.addSql(
+      `alter table "guide" add constraint "guide_publish_at_unpublished" check ("publish_at" is null or "status" <> 'published');`,
+    );
     this.addSql(`create index "guide_publish_at_idx" on "guide" ("publish_at") where "publish_at" is not null;`);
   }
 

@@ -15,7 +15,9 @@ export class Migration20261124220000_image_alt extends Migration {
   }
 
   override async down(): Promise<void> {
-    this.addSql(`alter table "section" drop column if exists "image_alt_how", drop column if exists "image_alt_paano", drop column if exists "image_decorative";`);
+    this.addSql(
+      `alter table "section" drop column if exists "image_alt_how", drop column if exists "image_alt_paano", drop column if exists "image_decorative";`,
+    );
     this.addSql(`alter table "guide" drop column if exists "header_image_decorative";`);
     this.addSql(`alter table "guide_translation" drop column if exists "header_image_alt";`);
   }

@@ -82,9 +82,4 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
   },
 ];
 
-export const DEMO_GUIDES: readonly DemoGuide[] = [
-  ...EDUCATIONAL_GUIDES,
-  ...TECH_TUTORIALS,
-  ...HEALTH_AND_WELLNESS,
-  ...FINANCIAL_TIPS,
-];
+export const DEMO_GUIDES: readonly DemoGuide[] = [...EDUCATIONAL_GUIDES, ...TECH_TUTORIALS, ...HEALTH_AND_WELLNESS, ...FINANCIAL_TIPS];

@@ -50,12 +50,7 @@ export async function seedDemoIfEmpty(em: EntityManager, logger?: Logger): Promi
   return seeded;
 }
 
-function createGuide(
-  em: EntityManager,
-  demo: DemoGuide,
-  categoryByName: Map<string, Category>,
-  daysAgo: (days: number) => Date,
-): Guide {
+function createGuide(em: EntityManager, demo: DemoGuide, categoryByName: Map<string, Category>, daysAgo: (days: number) => Date): Guide {
   const createdAt = daysAgo(demo.createdDaysAgo ?? demo.daysAgo);
   const guide = em.create(Guide, {
     status: demo.status,

@@ -50,7 +50,16 @@ export function FormatToolbar({ scope }: Props) {
   // Keeps the text field's focus and selection (and the phone keyboard) while a button is pressed.
   const keep = (e: { preventDefault(): void }) => e.preventDefault();
   const button = (label: string, text: string, make: (value: string, start: number, end: number) => TextEdit) => (
-    <button type="button" className="hp-btn hp-btn--ghost hp-format__btn" aria-label={label} title={label} onPointerDown={keep} onMouseDown={keep} onClick={() => run(make)} disabled={!hasField}>
+    <button
+      type="button"
+      className="hp-btn hp-btn--ghost hp-format__btn"
+      aria-label={label}
+      title={label}
+      onPointerDown={keep}
+      onMouseDown={keep}
+      onClick={() => run(make)}
+      disabled={!hasField}
+    >
       {text}
     </button>
   );

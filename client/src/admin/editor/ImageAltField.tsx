@@ -31,7 +31,10 @@ export function ImageAltField({ image, langs, alt, decorative, onAlt, onDecorati
           return (
             <div className="hp-field" key={lang}>
               <label htmlFor={`${id}-alt-${lang}`}>
-                {c.alt.label(imageName(c), c.langName[lang])} <span className="hp-required" aria-hidden="true">*</span>
+                {c.alt.label(imageName(c), c.langName[lang])}{' '}
+                <span className="hp-required" aria-hidden="true">
+                  *
+                </span>
               </label>
               <input
                 id={`${id}-alt-${lang}`}

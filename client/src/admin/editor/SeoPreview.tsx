@@ -19,7 +19,12 @@ function Counter({ label, length, budget }: { label: string; length: number; bud
 
 function cut(text: string, budget: number): string {
   const chars = [...text];
-  return chars.length > budget ? `${chars.slice(0, budget - 1).join('').trimEnd()}…` : text;
+  return chars.length > budget
+    ? `${chars
+        .slice(0, budget - 1)
+        .join('')
+        .trimEnd()}…`
+    : text;
 }
 
 interface Props {

@@ -57,7 +57,15 @@ export function SignInDialog({ onSignedIn }: Props) {
           </p>
         )}
         <TextField label={t.username} name="username" autoComplete="username" value={username} onChange={setUsername} required />
-        <TextField label={t.password} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} required />
+        <TextField
+          label={t.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          required
+        />
         <div className="hp-modal__actions">
           <button type="submit" className="hp-btn hp-btn--primary" disabled={busy}>
             {t.submit}

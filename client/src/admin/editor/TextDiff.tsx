@@ -9,13 +9,7 @@ export function TextDiff({ before, after, label }: { before: string; after: stri
   return (
     <p className="hp-diff" aria-label={label}>
       {diffWords(before, after).map((part, i) =>
-        part.added ? (
-          <ins key={i}>{part.value}</ins>
-        ) : part.removed ? (
-          <del key={i}>{part.value}</del>
-        ) : (
-          <span key={i}>{part.value}</span>
-        ),
+        part.added ? <ins key={i}>{part.value}</ins> : part.removed ? <del key={i}>{part.value}</del> : <span key={i}>{part.value}</span>,
       )}
     </p>
   );

@@ -6,7 +6,15 @@ function form(title: string, intro: string, heading: string): EditorForm {
   const section = emptySection();
   section.heading.how = heading;
   return {
-    translation: { title, slug: 'same', header_description: 'd', introduction: intro, conclusion: '', meta_keywords: '', meta_description: '' },
+    translation: {
+      title,
+      slug: 'same',
+      header_description: 'd',
+      introduction: intro,
+      conclusion: '',
+      meta_keywords: '',
+      meta_description: '',
+    },
     categoryId: '1',
     status: 'draft',
     headerImageFile: null,

@@ -21,7 +21,12 @@ const TEXT_FIELDS = ['title', 'slug', 'header_description', 'introduction', 'con
 /** Sections as the owner reads them: heading, then bullets, one per line. */
 export function sectionsText(sections: SectionDraft[], lang: Lang): string {
   return sections
-    .map((s, i) => [`${i + 1}. ${s.paragraph[lang] ? '[p] ' : ''}${s.heading[lang]}`, ...s.bullets[lang].filter((b) => b.trim()).map((b) => `- ${b}`)].join('\n'))
+    .map((s, i) =>
+      [
+        `${i + 1}. ${s.paragraph[lang] ? '[p] ' : ''}${s.heading[lang]}`,
+        ...s.bullets[lang].filter((b) => b.trim()).map((b) => `- ${b}`),
+      ].join('\n'),
+    )
     .join('\n\n');
 }
 

@@ -45,27 +45,32 @@ export function sectionsToDraft(sections: SectionDraft[]): Record<string, unknow
 
 /** Autosaved sections back in a form (fresh render keys, no files; fields in the order sectionFromDto gives them). */
 export function sectionsFromDraft(sections: SectionDraft[]): SectionDraft[] {
-  return sections.map(
-    (s): SectionDraft => ({
-      key: emptySection().key,
-      id: s.id,
-      heading: s.heading,
-      paragraph: s.paragraph,
-      bullets: s.bullets,
-      imageFile: null,
-      imageUrl: s.imageUrl,
-      removeImage: s.removeImage,
-      ...(s.alt ? { alt: s.alt, decorative: s.decorative ?? false } : {}),
-      ...(s.raw ? { raw: s.raw } : {}),
-    }),
-  );
+  return sections.map((s): SectionDraft => ({
+    key: emptySection().key,
+    id: s.id,
+    heading: s.heading,
+    paragraph: s.paragraph,
+    bullets: s.bullets,
+    imageFile: null,
+    imageUrl: s.imageUrl,
+    removeImage: s.removeImage,
+    ...(s.alt ? { alt: s.alt, decorative: s.decorative ?? false } : {}),
+    ...(s.raw ? { raw: s.raw } : {}),
+  }));
 }
 
 /** Whether autosaved sections have the shape the forms show. */
 export function isSectionsDraft(sections: unknown): sections is SectionDraft[] {
   return (
     Array.isArray(sections) &&
-    sections.every((s: Partial<SectionDraft>) => s && typeof s.heading === 'object' && typeof s.bullets === 'object' && Array.isArray(s.bullets?.how) && Array.isArray(s.bullets?.paano))
+    sections.every(
+      (s: Partial<SectionDraft>) =>
+        s &&
+        typeof s.heading === 'object' &&
+        typeof s.bullets === 'object' &&
+        Array.isArray(s.bullets?.how) &&
+        Array.isArray(s.bullets?.paano),
+    )
   );
 }
 
@@ -85,7 +90,12 @@ export function isEditorDraft(draft: Record<string, unknown>): boolean {
 /** An autosaved form back in the editor. */
 export function formFromDraft(draft: Record<string, unknown>): EditorForm {
   const form = draft as unknown as EditorForm;
-  return { ...form, headerImageDecorative: form.headerImageDecorative ?? false, headerImageFile: null, sections: sectionsFromDraft(form.sections) };
+  return {
+    ...form,
+    headerImageDecorative: form.headerImageDecorative ?? false,
+    headerImageFile: null,
+    sections: sectionsFromDraft(form.sections),
+  };
 }
 
 /** What decides "unsaved changes": everything the user can change, files by their presence. */

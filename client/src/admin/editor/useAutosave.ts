@@ -69,7 +69,11 @@ export function useAutosave({ slot, form, enabled, baseVersion, onUnauthorized }
       return;
     }
     wrote.current = true;
-    writeLocalDraft(slot, { form: JSON.parse(json) as Record<string, unknown>, base_version: version.current, saved_at: new Date().toISOString() });
+    writeLocalDraft(slot, {
+      form: JSON.parse(json) as Record<string, unknown>,
+      base_version: version.current,
+      saved_at: new Date().toISOString(),
+    });
     pending.current = json;
     setStatus(navigator.onLine ? 'saving' : 'offline');
     clearTimeout(timer.current);

@@ -21,7 +21,11 @@ function sectionsText(guide: BilingualGuideDto, lang: Lang): string {
       const heading = lang === 'how' ? s.section_how : s.section_paano;
       const bullets = (lang === 'how' ? s.section_how_bullets : s.section_paano_bullets) ?? [];
       const alt = (lang === 'how' ? s.section_how_img_alt : s.section_paano_img_alt) ?? '';
-      return [`${i + 1}. ${heading}`, ...bullets.map((b) => `  - ${b}`), ...(s.image ? [`  [image: ${s.image_decorative ? 'decorative' : alt || 'no description'}]`] : [])].join('\n');
+      return [
+        `${i + 1}. ${heading}`,
+        ...bullets.map((b) => `  - ${b}`),
+        ...(s.image ? [`  [image: ${s.image_decorative ? 'decorative' : alt || 'no description'}]`] : []),
+      ].join('\n');
     })
     .join('\n');
 }
@@ -44,7 +48,17 @@ function rows(guide: BilingualGuideDto): [string, string][] {
  * Side by side: the left guide with what the right one no longer has struck through, the right with
  * what it added underlined. Only the parts that differ are shown.
  */
-export function RevisionDiff({ left, right, leftLabel, rightLabel }: { left: BilingualGuideDto; right: BilingualGuideDto; leftLabel: string; rightLabel: string }) {
+export function RevisionDiff({
+  left,
+  right,
+  leftLabel,
+  rightLabel,
+}: {
+  left: BilingualGuideDto;
+  right: BilingualGuideDto;
+  leftLabel: string;
+  rightLabel: string;
+}) {
   const t = useEditorTexts();
   const r = new Map(rows(right));
   const changed = rows(left).filter(([label, text]) => r.get(label) !== text);

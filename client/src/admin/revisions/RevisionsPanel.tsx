@@ -119,7 +119,12 @@ export function RevisionsPanel({ guideId, current, onRestored, onUnauthorized }:
               ))}
             </ul>
             <div className="hp-actions">
-              <button type="button" className="hp-btn hp-btn--small hp-btn--secondary" disabled={busy} onClick={() => void compare(item, index)}>
+              <button
+                type="button"
+                className="hp-btn hp-btn--small hp-btn--secondary"
+                disabled={busy}
+                onClick={() => void compare(item, index)}
+              >
                 {t.compare}
               </button>
               {index > 0 && (
@@ -132,16 +137,29 @@ export function RevisionsPanel({ guideId, current, onRestored, onUnauthorized }:
               <div className="hp-revisions__compare">
                 <fieldset className="hp-segmented" aria-label={t.compareWith}>
                   <label className={against === 'current' ? 'hp-segmented__item is-active' : 'hp-segmented__item'}>
-                    <input type="radio" name="against" checked={against === 'current'} onChange={() => setAgainst('current')} /> {t.currentGuide}
+                    <input type="radio" name="against" checked={against === 'current'} onChange={() => setAgainst('current')} />{' '}
+                    {t.currentGuide}
                   </label>
                   <label className={against === 'previous' ? 'hp-segmented__item is-active' : 'hp-segmented__item'}>
-                    <input type="radio" name="against" checked={against === 'previous'} disabled={!open.previous} onChange={() => setAgainst('previous')} /> {t.previousRevision}
+                    <input
+                      type="radio"
+                      name="against"
+                      checked={against === 'previous'}
+                      disabled={!open.previous}
+                      onChange={() => setAgainst('previous')}
+                    />{' '}
+                    {t.previousRevision}
                   </label>
                 </fieldset>
                 {against === 'current' || !open.previous ? (
                   <RevisionDiff left={open.revision.snapshot} right={current} leftLabel={t.thisRevision} rightLabel={t.current} />
                 ) : (
-                  <RevisionDiff left={open.previous.snapshot} right={open.revision.snapshot} leftLabel={t.previousRevision} rightLabel={t.thisRevision} />
+                  <RevisionDiff
+                    left={open.previous.snapshot}
+                    right={open.revision.snapshot}
+                    leftLabel={t.previousRevision}
+                    rightLabel={t.thisRevision}
+                  />
                 )}
               </div>
             )}

@@ -49,11 +49,7 @@ export function categoryLang(category: CategoryDto, slug: string): Lang {
 /** SPEC §7: the category whose slugified name (English or Filipino) equals the URL slug. */
 export function findCategory(categories: CategoryDto[], slug: string): CategoryDto | null {
   const wanted = slug.toLowerCase();
-  return (
-    categories.find((c) => slugify(c.category_how) === wanted) ??
-    categories.find((c) => slugify(c.category_paano) === wanted) ??
-    null
-  );
+  return categories.find((c) => slugify(c.category_how) === wanted) ?? categories.find((c) => slugify(c.category_paano) === wanted) ?? null;
 }
 
 export async function categoryLoader({ params, context, request }: LoaderFunctionArgs) {
@@ -100,8 +96,7 @@ export const categoryHead: HeadFn<CategoryData> = ({ data: page }) => {
   const title = categoryTitle(page.category, page.lang);
   return {
     title: page.page > 1 ? t.categoryPageTitle(title, page.page) : title,
-    description:
-      (ui === 'en' && page.category.meta_description) || t.categoryDescription(categoryName(page.category, page.lang)),
+    description: (ui === 'en' && page.category.meta_description) || t.categoryDescription(categoryName(page.category, page.lang)),
     keywords: page.category.meta_keywords,
     lang: ui,
     alternates: beyond

@@ -61,9 +61,7 @@ function useReadingProgress(): number {
       // The reading ends with the conclusion: 100 % once its last line is on screen (the share
       // links, suggestions and footer below it are not reading).
       const conclusion = document.getElementById('conclusion');
-      const end = conclusion
-        ? conclusion.getBoundingClientRect().bottom + window.scrollY
-        : document.documentElement.scrollHeight;
+      const end = conclusion ? conclusion.getBoundingClientRect().bottom + window.scrollY : document.documentElement.scrollHeight;
       setProgress(readingProgress(window.scrollY, end, window.innerHeight));
     };
     const onScroll = () => {
@@ -172,21 +170,21 @@ function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: E
             </ol>
           </nav>
           <div className="guide-controls">
-          <div className="lang-toggle" role="group" aria-label={labels.language}>
-            {(['how', 'paano'] as const).map((l) => (
-              <button
-                key={l}
-                type="button"
-                className={`lang-btn${l === lang ? ' is-active' : ''}`}
-                aria-pressed={l === lang}
-                disabled={switching}
-                onClick={() => switchTo(l)}
-              >
-                {l === 'how' ? 'How' : 'Paano'}
-              </button>
-            ))}
-          </div>
-          <TextSizeControl t={labels} />
+            <div className="lang-toggle" role="group" aria-label={labels.language}>
+              {(['how', 'paano'] as const).map((l) => (
+                <button
+                  key={l}
+                  type="button"
+                  className={`lang-btn${l === lang ? ' is-active' : ''}`}
+                  aria-pressed={l === lang}
+                  disabled={switching}
+                  onClick={() => switchTo(l)}
+                >
+                  {l === 'how' ? 'How' : 'Paano'}
+                </button>
+              ))}
+            </div>
+            <TextSizeControl t={labels} />
           </div>
           {switchError && (
             <p className="error-banner" role="alert">
@@ -372,15 +370,7 @@ function copyWithSelection(text: string): boolean {
   return ok;
 }
 
-function SuggestedCarousel({
-  suggested,
-  lang,
-  labels,
-}: {
-  suggested: ListResult<SuggestedItemDto>;
-  lang: Lang;
-  labels: Catalogue;
-}) {
+function SuggestedCarousel({ suggested, lang, labels }: { suggested: ListResult<SuggestedItemDto>; lang: Lang; labels: Catalogue }) {
   const track = useRef<HTMLUListElement>(null);
   const scroll = useCallback((direction: 1 | -1) => {
     const el = track.current;
@@ -456,7 +446,14 @@ function Recommended({
         <h2 id="recommended-heading">{labels.recommended}</h2>
         <button type="button" className="icon-btn" aria-label={labels.refreshRecommendations} onClick={refresh} disabled={loading}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
       </div>

@@ -41,7 +41,9 @@ export function GuideSections({ sections, lang, empty }: { sections: SectionDto[
         if (isParagraphSection(heading)) {
           return (
             <aside key={section.id ?? i} id={`section-${i + 1}`} className={`key-insight ${colour}`}>
-              {!/^(key insight|mahalagang punto)/i.test(stripParagraphMarker(heading)) && <p className="key-insight-label">{t.keyInsight}</p>}
+              {!/^(key insight|mahalagang punto)/i.test(stripParagraphMarker(heading)) && (
+                <p className="key-insight-label">{t.keyInsight}</p>
+              )}
               <FormattedText className="key-insight-text" text={stripParagraphMarker(heading)} />
               <Bullets items={bullets} className="section-bullets" />
               {figure}

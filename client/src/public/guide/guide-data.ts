@@ -109,9 +109,7 @@ export async function guideLoader({ params, request, context }: LoaderFunctionAr
   const categoryId = guide.category?.id;
   const t = messages(uiLang(lang));
   const [recommended, suggested] = await Promise.allSettled([
-    categoryId != null
-      ? api.recommended({ categoryId, language: lang, exclude: guide.id })
-      : Promise.resolve([] as RecommendedItemDto[]),
+    categoryId != null ? api.recommended({ categoryId, language: lang, exclude: guide.id }) : Promise.resolve([] as RecommendedItemDto[]),
     api.suggested({ excludeCategory: categoryId, excludeContent: guide.id, language: lang, limit: SUGGESTED_LIMIT }),
   ]);
   return {
@@ -170,9 +168,7 @@ export const guideHead: HeadFn<GuideData> = ({ data: page, site }) => {
       datePublished: guide.created_at,
       dateModified: guide.updated_at,
       ...(imageObject ? { image: imageObject } : {}),
-      ...(steps.length
-        ? { step: steps.map((step, i) => ({ '@type': 'HowToStep', position: i + 1, ...step })) }
-        : {}),
+      ...(steps.length ? { step: steps.map((step, i) => ({ '@type': 'HowToStep', position: i + 1, ...step })) } : {}),
     },
     {
       '@context': 'https://schema.org',

@@ -9,12 +9,7 @@ import { useT } from '../../i18n/i18n';
 import { CardImage, GuideDate, plainPreview } from '../common';
 import type { HomeData } from './home-data';
 
-const QUICK_SEARCHES = [
-  'How to start investing',
-  'Paano gumagana ang crypto?',
-  'How to learn the fundamentals',
-  'Paano gumawa ng budget?',
-];
+const QUICK_SEARCHES = ['How to start investing', 'Paano gumagana ang crypto?', 'How to learn the fundamentals', 'Paano gumawa ng budget?'];
 
 const TOPICS = [
   { name: 'Educational Guides', paano: 'Edukasyon', icon: 'E' },

@@ -82,17 +82,17 @@ export function AboutPage() {
       <StaticLangSwitch page="about" />
       <div className="card prose">
         <p>
-          {site.siteName} is an independent website owned and run by one creator, a sole proprietorship in the
-          Philippines. It is not affiliated with any company, school or government agency.
+          {site.siteName} is an independent website owned and run by one creator, a sole proprietorship in the Philippines. It is not
+          affiliated with any company, school or government agency.
         </p>
         <p>
-          Every guide exists in English (<strong>How</strong>) and Filipino (<strong>Paano</strong>), so you can learn in
-          the language that feels most natural and switch at any time. Topics include educational guides, tech
-          tutorials, health and wellness, and financial tips.
+          Every guide exists in English (<strong>How</strong>) and Filipino (<strong>Paano</strong>), so you can learn in the language that
+          feels most natural and switch at any time. Topics include educational guides, tech tutorials, health and wellness, and financial
+          tips.
         </p>
         <p>
-          The guides are written to be practical: clear steps, key insights and sources you can check. Have an idea for
-          a guide? <Link to="/contact">Tell us</Link>.
+          The guides are written to be practical: clear steps, key insights and sources you can check. Have an idea for a guide?{' '}
+          <Link to="/contact">Tell us</Link>.
         </p>
       </div>
     </div>
@@ -110,19 +110,16 @@ export function PrivacyPage() {
         <p className="effective">Effective date: {EFFECTIVE_DATE}</p>
         <h2>Personal data</h2>
         <p>
-          {site.siteName} does not collect personal data. There are no visitor accounts, and there are no forms that
-          ask for your name, address or other personal details.
+          {site.siteName} does not collect personal data. There are no visitor accounts, and there are no forms that ask for your name,
+          address or other personal details.
         </p>
         <h2>Analytics and advertising</h2>
         <p>
-          We use general analytics to understand how the site is used as a whole, and an ad network that may use
-          cookies to show and measure ads. You can block or delete cookies in your browser settings.
+          We use general analytics to understand how the site is used as a whole, and an ad network that may use cookies to show and measure
+          ads. You can block or delete cookies in your browser settings.
         </p>
         <h2>Affiliate links</h2>
-        <p>
-          Some external links are affiliate links: if you buy through them we may earn a commission, at no extra cost
-          to you.
-        </p>
+        <p>Some external links are affiliate links: if you buy through them we may earn a commission, at no extra cost to you.</p>
         <h2>Contact</h2>
         <p>
           Questions about this policy: <Mail />.

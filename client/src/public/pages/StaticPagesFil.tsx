@@ -19,17 +19,17 @@ export function AboutFil() {
       <StaticLangSwitch page="about" />
       <div className="card prose">
         <p>
-          Ang {site.siteName} ay isang malayang website na pag-aari at pinapatakbo ng iisang creator, isang sole
-          proprietorship sa Pilipinas. Hindi ito kaakibat ng anumang kumpanya, paaralan o ahensiya ng gobyerno.
+          Ang {site.siteName} ay isang malayang website na pag-aari at pinapatakbo ng iisang creator, isang sole proprietorship sa
+          Pilipinas. Hindi ito kaakibat ng anumang kumpanya, paaralan o ahensiya ng gobyerno.
         </p>
         <p>
-          Bawat gabay ay nasa Ingles (<strong>How</strong>) at Filipino (<strong>Paano</strong>), kaya puwede kang
-          matuto sa wikang pinakakomportable sa iyo at lumipat anumang oras. Kabilang sa mga paksa ang mga gabay
-          pang-edukasyon, mga tutorial sa teknolohiya, kalusugan at kagalingan, at mga tip sa pananalapi.
+          Bawat gabay ay nasa Ingles (<strong>How</strong>) at Filipino (<strong>Paano</strong>), kaya puwede kang matuto sa wikang
+          pinakakomportable sa iyo at lumipat anumang oras. Kabilang sa mga paksa ang mga gabay pang-edukasyon, mga tutorial sa teknolohiya,
+          kalusugan at kagalingan, at mga tip sa pananalapi.
         </p>
         <p>
-          Praktikal ang pagkakasulat ng mga gabay: malinaw na mga hakbang, mahahalagang punto, at mga sangguniang
-          puwede mong suriin. May naiisip kang paksa? <Link to={staticPath('contact', 'fil')}>Sabihin sa amin</Link>.
+          Praktikal ang pagkakasulat ng mga gabay: malinaw na mga hakbang, mahahalagang punto, at mga sangguniang puwede mong suriin. May
+          naiisip kang paksa? <Link to={staticPath('contact', 'fil')}>Sabihin sa amin</Link>.
         </p>
       </div>
     </div>
@@ -47,19 +47,19 @@ export function PrivacyFil() {
         <p className="effective">{t.effectiveDate}</p>
         <h2>Personal na datos</h2>
         <p>
-          Hindi nangongolekta ang {site.siteName} ng personal na datos. Walang account para sa mga bisita, at walang
-          form na humihingi ng iyong pangalan, address o iba pang personal na impormasyon.
+          Hindi nangongolekta ang {site.siteName} ng personal na datos. Walang account para sa mga bisita, at walang form na humihingi ng
+          iyong pangalan, address o iba pang personal na impormasyon.
         </p>
         <h2>Analytics at advertising</h2>
         <p>
-          Gumagamit kami ng pangkalahatang analytics para maunawaan kung paano ginagamit ang site sa kabuuan, at ng
-          isang ad network na maaaring gumamit ng cookies para magpakita at sumukat ng mga ad. Maaari mong i-block o
-          burahin ang cookies sa settings ng iyong browser.
+          Gumagamit kami ng pangkalahatang analytics para maunawaan kung paano ginagamit ang site sa kabuuan, at ng isang ad network na
+          maaaring gumamit ng cookies para magpakita at sumukat ng mga ad. Maaari mong i-block o burahin ang cookies sa settings ng iyong
+          browser.
         </p>
         <h2>Mga affiliate link</h2>
         <p>
-          Ang ilang panlabas na link ay affiliate link: kapag bumili ka sa pamamagitan ng mga ito, maaari kaming kumita
-          ng komisyon, nang walang dagdag na gastos sa iyo.
+          Ang ilang panlabas na link ay affiliate link: kapag bumili ka sa pamamagitan ng mga ito, maaari kaming kumita ng komisyon, nang
+          walang dagdag na gastos sa iyo.
         </p>
         <h2>Makipag-ugnayan</h2>
         <p>
@@ -108,7 +108,7 @@ export function TermsFil() {
     },
     {
       title: 'Limitasyon ng pananagutan',
-      body: 'Hangga\'t pinahihintulutan ng batas, hindi kami mananagot sa anumang pagkawala o pinsalang dulot ng paggamit mo ng site o ng pag-asa mo sa nilalaman nito.',
+      body: "Hangga't pinahihintulutan ng batas, hindi kami mananagot sa anumang pagkawala o pinsalang dulot ng paggamit mo ng site o ng pag-asa mo sa nilalaman nito.",
     },
     {
       title: 'Bayad-pinsala (indemnity)',

@@ -9,15 +9,13 @@ export const EDUCATIONAL_GUIDES: DemoGuide[] = [
     how: {
       title: 'How to study effectively for exams',
       slug: 'how-to-study-effectively-for-exams',
-      headerDescription:
-        'Science-backed study techniques, active recall and spaced repetition, that help you remember more in less time.',
+      headerDescription: 'Science-backed study techniques, active recall and spaced repetition, that help you remember more in less time.',
       introduction:
         'Studying longer is not the same as studying better. Learning research keeps showing that two techniques, **active recall** and **spaced repetition**, beat re-reading and highlighting. Here is how to use them for your next quiz, periodical exam or college entrance test.',
       conclusion:
         'Plan early, test yourself instead of re-reading, spread your reviews over several days and protect your sleep. You will walk into the exam remembering more, with less stress.',
       metaKeywords: 'how to study effectively, study tips, active recall, spaced repetition, Pomodoro, exam tips',
-      metaDescription:
-        'Study smarter for exams with active recall, spaced repetition and the Pomodoro technique, plus tips for exam day.',
+      metaDescription: 'Study smarter for exams with active recall, spaced repetition and the Pomodoro technique, plus tips for exam day.',
     },
     paano: {
       title: 'Paano mag-aral nang epektibo para sa exam',
@@ -75,7 +73,7 @@ export const EDUCATIONAL_GUIDES: DemoGuide[] = [
         headingHow: 'Take care of the basics',
         headingPaano: 'Huwag kalimutan ang basics',
         bulletsHow: [
-          'Get a full night\'s sleep, especially before the exam; your brain stores what you learned while you sleep',
+          "Get a full night's sleep, especially before the exam; your brain stores what you learned while you sleep",
           'Put your phone in another room, or turn on focus mode while studying',
           'Eat a proper meal and drink water before the exam',
         ],
@@ -108,8 +106,7 @@ export const EDUCATIONAL_GUIDES: DemoGuide[] = [
     how: {
       title: 'How to apply for a college scholarship in the Philippines',
       slug: 'how-to-apply-for-a-college-scholarship',
-      headerDescription:
-        'Where to find scholarships, which documents to prepare and how to submit an application that stands out.',
+      headerDescription: 'Where to find scholarships, which documents to prepare and how to submit an application that stands out.',
       introduction:
         'Scholarships can cover tuition, books and even a monthly allowance. In the Philippines, major programs come from the government, such as **DOST-SEI** and **CHED**, and from local governments, universities and private foundations. A good application is mostly about starting early and having your documents ready before the deadline.',
       conclusion:
@@ -152,7 +149,7 @@ export const EDUCATIONAL_GUIDES: DemoGuide[] = [
         headingHow: 'Prepare your documents early',
         headingPaano: 'Ihanda nang maaga ang mga dokumento',
         bulletsHow: [
-          'Commonly required\n  PSA birth certificate\n  Report card or transcript of records\n  Certificate of good moral character\n  Proof of family income, such as your parents\' ITR or a certificate of tax exemption',
+          "Commonly required\n  PSA birth certificate\n  Report card or transcript of records\n  Certificate of good moral character\n  Proof of family income, such as your parents' ITR or a certificate of tax exemption",
           'Recent ID photos in the sizes asked for, usually 2x2 or passport size',
           'Scan everything into clear PDFs and keep photocopies',
         ],
@@ -210,8 +207,7 @@ export const EDUCATIONAL_GUIDES: DemoGuide[] = [
     how: {
       title: 'How to write a resume for your first job',
       slug: 'how-to-write-a-resume-for-your-first-job',
-      headerDescription:
-        'Build a clean, one-page resume that gets interviews, even with no work experience yet.',
+      headerDescription: 'Build a clean, one-page resume that gets interviews, even with no work experience yet.',
       introduction:
         'For a first job, your resume has one task: to get you an interview. Recruiters often spend less than a minute on each one, so a clean, one-page resume that shows what you *can do* beats a long list of everything you have done. No work experience yet? School projects, OJT and volunteer work all count.',
       conclusion:
@@ -223,8 +219,7 @@ export const EDUCATIONAL_GUIDES: DemoGuide[] = [
     paano: {
       title: 'Paano gumawa ng resume para sa unang trabaho',
       slug: 'paano-gumawa-ng-resume-para-sa-unang-trabaho',
-      headerDescription:
-        'Gumawa ng malinis at isang-pahinang resume na nakakakuha ng interview, kahit wala ka pang work experience.',
+      headerDescription: 'Gumawa ng malinis at isang-pahinang resume na nakakakuha ng interview, kahit wala ka pang work experience.',
       introduction:
         'Sa unang trabaho, iisa lang ang trabaho ng resume mo: makakuha ka ng interview. Kadalasan, wala pang isang minuto ang ginugugol ng recruiter sa bawat resume, kaya mas panalo ang malinis at isang-pahinang resume na nagpapakita kung ano ang *kaya mong gawin* kaysa sa mahabang listahan ng lahat ng nagawa mo. Wala ka pang work experience? Kasama ang mga school project, OJT at volunteer work.',
       conclusion:
@@ -310,8 +305,7 @@ export const EDUCATIONAL_GUIDES: DemoGuide[] = [
     how: {
       title: 'How to take better notes in class',
       slug: 'how-to-take-better-notes-in-class',
-      headerDescription:
-        'Use the Cornell method to turn class notes into a ready-made study guide, on paper or on a tablet.',
+      headerDescription: 'Use the Cornell method to turn class notes into a ready-made study guide, on paper or on a tablet.',
       introduction:
         'Good notes are not a transcript of everything the teacher says. They are a short, organised record you can study from later. The **Cornell method** is one of the simplest systems to start with, and it works in a notebook or on a tablet.',
       conclusion:
@@ -323,8 +317,7 @@ export const EDUCATIONAL_GUIDES: DemoGuide[] = [
     paano: {
       title: 'Paano mag-take down ng notes nang maayos',
       slug: 'paano-mag-take-down-ng-notes-nang-maayos',
-      headerDescription:
-        'Gamitin ang Cornell method para maging handang study guide ang notes mo sa klase, sa papel man o sa tablet.',
+      headerDescription: 'Gamitin ang Cornell method para maging handang study guide ang notes mo sa klase, sa papel man o sa tablet.',
       introduction:
         'Ang magandang notes ay hindi kopya ng bawat sinabi ng teacher. Isa itong maikli at organisadong tala na mapag-aaralan mo mamaya. Ang **Cornell method** ang isa sa pinakasimpleng sistemang puwedeng simulan, at gumagana ito sa notebook man o sa tablet.',
       conclusion:

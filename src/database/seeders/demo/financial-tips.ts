@@ -9,8 +9,7 @@ export const FINANCIAL_TIPS: DemoGuide[] = [
     how: {
       title: 'How to start investing in the Philippines',
       slug: 'how-to-start-investing-in-the-philippines',
-      headerDescription:
-        'A step-by-step plan for first-time investors, from your emergency fund to your first MP2, bond or index fund.',
+      headerDescription: 'A step-by-step plan for first-time investors, from your emergency fund to your first MP2, bond or index fund.',
       introduction:
         'Investing is how your money keeps up with inflation and grows over time. You do not need to be rich to start: many Philippine options accept **₱500 to ₱5,000**. What matters most is doing things in the right order, so that one bad month never forces you to sell at a loss.',
       conclusion:
@@ -51,7 +50,7 @@ export const FINANCIAL_TIPS: DemoGuide[] = [
         headingHow: '[p] Key insight',
         headingPaano: '[p] Tandaan',
         bulletsHow: [
-          'Invest only money you will not need for at least **3 to 5 years**. Money for next month\'s rent belongs in savings, not in the stock market.',
+          "Invest only money you will not need for at least **3 to 5 years**. Money for next month's rent belongs in savings, not in the stock market.",
         ],
         bulletsPaano: [
           'Ang i-invest mo lang ay perang hindi mo kakailanganin sa loob ng **3 hanggang 5 taon**. Ang pambayad sa upa sa susunod na buwan ay dapat nasa savings, hindi sa stock market.',
@@ -110,10 +109,9 @@ export const FINANCIAL_TIPS: DemoGuide[] = [
     daysAgo: 5,
     createdDaysAgo: 21,
     how: {
-      title: 'How cryptocurrency works: a beginner\'s guide',
+      title: "How cryptocurrency works: a beginner's guide",
       slug: 'how-cryptocurrency-works',
-      headerDescription:
-        'What a blockchain, a wallet and a private key really are, and how to avoid the most common crypto scams.',
+      headerDescription: 'What a blockchain, a wallet and a private key really are, and how to avoid the most common crypto scams.',
       introduction:
         'Cryptocurrency is digital money that no central bank issues. Instead, a network of computers keeps a shared record of who owns what, called a **blockchain**. Before you buy any, understand how it works and why its price can swing by 10% or more in a single day.',
       conclusion:
@@ -125,8 +123,7 @@ export const FINANCIAL_TIPS: DemoGuide[] = [
     paano: {
       title: 'Paano gumagana ang cryptocurrency?',
       slug: 'paano-gumagana-ang-cryptocurrency',
-      headerDescription:
-        'Ano ba talaga ang blockchain, wallet at private key, at paano iiwas sa mga karaniwang crypto scam.',
+      headerDescription: 'Ano ba talaga ang blockchain, wallet at private key, at paano iiwas sa mga karaniwang crypto scam.',
       introduction:
         'Ang cryptocurrency ay digital na pera na hindi inilalabas ng kahit anong central bank. Sa halip, isang network ng mga computer ang nagtatago ng iisang record kung sino ang may-ari ng ano, at ito ang tinatawag na **blockchain**. Bago ka bumili, intindihin muna kung paano ito gumagana at kung bakit puwedeng gumalaw nang 10% o higit pa ang presyo nito sa isang araw lang.',
       conclusion:
@@ -215,8 +212,7 @@ export const FINANCIAL_TIPS: DemoGuide[] = [
     how: {
       title: 'How to budget your salary',
       slug: 'how-to-budget-your-salary',
-      headerDescription:
-        'A simple payday system, based on the 50/30/20 rule and the 15th-and-30th pay cycle, that works on any salary.',
+      headerDescription: 'A simple payday system, based on the 50/30/20 rule and the 15th-and-30th pay cycle, that works on any salary.',
       introduction:
         'Running out of money before the next payday is common, but it is usually a planning problem, not an income problem. A budget is simply a plan for every peso *before* you spend it. Here is a system that fits the twice-a-month payday most Filipino workers have.',
       conclusion:

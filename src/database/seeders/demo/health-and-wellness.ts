@@ -12,7 +12,7 @@ export const HEALTH_AND_WELLNESS: DemoGuide[] = [
       headerDescription:
         'Use the DOH 4S strategy to stop mosquitoes from breeding at home, and learn the warning signs that need a hospital right away.',
       introduction:
-        'Dengue is spread by *Aedes* mosquitoes, which bite mostly during the day and breed in clean, standing water around the home. Cases rise every rainy season in the Philippines. The Department of Health\'s **4S strategy** is the easiest way to remember what to do.',
+        "Dengue is spread by *Aedes* mosquitoes, which bite mostly during the day and breed in clean, standing water around the home. Cases rise every rainy season in the Philippines. The Department of Health's **4S strategy** is the easiest way to remember what to do.",
       conclusion:
         'Remove standing water every week, protect yourself from bites, consult early when fever strikes and know the warning signs. Dengue can be serious, but most deaths are preventable with early care.',
       metaKeywords: 'dengue prevention, DOH 4S, Aedes mosquito, dengue warning signs, rainy season Philippines',
@@ -190,7 +190,7 @@ export const HEALTH_AND_WELLNESS: DemoGuide[] = [
           'See a doctor if you snore loudly, stop breathing during sleep, or still feel tired after 7 hours or more',
         ],
         bulletsPaano: [
-          'Hangga\'t kaya, panatilihin ang parehong oras ng tulog kahit day off',
+          "Hangga't kaya, panatilihin ang parehong oras ng tulog kahit day off",
           'Gawing madilim ang kwarto sa araw\n  Gumamit ng blackout curtains\n  Sabihan ang mga kasama sa bahay kung anong oras ka natutulog',
           'Kumonsulta sa doktor kung malakas kang humilik, humihinto ang paghinga mo habang tulog, o pagod ka pa rin kahit 7 oras o higit pa ang tulog mo',
         ],
@@ -206,8 +206,7 @@ export const HEALTH_AND_WELLNESS: DemoGuide[] = [
     how: {
       title: 'How to start exercising at home with no equipment',
       slug: 'how-to-start-exercising-at-home',
-      headerDescription:
-        'A beginner\'s plan based on WHO guidelines, with a 20-minute bodyweight routine you can do in a small space.',
+      headerDescription: "A beginner's plan based on WHO guidelines, with a 20-minute bodyweight routine you can do in a small space.",
       introduction:
         'The World Health Organization recommends that adults get **150 to 300 minutes** of moderate activity a week, plus muscle-strengthening exercise at least twice a week. That is about 30 minutes on most days, and your own body weight is all the equipment you need to begin.',
       conclusion:
@@ -288,7 +287,7 @@ export const HEALTH_AND_WELLNESS: DemoGuide[] = [
         bulletsHow: [
           'Take the stairs and walk to the jeepney or tricycle stop when it is safe',
           'If you work at a desk, stand up and stretch every hour',
-          'Use your phone\'s step counter and try to beat last week\'s total',
+          "Use your phone's step counter and try to beat last week's total",
         ],
         bulletsPaano: [
           'Gumamit ng hagdan at maglakad papunta sa sakayan ng jeep o tricycle kung ligtas',
@@ -306,8 +305,7 @@ export const HEALTH_AND_WELLNESS: DemoGuide[] = [
     how: {
       title: 'How to protect yourself from heat stroke',
       slug: 'how-to-protect-yourself-from-heat-stroke',
-      headerDescription:
-        'Read the PAGASA heat index, stay cool and hydrated, and know what to do when someone shows signs of heat stroke.',
+      headerDescription: 'Read the PAGASA heat index, stay cool and hydrated, and know what to do when someone shows signs of heat stroke.',
       introduction:
         'Philippine summers are getting hotter, and on humid days the air can *feel* far hotter than the thermometer says. Heat exhaustion can turn into **heat stroke**, a life-threatening emergency, within hours. Knowing the heat index and the early signs protects you and the people around you.',
       conclusion:
@@ -335,7 +333,7 @@ export const HEALTH_AND_WELLNESS: DemoGuide[] = [
         headingPaano: 'Alamin ang heat index',
         bulletsHow: [
           'The heat index is how hot it *feels*, combining temperature and humidity; PAGASA publishes daily forecasts',
-          'PAGASA\'s levels\n  27 to 32°C: caution\n  33 to 41°C: extreme caution\n  42 to 51°C: danger\n  52°C and above: extreme danger',
+          "PAGASA's levels\n  27 to 32°C: caution\n  33 to 41°C: extreme caution\n  42 to 51°C: danger\n  52°C and above: extreme danger",
           'On danger days, limit outdoor activity between 10 a.m. and 4 p.m.',
         ],
         bulletsPaano: [
@@ -395,9 +393,6 @@ export const HEALTH_AND_WELLNESS: DemoGuide[] = [
         ],
       },
     ],
-    sources: [
-      'https://www.pagasa.dost.gov.ph',
-      'https://www.who.int/news-room/fact-sheets/detail/climate-change-heat-and-health',
-    ],
+    sources: ['https://www.pagasa.dost.gov.ph', 'https://www.who.int/news-room/fact-sheets/detail/climate-change-heat-and-health'],
   },
 ];

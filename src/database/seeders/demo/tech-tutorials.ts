@@ -15,7 +15,8 @@ export const TECH_TUTORIALS: DemoGuide[] = [
         'Programming is a skill, like cooking or playing the guitar: you get good at it by doing it. You do not need an expensive course or a powerful laptop to start. This roadmap shows you what to learn, in what order, using **free** and reliable resources.',
       conclusion:
         'Pick one language, learn the core concepts in order, and write code every day, even for just 30 minutes. After a few months of small projects you will have real fundamentals that carry over to any language.',
-      metaKeywords: 'learn the fundamentals of programming, learn to code, programming for beginners, Python, JavaScript, coding Philippines',
+      metaKeywords:
+        'learn the fundamentals of programming, learn to code, programming for beginners, Python, JavaScript, coding Philippines',
       metaDescription:
         'Learn the fundamentals of programming step by step: choosing Python or JavaScript, core concepts, free resources and daily practice.',
     },
@@ -79,8 +80,8 @@ export const TECH_TUTORIALS: DemoGuide[] = [
         headingHow: 'Set up and practise',
         headingPaano: 'Mag-set up at mag-practice',
         bulletsHow: [
-          'Start in the browser with nothing to install\n  Use an online code editor, or the browser\'s developer console for JavaScript\n  Install Python and a code editor such as VS Code when you are ready',
-          'Follow a structured free curriculum such as MDN\'s Learn web development or the official Python tutorial',
+          "Start in the browser with nothing to install\n  Use an online code editor, or the browser's developer console for JavaScript\n  Install Python and a code editor such as VS Code when you are ready",
+          "Follow a structured free curriculum such as MDN's Learn web development or the official Python tutorial",
           'Build a small project after every topic, then improve it as you learn more',
         ],
         bulletsPaano: [
@@ -95,7 +96,7 @@ export const TECH_TUTORIALS: DemoGuide[] = [
         bulletsHow: [
           'Use Git and GitHub to save your progress and to show your work to future employers',
           'Ask good questions in communities: include your code, the exact error and what you already tried',
-          'Read other people\'s code and explain it in your own words',
+          "Read other people's code and explain it in your own words",
         ],
         bulletsPaano: [
           'Gamitin ang Git at GitHub para ma-save ang progress mo at maipakita ang gawa mo sa mga magiging employer',
@@ -214,10 +215,9 @@ export const TECH_TUTORIALS: DemoGuide[] = [
     how: {
       title: 'How to create a strong password you can remember',
       slug: 'how-to-create-a-strong-password',
-      headerDescription:
-        'Build long, unique passwords with the three-random-words method and let a password manager do the remembering.',
+      headerDescription: 'Build long, unique passwords with the three-random-words method and let a password manager do the remembering.',
       introduction:
-        'Weak and reused passwords are still one of the easiest ways into someone\'s accounts. The good news: a strong password does not have to be impossible to remember. **Length** and **uniqueness** matter far more than odd symbols.',
+        "Weak and reused passwords are still one of the easiest ways into someone's accounts. The good news: a strong password does not have to be impossible to remember. **Length** and **uniqueness** matter far more than odd symbols.",
       conclusion:
         'Use long passphrases, a different one for every account, stored in a password manager, and turn on two-factor authentication. Start with your e-mail account today, then work through the rest.',
       metaKeywords: 'strong password, passphrase, password manager, two-factor authentication, 2FA, cybersecurity',
@@ -261,7 +261,7 @@ export const TECH_TUTORIALS: DemoGuide[] = [
         ],
         bulletsPaano: [
           'Pagsamahin ang tatlo o apat na random na salita, halimbawa `kalamansi-Ulap-bisikleta-42`',
-          'Gawin itong madaling tandaan pero mahirap hulaan\n  Pumili ng mga salitang walang kinalaman sa isa\'t isa\n  Iwasan ang lyrics ng kanta, sikat na kasabihan at personal na detalye mo',
+          "Gawin itong madaling tandaan pero mahirap hulaan\n  Pumili ng mga salitang walang kinalaman sa isa't isa\n  Iwasan ang lyrics ng kanta, sikat na kasabihan at personal na detalye mo",
         ],
       },
       {
@@ -397,7 +397,7 @@ export const TECH_TUTORIALS: DemoGuide[] = [
         headingHow: 'Last resort: factory reset',
         headingPaano: 'Huling opsyon: factory reset',
         bulletsHow: [
-          'Back up first\n  Photos and videos to Google Photos or a computer\n  Chats through each app\'s own backup setting',
+          "Back up first\n  Photos and videos to Google Photos or a computer\n  Chats through each app's own backup setting",
           'Make sure you know your Google account password, or the phone will stay locked after the reset',
           'Reinstall only the apps you really use',
         ],
