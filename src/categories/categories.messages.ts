@@ -1,3 +1,4 @@
+import { FORM_MESSAGES } from '../../client/src/shared/form-messages';
 import { RANK_MAX, RANK_MIN } from './category.entity';
 
 /**
@@ -8,7 +9,7 @@ export const META_MAX_LENGTH = 500;
 
 /** What the admin reads (SPEC §5, §8); one place so tests and code agree. */
 export const CATEGORY_MESSAGES = {
-  bothNamesRequired: 'Both Category (How) and Category (Paano) are required',
+  bothNamesRequired: FORM_MESSAGES.categoryNamesRequired,
   nameTooLong: 'Ensure this field has no more than 255 characters.',
   metaTooLong: `Ensure this field has no more than ${META_MAX_LENGTH} characters.`,
   notString: 'Not a valid string.',

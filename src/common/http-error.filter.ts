@@ -1,7 +1,24 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, PayloadTooLargeException } from '@nestjs/common';
 import { DriverException, NotFoundError, OptimisticLockError, ConnectionException } from '@mikro-orm/core';
 import type { Request, Response } from 'express';
+import { FORM_MESSAGES } from '../../client/src/shared/form-messages';
 import { isAborted, REQUEST_MESSAGES } from './request-limits';
+
+/**
+ * The JSON body an HttpException answers with: our own bodies as they are ({field: [...]}, {detail},
+ * {error}); a plain string or Nest's built-in shape ({statusCode, message, error}) as {detail}. The
+ * API's error filter and the server render's loaders (site/server-public-api.ts) both use it.
+ */
+export function httpExceptionBody(exception: HttpException): Record<string, unknown> {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return { detail: response };
+  const obj = response as Record<string, unknown>;
+  if ('statusCode' in obj && 'message' in obj) {
+    const message = Array.isArray(obj.message) ? obj.message.join(' ') : String(obj.message);
+    return { detail: exception instanceof PayloadTooLargeException ? REQUEST_MESSAGES.tooLarge : message };
+  }
+  return obj;
+}
 
 export const DATABASE_UNAVAILABLE = 'The database is not answering right now. Please try again in a moment.';
 export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
@@ -40,18 +57,7 @@ export class HttpErrorFilter implements ExceptionFilter {
   }
 
   private describe(exception: unknown, req: Request): { status: number; body: unknown } {
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      const response = exception.getResponse();
-      if (typeof response === 'string') return { status, body: { detail: response } };
-      const obj = response as Record<string, unknown>;
-      // Nest's built-in shape ({statusCode, message, error}) becomes {detail}.
-      if ('statusCode' in obj && 'message' in obj) {
-        const message = Array.isArray(obj.message) ? obj.message.join(' ') : String(obj.message);
-        return { status, body: { detail: exception instanceof PayloadTooLargeException ? 'The request is too large.' : message } };
-      }
-      return { status, body: obj };
-    }
+    if (exception instanceof HttpException) return { status: exception.getStatus(), body: httpExceptionBody(exception) };
     const type = (exception as { type?: string })?.type;
     if (type === 'entity.too.large') return { status: 413, body: { detail: REQUEST_MESSAGES.tooLarge } };
     if (type === 'entity.parse.failed') return { status: 400, body: { detail: REQUEST_MESSAGES.notJson } };
@@ -62,7 +68,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
     if (exception instanceof NotFoundError) return { status: 404, body: { detail: 'Not found.' } };
     if (exception instanceof OptimisticLockError) {
-      return { status: 409, body: { detail: 'This content was changed by another save. Reload it to see the newest version.' } };
+      return { status: 409, body: { detail: FORM_MESSAGES.staleVersion } };
     }
     if (isConnectionFailure(exception)) {
       this.logger.error(`Database unavailable during ${req.method} ${req.path}: ${(exception as Error).message}`);

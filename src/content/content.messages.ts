@@ -1,14 +1,15 @@
+import { FORM_MESSAGES } from '../../client/src/shared/form-messages';
 import { ALT_MESSAGES } from '../../client/src/shared/image-alt-messages';
 
 /** What the administrator sees when a save is refused (SPEC §5 wording where SPEC gives it). */
 export const CONTENT_MESSAGES = {
-  titlesRequired: 'Both English and Tagalog titles are required',
-  categoryRequired: 'Category is required',
-  selectCategory: 'Please select a category',
+  titlesRequired: FORM_MESSAGES.titlesRequired,
+  categoryRequired: FORM_MESSAGES.categoryRequired,
+  selectCategory: FORM_MESSAGES.selectCategory,
   unknownCategory: 'Unknown category.',
   badStatus: 'Status must be one of draft, published, archived.',
   titleTooLong: 'Title must be at most 255 characters.',
-  staleVersion: 'This guide was changed by another save since you opened it. Reload to see the newest version.',
+  staleVersion: FORM_MESSAGES.staleVersion,
   badSourceScheme: 'Source links must be web addresses (http:// or https://).',
   sourceTooLong: 'Source links must be at most 2000 characters.',
   badSources: 'Sources must be a list of links.',

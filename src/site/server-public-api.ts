@@ -1,5 +1,6 @@
 import { HttpException, Injectable, Logger } from '@nestjs/common';
 import { ApiError } from '../../client/src/shared/api-error';
+import { httpExceptionBody } from '../common/http-error.filter';
 import type { PublicApi } from '../../client/src/shared/public-api';
 import { CategoriesService } from '../categories/categories.service';
 import { HomeService } from '../public/home.service';
@@ -51,13 +52,7 @@ export class ServerPublicApiFactory {
     if (error instanceof HttpException) {
       const status = error.getStatus();
       if (status !== 404) tracker.failed = true;
-      const response = error.getResponse();
-      const body =
-        typeof response === 'string'
-          ? { detail: response }
-          : 'statusCode' in (response as object) && 'message' in (response as object)
-            ? { detail: String((response as { message: unknown }).message) }
-            : (response as Record<string, unknown>);
+      const body = httpExceptionBody(error);
       return new ApiError(status, body, typeof body.detail === 'string' ? body.detail : undefined);
     }
     tracker.failed = true;

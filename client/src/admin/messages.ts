@@ -1,4 +1,5 @@
 import { ApiError } from '../api/http';
+import { FORM_MESSAGES } from '../shared/form-messages';
 
 /**
  * The administrator's messages of SPEC §5 and §8, in one place. Components show what these
@@ -8,18 +9,18 @@ export const MSG = {
   invalidCredentials: 'Invalid credentials',
   loginFailed: 'Login failed. Please try again.',
   loginRequired: 'Username and password are required',
-  titlesRequired: 'Both English and Tagalog titles are required',
-  categoryRequired: 'Category is required',
+  titlesRequired: FORM_MESSAGES.titlesRequired,
+  categoryRequired: FORM_MESSAGES.categoryRequired,
   contentCreated: 'Content created successfully!',
   createContentFailed: 'Failed to create content',
-  categoryNamesRequired: 'Both Category (How) and Category (Paano) are required',
+  categoryNamesRequired: FORM_MESSAGES.categoryNamesRequired,
   categoryCreated: 'Category created successfully!',
   createCategoryFailed: 'Failed to create category',
   rankingsUpdated: 'Rankings updated successfully',
   /** The server's rankings message for a rank given twice (the dashboard adds which category holds it). */
   rankTaken: 'Each rank can be given to one category only.',
   categoryDeleted: 'Category deleted successfully',
-  selectCategory: 'Please select a category',
+  selectCategory: FORM_MESSAGES.selectCategory,
   savedHow: 'English content updated successfully!',
   savedPaano: 'Tagalog content updated successfully!',
   updateContentFailed: 'Failed to update content',
@@ -30,7 +31,7 @@ export const MSG = {
   unknownError: 'An unknown error occurred',
   loadContentFailed: 'Failed to load content',
   unexpectedError: 'An unexpected error occurred',
-  conflict: 'This content was changed by another save. Reload it to see the newest version.',
+  conflict: FORM_MESSAGES.staleVersion,
 } as const;
 
 /** How long a success message stays (SPEC §9). */
