@@ -1,3 +1,4 @@
+import { LANGS } from '../../client/src/api/types';
 import type {
   BilingualGuideDto,
   GuideDto,
@@ -127,7 +128,7 @@ export function mapRecommended(guide: Guide, language: Lang): RecommendedItemDto
   const asked = guide.translation(language);
   if (!asked?.title.trim()) return null;
   const item: RecommendedItemDto = { id: guide.id, category: mapCategoryRef(guide.category) };
-  for (const lang of ['how', 'paano'] as const) {
+  for (const lang of LANGS) {
     const t = guide.translation(lang);
     if (t?.title.trim()) item[lang] = shortText(t);
   }

@@ -1,3 +1,4 @@
+import { LANGS } from '../../client/src/api/types';
 import { once } from 'node:events';
 import { createGzip } from 'node:zlib';
 import type { Writable } from 'node:stream';
@@ -177,9 +178,10 @@ export class SitemapService implements OnModuleDestroy {
       category: row.category_how === null ? null : { category_how: row.category_how, category_paano: row.category_paano },
     };
     const lastmod = day(row.updated_at);
-    const versions = (['how', 'paano'] as const)
-      .filter((lang) => hasTranslation(guide, lang))
-      .map((lang) => ({ lang: lang === 'how' ? 'en' : 'fil', path: guidePath(guide, lang) }));
+    const versions = LANGS.filter((lang) => hasTranslation(guide, lang)).map((lang) => ({
+      lang: lang === 'how' ? 'en' : 'fil',
+      path: guidePath(guide, lang),
+    }));
     return versions.map((version) => this.url(version.path, lastmod, versions)).join('');
   }
 }

@@ -1,3 +1,4 @@
+import { LANGS } from '../api/types';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { BilingualGuideDto, Lang } from '../api/types';
@@ -69,7 +70,7 @@ export function ArticleView() {
     <div className="hp-preview">
       <div className="hp-preview__toolbar">
         <nav className="hp-segmented" aria-label="Article language">
-          {(['how', 'paano'] as const).map((l) =>
+          {LANGS.map((l) =>
             slugs[l] ? (
               <Link
                 key={l}

@@ -1,3 +1,4 @@
+import { LANGS, GUIDE_STATUSES } from '../api/types';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { AutosaveDto, BilingualGuideDto, CategoryDto, GuideStatus, Lang, TranslationDto } from '../api/types';
@@ -25,7 +26,6 @@ import { missingAlt } from './editor/alt-check';
 import { ImageAltField } from './editor/ImageAltField';
 import { useEditorTexts } from './editor/texts';
 
-const STATUSES: GuideStatus[] = ['draft', 'published', 'archived'];
 const LANG_LABEL: Record<Lang, string> = { how: 'English', paano: 'Tagalog' };
 
 function emptyTranslation(): TranslationDto {
@@ -72,7 +72,7 @@ function initialState(): FormState {
 
 /** Whether anything was typed or picked since the form was (re)set. */
 function isDirty(form: FormState): boolean {
-  const texts = (['how', 'paano'] as const).some((lang) => Object.values(form[lang]).some((v) => (v ?? '').trim() !== ''));
+  const texts = LANGS.some((lang) => Object.values(form[lang]).some((v) => (v ?? '').trim() !== ''));
   const sections = form.sections.some(
     (s) =>
       s.imageFile ||
@@ -168,7 +168,7 @@ export function CreateContentForm({ categories, onCreated }: Props) {
     if (!form.how.title.trim() || !form.paano.title.trim()) return setError(MSG.titlesRequired);
     if (!form.categoryId) return setError(MSG.categoryRequired);
     // The same rule as the editor and the server: every image described in both languages, or decorative.
-    for (const lang of ['how', 'paano'] as const) {
+    for (const lang of LANGS) {
       const header = { present: Boolean(form.headerImage), decorative: form.headerDecorative, alt: form[lang].header_image_alt ?? '' };
       const altError = missingAlt(lang, header, form.sections);
       if (altError) return setError(altError);
@@ -294,7 +294,7 @@ export function CreateContentForm({ categories, onCreated }: Props) {
           }}
         />
       )}
-      <div className="hp-lang-columns">{(['how', 'paano'] as const).map(translationFields)}</div>
+      <div className="hp-lang-columns">{LANGS.map(translationFields)}</div>
       <div className="hp-row">
         <SelectField label="Category" value={form.categoryId} onChange={(v) => setForm((f) => ({ ...f, categoryId: v }))} required>
           <option value="">Select a category</option>
@@ -305,7 +305,7 @@ export function CreateContentForm({ categories, onCreated }: Props) {
           ))}
         </SelectField>
         <SelectField label="Status" value={form.status} onChange={(v) => setForm((f) => ({ ...f, status: v as GuideStatus }))}>
-          {STATUSES.map((s) => (
+          {GUIDE_STATUSES.map((s) => (
             <option key={s} value={s}>
               {s[0].toUpperCase() + s.slice(1)}
             </option>

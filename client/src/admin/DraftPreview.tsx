@@ -1,3 +1,4 @@
+import { LANGS } from '../api/types';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { BilingualGuideDto, Lang } from '../api/types';
@@ -101,7 +102,7 @@ export function DraftPreview() {
       </div>
       <div className="hp-preview__toolbar">
         <div className="hp-segmented" role="group" aria-label="Preview language">
-          {(['how', 'paano'] as const).map((l) => (
+          {LANGS.map((l) => (
             <button
               key={l}
               type="button"

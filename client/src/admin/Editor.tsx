@@ -1,3 +1,4 @@
+import { LANGS, GUIDE_STATUSES } from '../api/types';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { AutosaveDto, BilingualGuideDto, CategoryDto, GuideStatus, Lang, TranslationDto } from '../api/types';
@@ -31,7 +32,6 @@ import { StaleMark, StaleProvider, StaleSummary } from './editor/StaleMark';
 import { RevisionsPanel } from './revisions/RevisionsPanel';
 import { EditorTextsProvider, editorTexts } from './editor/texts';
 
-const STATUSES: GuideStatus[] = ['draft', 'published', 'archived'];
 export const LANG_NAME: Record<Lang, string> = { how: 'English', paano: 'Tagalog' };
 
 export function Editor() {
@@ -283,7 +283,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
             </p>
           </div>
           <nav className="hp-segmented" aria-label="Language">
-            {(['how', 'paano'] as const).map((l) => (
+            {LANGS.map((l) => (
               <Link
                 key={l}
                 to={`${DASHBOARD_PATH}/edit/${id}/${l}`}
@@ -391,7 +391,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
                   ))}
                 </SelectField>
                 <SelectField label="Status" value={form.status} onChange={(v) => update({ status: v as GuideStatus })}>
-                  {STATUSES.map((s) => (
+                  {GUIDE_STATUSES.map((s) => (
                     <option key={s} value={s}>
                       {s[0].toUpperCase() + s.slice(1)}
                     </option>

@@ -1,3 +1,4 @@
+import { LANGS } from '../../../client/src/api/types';
 import type { Logger } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { Category } from '../../categories/category.entity';
@@ -60,7 +61,7 @@ function createGuide(em: EntityManager, demo: DemoGuide, categoryByName: Map<str
     updatedAt: daysAgo(demo.daysAgo),
     publishedAt: demo.status === 'published' ? createdAt : null,
   });
-  for (const lang of ['how', 'paano'] as const) {
+  for (const lang of LANGS) {
     const text = demo[lang];
     guide.translations.add(
       em.create(GuideTranslation, {

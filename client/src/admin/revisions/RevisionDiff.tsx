@@ -1,3 +1,4 @@
+import { LANGS } from '../../api/types';
 import { diffWords } from 'diff';
 import type { BilingualGuideDto, Lang } from '../../api/types';
 import { categoryLabel } from '../../shared/translation';
@@ -33,7 +34,7 @@ function sectionsText(guide: BilingualGuideDto, lang: Lang): string {
 /** Every comparable part of a guide as labelled text. */
 function rows(guide: BilingualGuideDto): [string, string][] {
   const out: [string, string][] = [];
-  for (const lang of ['how', 'paano'] as const) {
+  for (const lang of LANGS) {
     for (const [field, label] of FIELDS) out.push([`${label} (${LANG_NAME[lang]})`, guide[lang]?.[field] ?? '']);
     out.push([`Sections (${LANG_NAME[lang]})`, sectionsText(guide, lang)]);
   }

@@ -1,3 +1,4 @@
+import { LANGS } from '../../api/types';
 import { useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { browserPublicApi } from '../../api/browser-public-api';
@@ -114,7 +115,7 @@ function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: E
           </nav>
           <div className="guide-controls">
             <div className="lang-toggle" role="group" aria-label={labels.language}>
-              {(['how', 'paano'] as const).map((l) => (
+              {LANGS.map((l) => (
                 <button
                   key={l}
                   type="button"
