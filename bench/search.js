@@ -153,7 +153,7 @@ async function explainAll(db) {
   const indexes = new Set();
   const sample = (await db.query(`select guide_id, lang from search_document where published order by guide_id desc limit 20`)).rows;
   // A window of the size a common word gets (its start as the service finds it).
-  const windowStart = (await db.query(numbered(sql.WINDOW_START_SQL), [service.WINDOW_SIZES[1]])).rows[0]?.updated_at ?? new Date(0);
+  const windowStart = (await db.query(numbered(sql.WINDOW_START_SQL), [service.WINDOW_SIZES[3]])).rows[0]?.updated_at ?? new Date(0);
   for (const [cls, qs] of Object.entries(MIX)) {
     for (const q of qs) {
       const groups = text.queryGroups(q).slice(0, service.SEARCH_MAX_WORDS);

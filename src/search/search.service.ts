@@ -38,13 +38,17 @@ export const BODY_CANDIDATES = 200;
 export const RANK_WEIGHTS = '{0.05,0.2,0.4,1.0}';
 
 /**
- * A tier first looks among the newest documents only: a window sized so that it should hold about
- * WINDOW_HITS matches (by how common ANALYZE says the words are), one of WINDOW_SIZES so that their
- * starts can be reused; a larger one when it held too few; then the whole catalogue. Words rarer
- * than the largest window needs skip the windows: their matches are few anyway.
+ * A tier first looks among the newest documents only: the smallest window of WINDOW_SIZES expected
+ * to hold WINDOW_MARGIN times the rows it wants (by how common ANALYZE says its words are, see
+ * share()); a window four times larger when it held too few, up to the largest; then the whole
+ * catalogue. A window's cost grows with its size (the GIN index collects every document of the
+ * window's minutes), not with its matches, so windows are sized for what is wanted, not more.
+ * Words rarer than the largest window needs skip the windows: their matches are few anyway.
  */
-export const WINDOW_HITS = 100;
-export const WINDOW_SIZES = [512, 2048, 8192, 32768] as const;
+export const WINDOW_MARGIN = 2;
+export const WINDOW_SIZES = [256, 512, 1024, 2048, 4096, 8192, 16384, 32768] as const;
+/** A window that held too few is followed by one this many steps of WINDOW_SIZES larger (×4). */
+const WINDOW_ESCALATION = 2;
 /** How long the lexeme frequencies (from ANALYZE) and the windows' starts are reused. */
 const FREQUENCIES_TTL_MS = 5 * 60_000;
 const WINDOW_START_TTL_MS = 60_000;
@@ -164,6 +168,7 @@ export class SearchService {
         [tsquery],
         [limit],
         this.share(freq[column], groups, '&'),
+        limit * WINDOW_MARGIN,
         (r) => r.length >= limit,
       );
       for (const row of rows) {
@@ -178,9 +183,9 @@ export class SearchService {
   }
 
   /**
-   * The newest matches of a statement: first among the newest documents only (windows sized by the
-   * expected `share` of matching documents), then, unless a window held `enough`, in the whole
-   * catalogue. Params go before and after the window's start, as the SQL takes them.
+   * The newest matches of a statement: first among the newest documents only (windows sized to hold
+   * `wanted` rows by the expected `share` of matching documents), then, unless a window held
+   * `enough`, in the whole catalogue. Params go before and after the window's start, as the SQL takes them.
    */
   private async newestMatches<R>(
     em: EntityManager,
@@ -189,17 +194,17 @@ export class SearchService {
     before: unknown[],
     after: unknown[],
     share: number,
+    wanted: number,
     enough: (rows: R[]) => boolean,
   ): Promise<R[]> {
-    const first = WINDOW_SIZES.findIndex((size) => size * share >= WINDOW_HITS);
-    if (first >= 0) {
-      for (const size of WINDOW_SIZES.slice(first, first + 2)) {
-        const start = await this.windowStart(em, size);
-        // A catalogue smaller than the window: the whole of it is the window.
-        if (!start) break;
-        const rows = await em.execute<R[]>(windowedSql, [...before, start, ...after]);
-        if (enough(rows)) return rows;
-      }
+    const last = WINDOW_SIZES.length - 1;
+    const first = WINDOW_SIZES.findIndex((size) => size * share >= wanted);
+    for (let i = first; i >= 0; i = i === last ? -1 : Math.min(i + WINDOW_ESCALATION, last)) {
+      const start = await this.windowStart(em, WINDOW_SIZES[i]);
+      // A catalogue smaller than the window: the whole of it is the window.
+      if (!start) break;
+      const rows = await em.execute<R[]>(windowedSql, [...before, start, ...after]);
+      if (enough(rows)) return rows;
     }
     return em.execute<R[]>(wholeSql, [...before, ...after]);
   }
@@ -223,15 +228,25 @@ export class SearchService {
     const after = [BODY_CANDIDATES, RANK_WEIGHTS, tsquery, SEARCH_MAX_RESULTS];
     // A window must hold all BODY_CANDIDATES candidates (the ranking then keeps 20 of them): it is
     // sized for that, and its answer counts them.
-    const share = (this.share(freq.body, groups, '|') * WINDOW_HITS) / BODY_CANDIDATES;
-    return this.newestMatches<Hit & { candidates: number }>(em, anyWordSql(true), anyWordSql(false), [tsquery], after, share, (rows) =>
-      rows.some((r) => Number(r.candidates) >= BODY_CANDIDATES),
+    const share = this.share(freq.body, groups, '|');
+    return this.newestMatches<Hit & { candidates: number }>(
+      em,
+      anyWordSql(true),
+      anyWordSql(false),
+      [tsquery],
+      after,
+      share,
+      BODY_CANDIDATES,
+      (rows) => rows.some((r) => Number(r.candidates) >= BODY_CANDIDATES),
     );
   }
 
   /**
-   * The share of documents expected to match: per word the sum of its lexemes' frequencies,
-   * multiplied across words (AND) or added (OR). A lexeme ANALYZE did not list as common counts 0.
+   * The share of documents expected to match: per word the sum of its lexemes' frequencies; for any
+   * word (OR) their sum; for every word (AND) halfway, on a log scale, between words that meet only
+   * by chance (the product) and words that always come together (the rarest word's share): query
+   * words are seldom independent ("blackout curtains"), nor always together ("sleep better"). A
+   * lexeme ANALYZE did not list as common counts 0.
    */
   private share(freq: Map<string, number>, groups: Group[], op: '&' | '|'): number {
     const per = groups.map((g) =>
@@ -240,12 +255,13 @@ export class SearchService {
         g.lexemes.reduce((sum, l) => sum + (freq.get(l) ?? 0), 0),
       ),
     );
-    return op === '&'
-      ? per.reduce((a, b) => a * b, 1)
-      : Math.min(
-          1,
-          per.reduce((a, b) => a + b, 0),
-        );
+    if (op === '|')
+      return Math.min(
+        1,
+        per.reduce((a, b) => a + b, 0),
+      );
+    const independent = per.reduce((a, b) => a * b, 1);
+    return Math.sqrt(independent * Math.min(...per));
   }
 
   private async frequencies(em: EntityManager): Promise<Frequencies> {
