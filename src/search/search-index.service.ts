@@ -82,16 +82,21 @@ export class SearchIndexService implements OnApplicationBootstrap, OnApplication
   }
 
   /**
-   * Called by every search: when guides are queued and no background run is busy with them,
-   * indexes up to INLINE_LIMIT of them now (a save made outside the app shows up at once) and
-   * leaves the rest to a background run. One indexed lookup when the queue is empty.
+   * Called by a search whose first statement saw guides queued (and by tests): when no background
+   * run is busy with them, indexes up to INLINE_LIMIT of them now (a save made outside the app
+   * shows up at once) and leaves the rest to a background run. One indexed lookup when the queue is empty.
    */
   async catchUp(): Promise<void> {
-    if (this.background) return;
+    if (!this.mayCatchUp()) return;
     const [row] = await this.em.fork().execute<{ queued: boolean }[]>(`select exists (select 1 from search_stale) as queued`);
     if (!row?.queued) return;
     const done = await this.drain(INLINE_LIMIT);
     if (done >= INLINE_LIMIT) this.startBackground();
+  }
+
+  /** Whether catchUp() would index anything now (no background run is busy with the queue). */
+  mayCatchUp(): boolean {
+    return !this.background;
   }
 
   /** Guides still queued (for the bench and for logs). */

@@ -67,6 +67,9 @@ interface Group {
 
 type Frequencies = Record<'title' | 'head' | 'body', Map<string, number>>;
 
+/** A search that found guides waiting in the index's queue. */
+const QUEUED = Symbol('queued');
+
 /**
  * Whole-guide search in both languages (see search_document, Migration20261123100000):
  *
@@ -98,13 +101,24 @@ export class SearchService {
     const groups = queryGroups(query).slice(0, SEARCH_MAX_WORDS);
     // Only stop words ("paano", "how to"): nothing to look for, and not every guide either.
     if (!groups.length) return [];
+    const found = await this.find(query, groups, this.index.mayCatchUp());
+    if (found !== QUEUED) return found;
+    // Guides saved outside the app wait in the index's queue: index them, then search.
     await this.index.catchUp();
-    // One read-only transaction; sequential scans are off in it, so no misjudged word can make
-    // PostgreSQL read every document (each statement has an index that answers it).
+    return (await this.find(query, groups, false)) as SearchResultDto[];
+  }
+
+  /**
+   * One read-only transaction; sequential scans are off in it (set by its first statement), so no
+   * misjudged word can make PostgreSQL read every document (each statement has an index that
+   * answers it). With `checkQueue`, gives up (QUEUED) when guides wait to be indexed.
+   */
+  private find(query: string, groups: string[][], checkQueue: boolean): Promise<SearchResultDto[] | typeof QUEUED> {
     return this.em.fork().transactional(
       async (em) => {
-        await em.execute(`select set_config('enable_seqscan', 'off', true)`);
-        const corrected = await this.correctTypos(em, groups);
+        const typos = await this.correctTypos(em, groups);
+        if (checkQueue && typos.queued) return QUEUED;
+        const corrected = typos.groups;
         // A word the index has never seen (and no close one) matches no document: skip straight to
         // the title match, without reading the documents.
         const allKnown = corrected.every((g) => g.known);
@@ -125,14 +139,22 @@ export class SearchService {
   }
 
   /** Each group none of whose terms is indexed gets the closest indexed word instead, if one is close enough. */
-  private async correctTypos(em: EntityManager, groups: string[][]): Promise<Group[]> {
+  private async correctTypos(em: EntityManager, groups: string[][]): Promise<{ groups: Group[]; queued: boolean }> {
     const terms = [...new Set(groups.flat())];
     const rows = await em.execute<
-      { term: string; lexeme: string | null; known: boolean; best: string | null; score: number | null; best_lexeme: string | null }[]
+      {
+        term: string;
+        queued: boolean;
+        lexeme: string | null;
+        known: boolean;
+        best: string | null;
+        score: number | null;
+        best_lexeme: string | null;
+      }[]
     >(CORRECT_TYPOS_SQL, [JSON.stringify(terms), TYPO_MIN_LENGTH]);
     const byTerm = new Map(rows.map((r) => [r.term, r]));
     const lexemes = (ls: (string | null | undefined)[]) => [...new Set(ls.filter((l): l is string => !!l))];
-    return groups.map((group) => {
+    const corrected = groups.map((group) => {
       if (group.some((t) => byTerm.get(t)?.known))
         return { terms: group, lexemes: lexemes(group.map((t) => byTerm.get(t)?.lexeme)), known: true };
       let best: { word: string; score: number; lexeme: string | null } | null = null;
@@ -144,6 +166,7 @@ export class SearchService {
       if (best) return { terms: [best.word], lexemes: lexemes([best.lexeme]), known: true };
       return { terms: group, lexemes: lexemes(group.map((t) => byTerm.get(t)?.lexeme)), known: false };
     });
+    return { groups: corrected, queued: rows.some((r) => r.queued) };
   }
 
   /**

@@ -3,11 +3,15 @@
  * Parameters are knex-style `?` placeholders, always bound.
  */
 /**
- * Per term: its lexeme (PostgreSQL's english stem), whether it is indexed, and else its nearest
- * indexed word of about the same length (trigram GIN on search_word) with that word's lexeme.
- * Params: terms (JSON array), min length.
+ * A search's first statement. Per term: its lexeme (PostgreSQL's english stem), whether it is
+ * indexed, and else its nearest indexed word of about the same length (trigram GIN on search_word)
+ * with that word's lexeme. On every row, whether guides wait in the index's queue, and (evaluated
+ * once, for the statements after this one) sequential scans turned off for the transaction: two
+ * round trips fewer. Params: terms (JSON array), min length.
  */
 export const CORRECT_TYPOS_SQL = `select v.value as term,
+              (select set_config('enable_seqscan', 'off', true)) is not null
+                and exists (select 1 from search_stale) as queued,
               (select min(x.lexeme) from unnest(to_tsvector('english', v.value)) x) as lexeme,
               exists (select 1 from search_word w where w.word = v.value) as known,
               c.word as best, c.score,
