@@ -2,13 +2,10 @@ import { createHash } from 'node:crypto';
 
 export interface CachedPage {
   status: number;
-  /** The document with NONCE_PLACEHOLDER where each response puts its own CSP nonce. */
+  /** The document as rendered: the same bytes for every visitor (the CSP is a constant, no nonce). */
   html: string;
   etag: string;
 }
-
-/** Stands in the cached HTML for the per-response nonce (letters only, so no escaping touches it). */
-export const NONCE_PLACEHOLDER = 'HPNONCEPLACEHOLDER';
 
 export function etagOf(html: string): string {
   return `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;

@@ -2,8 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { Controller, Get, Header, NotFoundException, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ICON_FILES, webManifest } from './build-files';
-import { NONCE_PLACEHOLDER, etagOf } from './html-cache';
-import { cspNonce } from './security-headers.middleware';
+import { etagOf } from './html-cache';
 import { NOT_BUILT_MESSAGE, SiteService } from './site.service';
 import { SITEMAP_INDEX, SitemapService } from './sitemap.service';
 
@@ -174,11 +173,7 @@ export class SiteController {
     res.send(NOT_BUILT_MESSAGE);
   }
 
-  /**
-   * HTML with this response's CSP nonce. The ETag belongs to the page, not to the nonce: nothing
-   * inline depends on the nonce (the router's data travels as JSON), so a 304 keeps the browser's
-   * copy valid.
-   */
+  /** HTML, the same bytes for every visitor: the CSP is a constant (nothing inline runs, no nonce). */
   private sendHtml(req: Request, res: Response, status: number, html: string, etag: string): void {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
@@ -189,6 +184,6 @@ export class SiteController {
       res.status(304).end();
       return;
     }
-    res.status(status).send(html.split(NONCE_PLACEHOLDER).join(cspNonce(res)));
+    res.status(status).send(html);
   }
 }

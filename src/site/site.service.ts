@@ -6,7 +6,7 @@ import { ContentChanged } from '../common/content-changed';
 import { AssetStore } from './asset-store';
 import type { SiteConfig } from '../../client/src/shared/site-config';
 import { buildDir, loadClientBuild, type ClientBuild } from './build-files';
-import { etagOf, HtmlCache, NONCE_PLACEHOLDER, type CachedPage } from './html-cache';
+import { etagOf, HtmlCache, type CachedPage } from './html-cache';
 import { ServerPublicApiFactory } from './server-public-api';
 
 /** Longer paths are rendered but not cached. */
@@ -105,7 +105,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   /** The admin app shell (rendered in the browser only). */
   shell(): string | null {
     const build = this.clientBuild();
-    return build ? build.bundle.renderShell(this.site, build.assets, NONCE_PLACEHOLDER) : null;
+    return build ? build.bundle.renderShell(this.site, build.assets) : null;
   }
 
   /**
@@ -128,7 +128,6 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
       site: this.site,
       seed: randomInt(0, 2 ** 31),
       assets: build.assets,
-      nonce: NONCE_PLACEHOLDER,
     });
     if (result.type === 'redirect') return result;
     const page: CachedPage = { status: result.status, html: result.html, etag: etagOf(result.html) };
