@@ -7,9 +7,12 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { createValidationPipe } from './common/validation';
 import { AppLogger } from './common/app-logger';
-import { requestLogger } from './common/request-logger';
+import { ThrottlerStorage } from '@nestjs/throttler';
+import { requestLog, requestLogger } from './common/request-logger';
 import { bodyErrorHandler, bodyTimeout, checkFormBody, checkJsonBody, refuseNulInUrl } from './common/request-limits';
 import { securityHeaders } from './site/security-headers.middleware';
+import { fastPath } from './site/fast-path';
+import { SiteService } from './site/site.service';
 
 /** JSON bodies above this are refused with 413 before they are parsed. */
 export const JSON_BODY_LIMIT = '1mb';
@@ -25,9 +28,20 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.set('etag', 'strong');
-  // Order matters: the request id and the security headers come first, so every answer carries them,
-  // the body parsers' 400/413 included; a NUL in the URL and slow or deep bodies are refused before any
-  // parsing or route; what the parsers throw is answered in our words by bodyErrorHandler.
+  // Order matters. First the fast path (site/fast-path.ts): a cached page or /robots.txt is answered
+  // there, headers and bytes made once, rate limit counted, one log line; everything else goes on.
+  // Then the request id and the security headers, so every answer carries them, the body parsers'
+  // 400/413 included; a NUL in the URL and slow or deep bodies are refused before any parsing or
+  // route; what the parsers throw is answered in our words by bodyErrorHandler.
+  const site = app.get(SiteService);
+  const logRequest = requestLog(config);
+  app.use(
+    fastPath({
+      lookup: (pathAndQuery) => site.ready(pathAndQuery),
+      logRequest,
+      rateLimit: config.rateLimitPerMinute > 0 ? { storage: app.get(ThrottlerStorage), limit: config.rateLimitPerMinute } : undefined,
+    }),
+  );
   app.use(requestLogger(config));
   app.use(securityHeaders);
   app.use(refuseNulInUrl);
