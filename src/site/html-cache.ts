@@ -3,17 +3,18 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export interface CachedPage {
   status: number;
-  /** The document as rendered: the same bytes for every visitor (the CSP is a constant, no nonce). */
-  html: string;
   etag: string;
-  /** The document's UTF-8 bytes, and their compressed copies once made (compressPage). */
+  /**
+   * The document's UTF-8 bytes as rendered, the same for every visitor (the CSP is a constant, no
+   * nonce), and their compressed copies once made (compressPage). Kept as bytes only: no string copy.
+   */
   body: Buffer;
   gzip?: Buffer;
   br?: Buffer;
 }
 
 export function cachedPage(status: number, html: string): CachedPage {
-  return { status, html, etag: etagOf(html), body: Buffer.from(html) };
+  return { status, etag: etagOf(html), body: Buffer.from(html) };
 }
 
 /**
@@ -104,7 +105,7 @@ export class HtmlCache {
     this.bytes = 0;
   }
 
-  /** What the cached pages hold, roughly (strings counted at two bytes a character, plus their bytes and compressed copies). */
+  /** What the cached pages hold, roughly: their bytes and compressed copies (keys counted at two bytes a character). */
   get byteSize(): number {
     return this.bytes;
   }
@@ -128,5 +129,5 @@ export class HtmlCache {
 
 function sizeOf(key: string, page: CachedPage): number {
   const buffers = page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0);
-  return 2 * (key.length + page.html.length + page.etag.length) + buffers + 64;
+  return 2 * (key.length + page.etag.length) + buffers + 64;
 }
