@@ -5,7 +5,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { ormConfig } from './database/mikro-orm.config';
 import { HttpErrorFilter } from './common/http-error.filter';
-import { PublicReadThrottlerGuard } from './common/rate-limit.guard';
+import { PublicReadThrottlerGuard, RATE_LIMIT_TTL_MS } from './common/rate-limit.guard';
 import { CommonModule } from './common/common.module';
 import { AuthModule } from './auth/auth.module';
 import { CategoriesModule } from './categories/categories.module';
@@ -49,7 +49,7 @@ export class AppModule {
         HealthModule,
         // Last: its catch-all GET renders the public site for every path the API did not claim.
         SiteModule,
-        ...(rateLimit ? [ThrottlerModule.forRoot({ throttlers: [{ ttl: 60_000, limit: config.rateLimitPerMinute }] })] : []),
+        ...(rateLimit ? [ThrottlerModule.forRoot({ throttlers: [{ ttl: RATE_LIMIT_TTL_MS, limit: config.rateLimitPerMinute }] })] : []),
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpErrorFilter },

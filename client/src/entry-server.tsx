@@ -28,7 +28,6 @@ export type RenderResult =
 
 export interface RenderOptions extends LoaderContext {
   assets: EntryAssets;
-  nonce: string;
 }
 
 /** The router state as StaticRouterProvider would serialize it, for the browser router to hydrate from. */
@@ -48,7 +47,7 @@ function hydrationData(context: StaticHandlerContext) {
 
 /** Renders one public request: a redirect to send as is, or the whole HTML document. */
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
-  const { assets, nonce, ...requestContext } = options;
+  const { assets, ...requestContext } = options;
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     const location = context.headers.get('Location');
@@ -65,7 +64,6 @@ export async function render(request: Request, options: RenderOptions): Promise<
     head,
     site: requestContext.site,
     assets,
-    nonce,
     appHtml,
     hydrationData: hydrationData(context),
   });
@@ -74,7 +72,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
 }
 
 /** The admin app shell: no server render (the admin code is a lazy chunk), never indexed. */
-export function renderShell(site: SiteConfig, assets: EntryAssets, nonce: string): string {
+export function renderShell(site: SiteConfig, assets: EntryAssets): string {
   const head: HeadInfo = { ...defaultHead(site), robots: 'noindex, nofollow' };
-  return renderDocument({ head, site, assets, nonce, appHtml: '', hydrationData: null });
+  return renderDocument({ head, site, assets, appHtml: '', hydrationData: null });
 }

@@ -6,6 +6,11 @@ import { clientAddressKey } from '../auth/client-address';
 
 export const RATE_LIMITED = 'Too many requests from your address. Please wait a minute and try again.';
 
+/** The limit's window (RATE_LIMIT_PER_MINUTE per this many ms), also its block once exceeded. */
+export const RATE_LIMIT_TTL_MS = 60_000;
+/** The ThrottlerStorage key of an address is this + clientAddressKey (also counted by src/site/fast-path.ts). */
+export const RATE_LIMIT_KEY_PREFIX = 'default:';
+
 /** Static files: cheap (assets are precompressed, media are files on disk) and many per page view. */
 const UNLIMITED = /^\/(assets|media)\/|^\/(healthz|readyz)$/;
 
@@ -32,7 +37,8 @@ export class PublicReadThrottlerGuard extends ThrottlerGuard {
 
   /** One budget per address for all reads together (the library's default keys per route). */
   protected override generateKey(_context: ExecutionContext, tracker: string, name: string): string {
-    return `${name}:${tracker}`;
+    if (`${name}:` !== RATE_LIMIT_KEY_PREFIX) throw new Error(`Unexpected throttler ${name}`);
+    return `${RATE_LIMIT_KEY_PREFIX}${tracker}`;
   }
 
   protected override async throwThrottlingException(): Promise<void> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { AppConfig } from '../config/app-config';
+import { bufferedStdout } from './log-buffer';
 import { logRecord, requestContext, type LogRecord } from './log-record';
 
 /** An incoming X-Request-Id is kept only when it is a plain token (a proxy's id), never arbitrary text. */
@@ -28,22 +29,55 @@ export function requestId(req: Request): string | undefined {
   return (req as Request & { id?: string }).id;
 }
 
+/** The request's id: a sane incoming X-Request-Id (a proxy's), else a fresh one. */
+export function newRequestId(incoming: string | undefined): string {
+  return incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** Writes the line of one finished request (shared by the Nest chain and the cached-page fast path). */
+export type LogRequest = (req: Request, id: string, status: number, started: bigint, aborted?: boolean) => void;
+
 /**
- * One line per request: JSON in production, in the shape every log line has ({time, level, pid,
+ * The request line writer: JSON in production, in the shape every log line has ({time, level, pid,
  * context: "HTTP", msg, reqId} + method, path, status, ms, ip), a readable line in development.
- * Everything that runs for the request does so inside requestContext, so the application's own lines
- * carry the same reqId. Only the path is logged — never the query string (it can hold a
- * token or a password reset code), the body, cookies or the Authorization header.
+ * Lines go through a buffer written in batches (log-buffer.ts), not one stdout write per request.
+ * Only the path is logged — never the query string (it can hold a token or a password reset code),
+ * the body, cookies or the Authorization header.
  */
-export function requestLogger(
+export function requestLog(
   config: Pick<AppConfig, 'production' | 'logLevel'>,
-  write: (line: string) => void = (line) => process.stdout.write(line),
-) {
+  write: (line: string) => void = bufferedStdout().write,
+): LogRequest {
   const threshold = RANK[config.logLevel] ?? RANK.log;
+  return (req, id, status, started, aborted = false) => {
+    const level = status >= 500 ? 'error' : status >= 400 && status !== 499 ? 'warn' : 'info';
+    if (RANK[level] < threshold) return;
+    const path = (req.originalUrl || req.url).split('?')[0].slice(0, 500);
+    if (level === 'info' && QUIET_PATHS.has(path)) return;
+    const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+    const line = {
+      ...logRecord(level, 'HTTP', `${req.method} ${path} ${status}`),
+      reqId: id,
+      method: req.method,
+      path,
+      status,
+      ms,
+      ip: req.ip,
+    } as RequestLogLine;
+    if (aborted) line.aborted = true;
+    write(config.production ? `${JSON.stringify(line)}\n` : readable(line));
+  };
+}
+
+/**
+ * One line per request (requestLog), with the request's id in X-Request-Id. Everything that runs for
+ * the request does so inside requestContext, so the application's own lines carry the same reqId.
+ */
+export function requestLogger(config: Pick<AppConfig, 'production' | 'logLevel'>, write?: (line: string) => void) {
+  const logRequest = requestLog(config, write);
   return (req: Request, res: Response, next: NextFunction): void => {
     const started = process.hrtime.bigint();
-    const incoming = req.get('x-request-id');
-    const id = incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const id = newRequestId(req.get('x-request-id'));
     (req as Request & { id?: string }).id = id;
     res.setHeader('X-Request-Id', id);
 
@@ -51,23 +85,7 @@ export function requestLogger(
     const log = (aborted: boolean) => {
       if (logged) return;
       logged = true;
-      const path = (req.originalUrl || req.url).split('?')[0].slice(0, 500);
-      const status = aborted && !res.headersSent ? 499 : res.statusCode;
-      const level = status >= 500 ? 'error' : status >= 400 && status !== 499 ? 'warn' : 'info';
-      if (RANK[level] < threshold) return;
-      if (level === 'info' && QUIET_PATHS.has(path)) return;
-      const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
-      const line = {
-        ...logRecord(level, 'HTTP', `${req.method} ${path} ${status}`),
-        reqId: id,
-        method: req.method,
-        path,
-        status,
-        ms,
-        ip: req.ip,
-      } as RequestLogLine;
-      if (aborted) line.aborted = true;
-      write(config.production ? `${JSON.stringify(line)}\n` : readable(line));
+      logRequest(req, id, aborted && !res.headersSent ? 499 : res.statusCode, started, aborted);
     };
     res.on('finish', () => log(false));
     res.on('close', () => log(!res.writableFinished));

@@ -17,7 +17,6 @@ export interface RenderOptions {
   site: SiteConfig;
   seed: number;
   assets: EntryAssets;
-  nonce: string;
 }
 
 export type RenderResult =
@@ -30,7 +29,7 @@ export type RenderResult =
  */
 export interface ServerBundle {
   render(request: Request, options: RenderOptions): Promise<RenderResult>;
-  renderShell(site: SiteConfig, assets: EntryAssets, nonce: string): string;
+  renderShell(site: SiteConfig, assets: EntryAssets): string;
   isAdminPath(pathname: string): boolean;
 }
 

@@ -1,9 +1,9 @@
 import { gunzipSync } from 'node:zlib';
-import { Controller, Get, Header, NotFoundException, Req, Res } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ICON_FILES, webManifest } from './build-files';
-import { NONCE_PLACEHOLDER, etagOf } from './html-cache';
-import { cspNonce } from './security-headers.middleware';
+import { etagOf, type CachedPage } from './html-cache';
+import { HTML_TYPE, sendReady } from './fast-path';
 import { NOT_BUILT_MESSAGE, SiteService } from './site.service';
 import { SITEMAP_INDEX, SitemapService } from './sitemap.service';
 
@@ -20,20 +20,10 @@ export class SiteController {
     private readonly sitemap: SitemapService,
   ) {}
 
+  /** A constant (SiteService.robots): the fast path answers it first, this only when the rate limit says no. */
   @Get('robots.txt')
-  @Header('Content-Type', 'text/plain; charset=utf-8')
-  @Header('Cache-Control', 'public, max-age=3600')
-  robots(): string {
-    return [
-      'User-agent: *',
-      'Allow: /',
-      'Disallow: /admin-hp-access',
-      'Disallow: /login-access',
-      'Disallow: /api/',
-      '',
-      `Sitemap: ${this.site.site.siteUrl}/sitemap.xml`,
-      '',
-    ].join('\n');
+  robots(@Req() req: Request, @Res() res: Response): void {
+    sendReady(req, res, this.site.robots);
   }
 
   @Get('sitemap.xml')
@@ -133,7 +123,7 @@ export class SiteController {
       const shell = this.site.shell();
       if (!shell) return this.notBuilt(res);
       res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-      return this.sendHtml(req, res, 200, shell, etagOf(shell));
+      return this.sendHtml(req, res, shell);
     }
     const answer = await this.site.page(req.originalUrl);
     if (answer.type === 'not-built') return this.notBuilt(res);
@@ -142,7 +132,7 @@ export class SiteController {
       res.redirect(answer.status, answer.location);
       return;
     }
-    this.sendHtml(req, res, answer.page.status, answer.page.html, answer.page.etag);
+    this.sendHtml(req, res, answer.page);
   }
 
   private sendIcon(req: Request, res: Response, name: string): void {
@@ -175,20 +165,11 @@ export class SiteController {
   }
 
   /**
-   * HTML with this response's CSP nonce. The ETag belongs to the page, not to the nonce: nothing
-   * inline depends on the nonce (the router's data travels as JSON), so a 304 keeps the browser's
-   * copy valid.
+   * A page: a kept one with its br/gzip bytes made once (the compression middleware leaves an answer
+   * that already has a Content-Encoding alone); one not kept (a 404, an uncacheable path, a search on
+   * its first hit) is compressed on the fly by that middleware. Same headers as the fast path.
    */
-  private sendHtml(req: Request, res: Response, status: number, html: string, etag: string): void {
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('ETag', etag);
-    res.setHeader('Vary', 'Accept-Encoding');
-    const match = req.headers['if-none-match'];
-    if (status === 200 && match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-      res.status(304).end();
-      return;
-    }
-    res.status(status).send(html.split(NONCE_PLACEHOLDER).join(cspNonce(res)));
+  private sendHtml(req: Request, res: Response, page: CachedPage): void {
+    sendReady(req, res, { page, contentType: HTML_TYPE, cacheControl: 'no-cache' });
   }
 }

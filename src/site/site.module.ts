@@ -12,7 +12,8 @@ import { SitemapService } from './sitemap.service';
 
 /**
  * The public site: server rendering of every path the API did not claim (imported last in
- * AppModule for that reason), /assets, /robots.txt, /sitemap.xml and on-the-fly compression.
+ * AppModule for that reason), /assets, /robots.txt, /sitemap.xml and on-the-fly compression. Cached
+ * pages and /robots.txt are usually answered before Nest by the fast path (fast-path.ts, src/app.ts).
  */
 @Module({
   imports: [CategoriesModule, PublicModule, SearchModule],
@@ -25,7 +26,8 @@ export class SiteModule implements NestModule {
     consumer
       // (The security headers are set for every response in src/app.ts, before the body parsers.)
       .apply(
-        // Pages and API answers are compressed on the fly; /assets serves its own precompressed copies.
+        // API answers and pages not kept in the HTML cache are compressed on the fly; a kept page (and
+        // /assets) is sent with copies compressed once, whose Content-Encoding this middleware leaves alone.
         compression({ filter: (req: Request, res: Response) => !req.path.startsWith('/assets/') && compression.filter(req, res) }),
       )
       .forRoutes({ path: '{*splat}', method: RequestMethod.ALL });

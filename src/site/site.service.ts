@@ -6,7 +6,8 @@ import { ContentChanged } from '../common/content-changed';
 import { AssetStore } from './asset-store';
 import type { SiteConfig } from '../../client/src/shared/site-config';
 import { buildDir, loadClientBuild, type ClientBuild } from './build-files';
-import { etagOf, HtmlCache, NONCE_PLACEHOLDER, type CachedPage } from './html-cache';
+import { cachedPage, compressPage, HtmlCache, type CachedPage } from './html-cache';
+import { HTML_TYPE, type ReadyAnswer } from './fast-path';
 import { ServerPublicApiFactory } from './server-public-api';
 
 /** Longer paths are rendered but not cached. */
@@ -46,11 +47,14 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly cache = new HtmlCache(PAGE_CACHE.entries, PAGE_CACHE.bytes);
   private readonly searchCache = new HtmlCache(SEARCH_CACHE.entries, SEARCH_CACHE.bytes);
   private build: ClientBuild | null = null;
+  private shellPage: CachedPage | undefined;
   private readonly unsubscribe: () => void;
   private readonly dir = buildDir();
   readonly site: SiteConfig;
   /** The build's files with their compressed copies (served under /assets). */
   readonly assets = new AssetStore();
+  /** /robots.txt: a constant, answered by the fast path (fast-path.ts) like a cached page. */
+  readonly robots: ReadyAnswer;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -67,6 +71,27 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
       governingCity: config.governingCity,
     };
     this.unsubscribe = contentChanged.subscribe(() => this.clearCache());
+    const robots = [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /admin-hp-access',
+      'Disallow: /login-access',
+      'Disallow: /api/',
+      '',
+      `Sitemap: ${this.site.siteUrl}/sitemap.xml`,
+      '',
+    ].join('\n');
+    this.robots = { page: cachedPage(200, robots), contentType: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600' };
+  }
+
+  /**
+   * What the fast path may answer without Nest: /robots.txt, or a page in the HTML cache. Never an
+   * admin path, an API path or anything not rendered yet (those are never in the cache).
+   */
+  ready(pathAndQuery: string): ReadyAnswer | undefined {
+    if (pathAndQuery === '/robots.txt') return this.robots;
+    const page = this.cached(pathAndQuery);
+    return page && { page, contentType: HTML_TYPE, cacheControl: 'no-cache' };
   }
 
   /** Loads the build at boot and compresses the entry's files then, not on a visitor's first request. */
@@ -102,10 +127,31 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     return this.clientBuild()?.bundle.isAdminPath(pathname) ?? false;
   }
 
-  /** The admin app shell (rendered in the browser only). */
-  shell(): string | null {
+  /** The admin app shell (rendered in the browser only): one document per build, compressed once. */
+  shell(): CachedPage | null {
     const build = this.clientBuild();
-    return build ? build.bundle.renderShell(this.site, build.assets, NONCE_PLACEHOLDER) : null;
+    if (!build) return null;
+    this.shellPage ??= compressPage(cachedPage(200, build.bundle.renderShell(this.site, build.assets)));
+    return this.shellPage;
+  }
+
+  /**
+   * The cached page for a request's path and query, if it is in a cache now: what the fast path
+   * (fast-path.ts) serves without entering Nest. A search page is compressed on its second hit (made-up
+   * addresses are searches, and most are asked once).
+   */
+  cached(pathAndQuery: string): CachedPage | undefined {
+    if (!this.build) return undefined;
+    const key = pageCacheKey(pathAndQuery);
+    return key === null || key.length > MAX_CACHED_PATH ? undefined : this.lookup(key);
+  }
+
+  private lookup(key: string): CachedPage | undefined {
+    const page = this.cache.get(key);
+    if (page) return page;
+    const search = this.searchCache.get(key);
+    if (search) this.searchCache.compress(key, search);
+    return search;
   }
 
   /**
@@ -118,7 +164,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     if (!build) return { type: 'not-built' };
     const key = pageCacheKey(pathAndQuery);
     const cacheable = key !== null && key.length <= MAX_CACHED_PATH;
-    const cached = cacheable ? (this.cache.get(key) ?? this.searchCache.get(key)) : undefined;
+    const cached = cacheable ? this.lookup(key) : undefined;
     if (cached) return { type: 'page', page: cached };
     const tracker = { failed: false };
     // Joined as text, not resolved: a path such as //host must stay a path of this site.
@@ -128,13 +174,16 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
       site: this.site,
       seed: randomInt(0, 2 ** 31),
       assets: build.assets,
-      nonce: NONCE_PLACEHOLDER,
     });
     if (result.type === 'redirect') return result;
-    const page: CachedPage = { status: result.status, html: result.html, etag: etagOf(result.html) };
+    const page = cachedPage(result.status, result.html);
     // A page that met a failure (database down, ...) is shown but not kept; nor is a 404: made-up
-    // addresses must not fill the cache (they are cheap to answer: one indexed lookup).
-    if (cacheable && !tracker.failed && page.status < 400) (result.search ? this.searchCache : this.cache).set(key!, page);
+    // addresses must not fill the cache (they are cheap to answer: one indexed lookup). A kept page is
+    // compressed now, once (a search page on its second hit): never again per request.
+    if (cacheable && !tracker.failed && page.status < 400) {
+      if (result.search) this.searchCache.set(key!, page);
+      else this.cache.set(key!, compressPage(page));
+    }
     return { type: 'page', page };
   }
 

@@ -68,13 +68,12 @@ describe('document', () => {
       head,
       site: DEFAULT_SITE,
       assets: { js: ['/assets/main.js'], css: ['/assets/main.css'] },
-      nonce: 'abc',
       appHtml: '',
       hydrationData: { loaderData: {} },
     });
     expect(html).toContain('<title>&quot;&gt;&lt;script&gt;x&lt;/script&gt; | HowPaano</title>');
     expect(html).toContain('content="a &amp; b"');
-    expect(html).toContain('<script defer src="/assets/main.js" nonce="abc"></script>');
+    expect(html).toContain('<script defer src="/assets/main.js"></script>');
     expect(html).not.toMatch(/<script>(?!<)/);
     expect(defaultHead(DEFAULT_SITE).title).toBe('HowPaano');
   });

@@ -1,0 +1,130 @@
+import type { ServerResponse } from 'node:http';
+import type { Request, Response } from 'express';
+import type { ThrottlerStorage } from '@nestjs/throttler';
+import { clientAddressKey } from '../auth/client-address';
+import { newRequestId, type LogRequest } from '../common/request-logger';
+import { RATE_LIMIT_KEY_PREFIX, RATE_LIMIT_TTL_MS } from '../common/rate-limit.guard';
+import { etagMatches, pickEncoding, type CachedPage } from './html-cache';
+import { HSTS, SECURITY_HEADERS } from './security-headers.middleware';
+
+/** A ready answer: a page from the HTML cache, or a constant file such as /robots.txt. */
+export interface ReadyAnswer {
+  page: CachedPage;
+  contentType: string;
+  cacheControl: string;
+}
+
+export const HTML_TYPE = 'text/html; charset=utf-8';
+
+/**
+ * The headers of a ready answer besides the security headers, the request id and the rate limit's:
+ * the same list whichever path sends it (the Nest controller or the fast path). One strong ETag for
+ * all encodings, Vary: Accept-Encoding; the compressed bytes were made once, when the page was kept.
+ */
+export function answerHeaders(answer: ReadyAnswer, encoding: 'br' | 'gzip' | null, notModified: boolean): string[] {
+  const headers = [
+    'Content-Type',
+    answer.contentType,
+    'Cache-Control',
+    answer.cacheControl,
+    'ETag',
+    answer.page.etag,
+    'Vary',
+    'Accept-Encoding',
+  ];
+  if (notModified) return headers;
+  if (encoding) headers.push('Content-Encoding', encoding);
+  headers.push('Content-Length', String(bodyOf(answer.page, encoding).length));
+  return headers;
+}
+
+function bodyOf(page: CachedPage, encoding: 'br' | 'gzip' | null): Buffer {
+  return (encoding && page[encoding]) || page.body;
+}
+
+/** The encoding this request gets for this page: only one whose bytes are made. */
+export function encodingFor(req: Request, page: CachedPage): 'br' | 'gzip' | null {
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  return encoding && page[encoding] ? encoding : null;
+}
+
+/** 304 when If-None-Match names the ETag (200 answers only). */
+export function isNotModified(req: Request, page: CachedPage): boolean {
+  return page.status === 200 && etagMatches(req.headers['if-none-match'], page.etag);
+}
+
+/** Sends a ready answer from the Nest chain (headers already set there: security, request id, rate limit). */
+export function sendReady(req: Request, res: Response, answer: ReadyAnswer): void {
+  const notModified = isNotModified(req, answer.page);
+  const encoding = encodingFor(req, answer.page);
+  const headers = answerHeaders(answer, encoding, notModified);
+  for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+  res.status(notModified ? 304 : answer.page.status);
+  if (notModified || req.method === 'HEAD') res.end();
+  else res.end(bodyOf(answer.page, encoding));
+}
+
+export interface FastPathOptions {
+  /** The ready answer for a GET/HEAD of this path and query, or undefined (then Nest answers). */
+  lookup(pathAndQuery: string): ReadyAnswer | undefined;
+  logRequest: LogRequest;
+  /** Nest's ThrottlerStorage with the guard's limit, when RATE_LIMIT_PER_MINUTE is on. */
+  rateLimit?: { storage: ThrottlerStorage; limit: number };
+}
+
+const SECURITY_FLAT = SECURITY_HEADERS.flat();
+
+/**
+ * Issue 11 item 3: cached pages and constant files answered before the Express/Nest chain, mounted
+ * first in src/app.ts. A GET or HEAD whose path and query are in the HTML cache (or a constant file)
+ * gets one precomputed header block (the same security headers as the Nest chain, derived from helmet
+ * once; HSTS over https only; X-Request-Id; ETag; Vary; Cache-Control), 304 on If-None-Match,
+ * br/gzip/identity bytes made once, the per-address rate limit counted in Nest's own ThrottlerStorage
+ * under the guard's key, and one access-log line. Everything else — cache misses, the API, the admin,
+ * and a request over the rate limit (so the 429 is Nest's own answer) — goes on to Nest unchanged.
+ */
+export function fastPath(options: FastPathOptions) {
+  const { lookup, logRequest, rateLimit } = options;
+
+  const send = (req: Request, res: ServerResponse, answer: ReadyAnswer, id: string, started: bigint, limitHeaders: string[] | null) => {
+    const notModified = isNotModified(req, answer.page);
+    const encoding = encodingFor(req, answer.page);
+    const headers = ['X-Request-Id', id, ...SECURITY_FLAT];
+    if (req.secure) headers.push(HSTS[0], HSTS[1]);
+    if (limitHeaders) headers.push(...limitHeaders);
+    headers.push(...answerHeaders(answer, encoding, notModified));
+    const status = notModified ? 304 : answer.page.status;
+    res.writeHead(status, headers);
+    if (notModified || req.method === 'HEAD') res.end();
+    else res.end(bodyOf(answer.page, encoding));
+    logRequest(req, id, status, started);
+  };
+
+  /** req: the request as Express would see it (its getters: ip, secure); res: Node's response. */
+  return (req: Request, res: ServerResponse, next: () => void): void => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const answer = lookup(req.url);
+    if (!answer) return next();
+    const started = process.hrtime.bigint();
+    const id = newRequestId(req.headers['x-request-id'] as string | undefined);
+    if (!rateLimit) return send(req, res, answer, id, started, null);
+    const { storage, limit } = rateLimit;
+    const key = `${RATE_LIMIT_KEY_PREFIX}${clientAddressKey(req.ip)}`;
+    storage.increment(key, RATE_LIMIT_TTL_MS, limit, RATE_LIMIT_TTL_MS, 'default').then(
+      ({ totalHits, timeToExpire, isBlocked }) => {
+        // Over the limit: Nest's guard answers (it counts nothing more while the address is blocked).
+        if (isBlocked) return next();
+        const limitHeaders = [
+          'X-RateLimit-Limit',
+          String(limit),
+          'X-RateLimit-Remaining',
+          String(Math.max(0, limit - totalHits)),
+          'X-RateLimit-Reset',
+          String(timeToExpire),
+        ];
+        send(req, res, answer, id, started, limitHeaders);
+      },
+      () => next(),
+    );
+  };
+}
