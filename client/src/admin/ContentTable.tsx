@@ -8,8 +8,9 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { ADMIN_PAGE_SIZE, type ContentList, type StatusFilter, type TranslationFilter } from './content-list';
 import { TranslationBadge } from './TranslationBadge';
 import { SelectField, TextField } from './fields';
-import { MSG, isUnauthorized, writeError } from './messages';
+import { MSG, writeError } from './messages';
 import { Pager } from './Pager';
+import { useUnauthorized } from './session';
 import { useToast } from './Toasts';
 import { formatManila } from './editor/manila-time';
 
@@ -42,24 +43,27 @@ interface Props {
   /** The page, its filters and their setters (useContentList): filtering and paging run on the server. */
   list: ContentList;
   categories: CategoryDto[];
-  onUnauthorized(): void;
 }
 
 /** "Manage Existing Content": filters, the table of SPEC §2 and its pager. */
-export function ContentTable({ list, categories, onUnauthorized }: Props) {
+export function ContentTable({ list, categories }: Props) {
   const toast = useToast();
+  const unauthorized = useUnauthorized();
   const [toDelete, setToDelete] = useState<AdminGuideListItemDto | null>(null);
   const { filters, items, loading, error } = list;
 
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     const item = toDelete;
     setToDelete(null);
-    if (!item) return;
+    if (item) void deleteContent(item);
+  };
+
+  const deleteContent = async (item: AdminGuideListItemDto) => {
     try {
       await adminApi.deleteContent(item.id);
       toast.success(MSG.contentDeleted);
     } catch (err) {
-      if (isUnauthorized(err)) return onUnauthorized();
+      if (unauthorized(err, () => void deleteContent(item))) return;
       toast.error(writeError(err, MSG.deleteContentFailed));
     }
     // The current page again (the pager moves back when it was the last row of the last page).

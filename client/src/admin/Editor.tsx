@@ -6,7 +6,7 @@ import { guidePath } from '../shared/links';
 import { adminSlugify } from '../shared/slug';
 import { categoryLabel, translationOf } from '../shared/translation';
 import { adminApi } from './admin-api';
-import { DASHBOARD_PATH, useGoToLogin } from './auth';
+import { DASHBOARD_PATH } from './auth';
 import { ConflictDialog } from './editor/ConflictDialog';
 import { FormatToolbar } from './editor/FormatToolbar';
 import { diffForms, mergeForms, type ConflictField, type FieldDifference } from './editor/conflict-model';
@@ -15,14 +15,14 @@ import { newerDraft, readLocalDraft } from './editor/local-draft';
 import { PublishPanel } from './editor/PublishPanel';
 import { RestoreBanner } from './editor/RestoreBanner';
 import { SaveState } from './editor/SaveState';
-import { SignInDialog } from './editor/SignInDialog';
 import { useAutosave } from './editor/useAutosave';
 import { useDraftOffer } from './editor/useDraftOffer';
 import { ImageField, SelectField, SourcesField, TextAreaField, TextField } from './fields';
 import { FormattingGuide } from './FormattingGuide';
-import { MSG, isConflict, isNotFound, isUnauthorized, loadError, writeError } from './messages';
+import { MSG, isConflict, isNotFound, loadError, writeError } from './messages';
 import { emptySection, moveItem, sectionToInput } from './section-model';
 import { SectionEditor } from './SectionEditor';
+import { useKeepUnsavedWork, useUnauthorized } from './session';
 import { useFlash } from './Toasts';
 import { useUnsavedChangesGuard } from './unsaved';
 import { missingAlt } from './editor/alt-check';
@@ -53,7 +53,7 @@ interface Conflict {
 /** /admin-hp-access/edit/{id}/{lang}: one language of a guide plus its shared fields (SPEC §2). */
 function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
   const navigate = useNavigate();
-  const goToLogin = useGoToLogin();
+  const unauthorized = useUnauthorized();
   const slot = `${id}/${lang}`;
   const [data, setData] = useState<BilingualGuideDto | null>(null);
   const [categories, setCategories] = useState<CategoryDto[]>([]);
@@ -72,10 +72,6 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
   /** Edits an earlier visit left unsaved (server or device copy), offered back; autosave waits until the owner decides. */
   const drafts = useDraftOffer<{ draft: AutosaveDto; older: boolean }>();
   const { propose } = drafts;
-  /** While the sign-in dialog is open: what to do once signed in again. */
-  const [afterSignIn, setAfterSignIn] = useState<(() => void)[]>([]);
-  const goToLoginRef = useRef(goToLogin);
-  goToLoginRef.current = goToLogin;
   const formRef = useRef<HTMLFormElement>(null);
 
   const load = useCallback(
@@ -102,15 +98,15 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
         }
         propose(null);
       } catch (err) {
-        // SPEC §4: a 401 while loading goes to sign-in.
-        if (isUnauthorized(err)) return goToLoginRef.current();
+        // SPEC §4: a 401 while loading goes to sign-in (or, with unsaved edits, the sign-in dialog).
+        if (unauthorized(err, () => void load(offerDrafts))) return;
         if (isNotFound(err)) setNotFound(true);
         else setError(loadError(err));
       } finally {
         setLoading(false);
       }
     },
-    [id, lang, slot, propose],
+    [id, lang, slot, propose, unauthorized],
   );
 
   useEffect(() => {
@@ -124,14 +120,12 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
   }, [lang]);
 
   const dirty = form !== null && snapshot(form) !== saved;
-  // Every call refused meanwhile (the save, an autosave) runs again once signed in.
-  const askSignIn = useCallback((then: () => void) => setAfterSignIn((pending) => [...pending, then]), []);
+  const signInDialog = useKeepUnsavedWork(dirty);
   const autosave = useAutosave({
     slot,
     form: form && dirty ? formToDraft(form) : null,
     enabled: drafts.ready,
     baseVersion: baseVersion || null,
-    onUnauthorized: () => askSignIn(() => void autosave.flush()),
   });
 
   const leaveDialog = useUnsavedChangesGuard(dirty && !saving, 'You have unsaved changes in this editor. If you leave now they are lost.');
@@ -156,7 +150,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
     return found ? categoryLabel(found) : '(none)';
   };
 
-  /** Saves `toSave` over `version`; a 401 opens the sign-in dialog and then saves the same form again. */
+  /** Saves `toSave` over `version`; after a 401 and a sign-in in the dialog, the same form is saved again. */
   const save = async (toSave: EditorForm, version: number): Promise<boolean> => {
     setSaveError(null);
     setSaving(true);
@@ -179,10 +173,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
       await load();
       return true;
     } catch (err) {
-      if (isUnauthorized(err)) {
-        askSignIn(() => void save(toSave, version));
-        return false;
-      }
+      if (unauthorized(err, () => void save(toSave, version))) return false;
       if (isConflict(err)) await showConflict(toSave, err);
       else setSaveError(writeError(err, MSG.updateContentFailed));
       return false;
@@ -261,7 +252,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
       setBaseVersion(next.version);
       setGeneration((g) => g + 1);
     } catch (err) {
-      if (isUnauthorized(err)) return askSignIn(() => void publication(action));
+      if (unauthorized(err, () => void publication(action))) return;
       setSaveError(isConflict(err) ? MSG.conflict : writeError(err, MSG.updateContentFailed));
     } finally {
       setSaving(false);
@@ -322,13 +313,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
           onUnpublish={() => void publication(() => adminApi.unpublish(id, data.version))}
           onSchedule={(at) => void publication(() => adminApi.schedule(id, at, data.version))}
         />
-        <StaleProvider
-          key={data.version}
-          guideId={id}
-          lang={lang}
-          state={data.translation_state}
-          onUnauthorized={() => askSignIn(() => undefined)}
-        >
+        <StaleProvider key={data.version} guideId={id} lang={lang} state={data.translation_state}>
           <div className="hp-editor__grid">
             <form
               ref={formRef}
@@ -484,7 +469,6 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
         <RevisionsPanel
           guideId={id}
           current={data}
-          onUnauthorized={() => askSignIn(() => undefined)}
           onRestored={(message) => {
             showSuccess(message);
             void load();
@@ -500,14 +484,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
             onCancel={() => setConflict(null)}
           />
         )}
-        {afterSignIn.length > 0 && (
-          <SignInDialog
-            onSignedIn={() => {
-              setAfterSignIn([]);
-              for (const then of afterSignIn) then();
-            }}
-          />
-        )}
+        {signInDialog}
         {leaveDialog}
       </div>
     </EditorTextsProvider>
