@@ -4,7 +4,7 @@ import { findRankClash, rankClashMessage } from '../shared/rank-clash';
 import { categoryLabel } from '../shared/translation';
 import { adminApi } from './admin-api';
 import { ConfirmDialog } from './ConfirmDialog';
-import { TextField } from './fields';
+import { TextField } from './fields/TextField';
 import { CATEGORY_RELOAD_MS, MSG, categoryDeleteError, rankingsError, writeError } from './messages';
 import { useUnauthorized } from './session';
 import { useFlash, useToast } from './Toasts';

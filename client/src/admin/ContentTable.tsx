@@ -7,7 +7,9 @@ import { DASHBOARD_PATH } from './auth';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ADMIN_PAGE_SIZE, type ContentList, type StatusFilter, type TranslationFilter } from './content-list';
 import { TranslationBadge } from './TranslationBadge';
-import { SelectField, TextField } from './fields';
+import { CategorySelect } from './fields/CategorySelect';
+import { SelectField } from './fields/SelectField';
+import { TextField } from './fields/TextField';
 import { MSG, writeError } from './messages';
 import { Pager } from './Pager';
 import { useUnauthorized } from './session';
@@ -75,14 +77,13 @@ export function ContentTable({ list, categories }: Props) {
       <h2 id="hp-manage-title">Manage Existing Content</h2>
       <div className="hp-filters">
         <TextField label="Search by title" type="search" value={filters.query} onChange={list.setQuery} placeholder="Type a title…" />
-        <SelectField label="Category filter" value={filters.categoryId} onChange={list.setCategoryId}>
-          <option value="">All categories</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {categoryLabel(c)}
-            </option>
-          ))}
-        </SelectField>
+        <CategorySelect
+          label="Category filter"
+          none="All categories"
+          categories={categories}
+          value={filters.categoryId}
+          onChange={list.setCategoryId}
+        />
         <SelectField label="Status filter" value={filters.status} onChange={(v) => list.setStatus(v as StatusFilter)}>
           <option value="all">All</option>
           <option value="published">Published</option>

@@ -1,10 +1,9 @@
-import { LANGS, GUIDE_STATUSES } from '../api/types';
+import { LANGS } from '../api/types';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { AutosaveDto, BilingualGuideDto, CategoryDto, GuideStatus, Lang, TranslationDto } from '../api/types';
 import { guidePath } from '../shared/links';
 import { adminSlugify } from '../shared/slug';
-import { categoryLabel } from '../shared/translation';
 import { adminApi } from './admin-api';
 import { DASHBOARD_PATH } from './auth';
 import { isSectionsDraft, sectionsFromDraft, sectionsToDraft } from './editor/editor-form';
@@ -14,7 +13,12 @@ import { FormatToolbar } from './editor/FormatToolbar';
 import { SaveState } from './editor/SaveState';
 import { useAutosave } from './editor/useAutosave';
 import { useDraftOffer } from './editor/useDraftOffer';
-import { ImageField, SelectField, SourcesField, TextAreaField, TextField } from './fields';
+import { CategorySelect } from './fields/CategorySelect';
+import { ImageField } from './fields/ImageField';
+import { SourcesField } from './fields/SourcesField';
+import { StatusSelect } from './fields/StatusSelect';
+import { TextAreaField } from './fields/TextAreaField';
+import { TextField } from './fields/TextField';
 import { MSG, writeError } from './messages';
 import { emptySection, moveItem, sectionToInput, type SectionDraft } from './section-model';
 import { SectionEditor } from './SectionEditor';
@@ -294,21 +298,13 @@ export function CreateContentForm({ categories, onCreated }: Props) {
       )}
       <div className="hp-lang-columns">{LANGS.map(translationFields)}</div>
       <div className="hp-row">
-        <SelectField label="Category" value={form.categoryId} onChange={(v) => setForm((f) => ({ ...f, categoryId: v }))} required>
-          <option value="">Select a category</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {categoryLabel(c)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Status" value={form.status} onChange={(v) => setForm((f) => ({ ...f, status: v as GuideStatus }))}>
-          {GUIDE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s[0].toUpperCase() + s.slice(1)}
-            </option>
-          ))}
-        </SelectField>
+        <CategorySelect
+          categories={categories}
+          value={form.categoryId}
+          onChange={(v) => setForm((f) => ({ ...f, categoryId: v }))}
+          required
+        />
+        <StatusSelect value={form.status} onChange={(status) => setForm((f) => ({ ...f, status }))} />
       </div>
       <ImageField
         key={`header-${generation}`}

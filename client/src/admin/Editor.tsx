@@ -1,7 +1,7 @@
-import { LANGS, GUIDE_STATUSES } from '../api/types';
+import { LANGS } from '../api/types';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import type { AutosaveDto, BilingualGuideDto, CategoryDto, GuideStatus, Lang, TranslationDto } from '../api/types';
+import type { AutosaveDto, BilingualGuideDto, CategoryDto, Lang, TranslationDto } from '../api/types';
 import { guidePath } from '../shared/links';
 import { adminSlugify } from '../shared/slug';
 import { categoryLabel, translationOf } from '../shared/translation';
@@ -17,7 +17,12 @@ import { RestoreBanner } from './editor/RestoreBanner';
 import { SaveState } from './editor/SaveState';
 import { useAutosave } from './editor/useAutosave';
 import { useDraftOffer } from './editor/useDraftOffer';
-import { ImageField, SelectField, SourcesField, TextAreaField, TextField } from './fields';
+import { CategorySelect } from './fields/CategorySelect';
+import { ImageField } from './fields/ImageField';
+import { SourcesField } from './fields/SourcesField';
+import { StatusSelect } from './fields/StatusSelect';
+import { TextAreaField } from './fields/TextAreaField';
+import { TextField } from './fields/TextField';
 import { FormattingGuide } from './FormattingGuide';
 import { MSG, isConflict, isNotFound, loadError, writeError } from './messages';
 import { emptySection, moveItem, sectionToInput } from './section-model';
@@ -367,21 +372,8 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
               <TextAreaField label="Conclusion" lang={htmlLang} rows={3} value={t.conclusion} onChange={(v) => setField('conclusion', v)} />
               <StaleMark part="conclusion" />
               <div className="hp-row">
-                <SelectField label="Category" value={form.categoryId} onChange={(v) => update({ categoryId: v })} required>
-                  <option value="">Select a category</option>
-                  {categories.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {categoryLabel(c)}
-                    </option>
-                  ))}
-                </SelectField>
-                <SelectField label="Status" value={form.status} onChange={(v) => update({ status: v as GuideStatus })}>
-                  {GUIDE_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {s[0].toUpperCase() + s.slice(1)}
-                    </option>
-                  ))}
-                </SelectField>
+                <CategorySelect categories={categories} value={form.categoryId} onChange={(v) => update({ categoryId: v })} required />
+                <StatusSelect value={form.status} onChange={(status) => update({ status })} />
               </div>
               <TextField label="Meta keywords" lang={htmlLang} value={t.meta_keywords} onChange={(v) => setField('meta_keywords', v)} />
               <TextAreaField
