@@ -23,6 +23,7 @@ import { SourcesField } from './fields/SourcesField';
 import { StatusSelect } from './fields/StatusSelect';
 import { TextAreaField } from './fields/TextAreaField';
 import { TextField } from './fields/TextField';
+import { LoadStateMessage } from './feedback';
 import { FormattingGuide } from './FormattingGuide';
 import { MSG, isConflict, isNotFound, loadError, writeError } from './messages';
 import { emptySection, moveItem, sectionToInput } from './section-model';
@@ -135,15 +136,9 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
 
   const leaveDialog = useUnsavedChangesGuard(dirty && !saving, 'You have unsaved changes in this editor. If you leave now they are lost.');
 
-  if (loading && !form) return <p className="hp-card hp-state">Loading your content...</p>;
-  if (notFound) return <p className="hp-card hp-state">Content not found</p>;
-  if (error || !form || !data) {
-    return (
-      <p className="hp-card hp-state hp-alert--error" role="alert">
-        Error: {error ?? MSG.unexpectedError}
-      </p>
-    );
-  }
+  if (loading && !form) return <LoadStateMessage state="loading" error="" />;
+  if (notFound) return <LoadStateMessage state="notFound" error="" />;
+  if (error || !form || !data) return <LoadStateMessage state="error" error={error ?? MSG.unexpectedError} />;
 
   const update = (patch: Partial<EditorForm>) => setForm((f) => (f ? { ...f, ...patch } : f));
   const setField = (field: keyof TranslationDto, value: string) =>
