@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MediaModule } from '../media/media.module';
+import { AdminListRepository } from './admin-list.repository';
 import { SearchModule } from '../search/search.module';
 import { AutosaveController } from './autosave.controller';
 import { AutosaveService } from './autosave.service';
@@ -16,7 +17,15 @@ import { TranslationStateService } from './translation-state/translation-state.s
 @Module({
   imports: [MediaModule, SearchModule],
   controllers: [ContentController, ScheduleController, AutosaveController, RevisionsController, TranslationStateController],
-  providers: [ContentService, ScheduleService, AutosaveService, GuideHistory, RevisionsService, TranslationStateService],
+  providers: [
+    ContentService,
+    AdminListRepository,
+    ScheduleService,
+    AutosaveService,
+    GuideHistory,
+    RevisionsService,
+    TranslationStateService,
+  ],
   exports: [ContentService, GuideHistory],
 })
 export class ContentModule {}

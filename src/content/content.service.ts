@@ -8,7 +8,7 @@ import {
 } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminGuideListItemDto, BilingualGuideDto } from '../../client/src/api/types';
-import { MAX_PAGE_SIZE, pageOf, wantsPages, withPage, type PageDto } from '../../client/src/shared/pagination';
+import { MAX_PAGE_SIZE, pageOf, wantsPages, withPage, type PageDto, type PageRequest } from '../../client/src/shared/pagination';
 import { pageRequestFrom } from '../common/pagination';
 import { Category } from '../categories/category.entity';
 import { ContentChanged } from '../common/content-changed';
@@ -21,7 +21,8 @@ import type { CreateGuideDto, UpdateGuideDto } from './dto/guide.dto';
 import { Guide, LANGS, type Lang } from './guide.entity';
 import { mapBilingualGuide } from './guide.mapper';
 import { findGuide, GUIDE_POPULATE } from './guide.repository';
-import { findAdminListPage, parseAdminListFilters } from './admin-list';
+import { mapAdminListItem, parseAdminListFilters, type AdminListFilters, type AdminListPage } from './admin-list';
+import { AdminListRepository } from './admin-list.repository';
 import { GuideHistory } from './guide-history';
 import { createInput, updateInput, type GuideFormInput, type SectionInput, type TranslationInput } from './guide-input';
 import { applySectionAlts, checkImageAlts, type AltContext } from './image-alt';
@@ -76,6 +77,7 @@ export class ContentService {
     private readonly contentChanged: ContentChanged,
     private readonly searchIndex: SearchIndexService,
     private readonly history: GuideHistory,
+    private readonly adminList: AdminListRepository,
   ) {}
 
   /**
@@ -88,13 +90,18 @@ export class ContentService {
     const filters = parseAdminListFilters(query);
     if (wantsPages(query)) {
       const request = pageRequestFrom(query as { page?: unknown; page_size?: unknown });
-      const { items, count } = await findAdminListPage(this.em.fork(), filters, request);
+      const { items, count } = await this.adminListPage(filters, request);
       return { body: pageOf(items, count, request, path), headers: {} };
     }
-    const { items, count } = await findAdminListPage(this.em.fork(), filters, { page: 1, pageSize: MAX_PAGE_SIZE });
+    const { items, count } = await this.adminListPage(filters, { page: 1, pageSize: MAX_PAGE_SIZE });
     const headers: Record<string, string> = { 'X-Total-Count': String(count) };
     if (count > MAX_PAGE_SIZE) headers.Link = `<${nextOfCapped(path)}>; rel="next"`;
     return { body: items, headers };
+  }
+
+  private async adminListPage(filters: AdminListFilters, request: PageRequest): Promise<AdminListPage> {
+    const { rows, count } = await this.adminList.findPage(filters, request);
+    return { items: rows.map((r) => mapAdminListItem(r.guide, r.sourcesCount)), count };
   }
 
   async get(id: number): Promise<BilingualGuideDto> {

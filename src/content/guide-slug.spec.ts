@@ -1,4 +1,4 @@
-import { baseSlug } from './guide-slug';
+import { baseSlug, firstFreeSlug, slugPrefix } from './guide-slug';
 
 describe(baseSlug.name, () => {
   it('makes the admin slug from the title when none is given', () => {
@@ -14,5 +14,18 @@ describe(baseSlug.name, () => {
     expect(slug.length).toBeLessThanOrEqual(60);
     expect(slug).not.toMatch(/-$/);
     expect(baseSlug(undefined, '🙂🙂')).toBe('guide');
+  });
+});
+
+describe(firstFreeSlug.name, () => {
+  it('keeps the slug when it is free, else takes the first free numbered one', () => {
+    expect(firstFreeSlug('how-to-save', new Set())).toBe('how-to-save');
+    expect(firstFreeSlug('how-to-save', new Set(['how-to-save', 'how-to-save-2']))).toBe('how-to-save-3');
+  });
+  it('shortens a long slug so the numbered one stays within 60 characters, and its prefix finds every candidate', () => {
+    const base = 'a'.repeat(60);
+    const slug = firstFreeSlug(base, new Set([base]));
+    expect(slug).toBe(`${'a'.repeat(58)}-2`);
+    expect(slug.startsWith(slugPrefix(base))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { adminSlugify, SLUG_MAX_LENGTH } from '../../client/src/shared/slug';
 import type { Lang } from './guide.entity';
+import { slugsStartingWith } from './guide-slug.repository';
 
 /** Used when a title has no letter or digit left after slugifying (e.g. only emoji). */
 const FALLBACK_SLUG = 'guide';
@@ -15,26 +16,25 @@ function cap(slug: string, max: number): string {
   return slug.slice(0, max).replace(/-+$/, '');
 }
 
+/** Every candidate for `base` (base, base-2, base-3, ...) starts with this prefix. */
+export function slugPrefix(base: string): string {
+  return base.slice(0, SLUG_MAX_LENGTH - 8);
+}
+
 /**
- * The slug itself when no other guide uses it in this language, else the first free of
- * slug-2, slug-3, ... (shortened so the result stays within 60 characters).
+ * `base` itself when it is not taken, else the first free of base-2, base-3, ... (shortened so the
+ * result stays within 60 characters).
  */
-export async function uniqueSlug(em: EntityManager, lang: Lang, base: string, guideId: number | null): Promise<string> {
-  // Every candidate starts with this prefix, so one query finds all the slugs that could collide.
-  const prefix = base.slice(0, SLUG_MAX_LENGTH - 8);
-  const rows = await em
-    .getConnection()
-    .execute<{ slug: string }[]>(
-      'select slug from guide_translation where lang = ? and left(slug, ?) = ? and guide_id <> ?',
-      [lang, prefix.length, prefix, guideId ?? 0],
-      'all',
-      em.getTransactionContext(),
-    );
-  const taken = new Set(rows.map((r) => r.slug));
+export function firstFreeSlug(base: string, taken: Set<string>): string {
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) {
     const suffix = `-${n}`;
     const candidate = cap(base, SLUG_MAX_LENGTH - suffix.length) + suffix;
     if (!taken.has(candidate)) return candidate;
   }
+}
+
+/** The slug `base` for a guide (null: a new one) in `lang`, made unique among the other guides' slugs in that language. */
+export async function uniqueSlug(em: EntityManager, lang: Lang, base: string, guideId: number | null): Promise<string> {
+  return firstFreeSlug(base, await slugsStartingWith(em, lang, slugPrefix(base), guideId));
 }

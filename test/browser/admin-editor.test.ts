@@ -129,6 +129,42 @@ describe('the editor keeps every edit', () => {
     expect((await api('get', `/api/autosaves/${id}/how`)).body.autosave).toBeNull();
   });
 
+  it('answers an expired sign-in on the dashboard the same way: the sign-in page with nothing unsaved, the dialog over a half-written guide', async () => {
+    const first = await draftGuide('Refused delete guide', 'Gabay na tinanggihang burahin');
+    const second = await draftGuide('Delete after sign-in guide', 'Gabay na buburahin pagkatapos mag-sign in');
+    const deleteRow = async (id: number) => {
+      await page.getByTestId(`content-row-${id}`).getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('button', { name: 'Delete content' }).click();
+    };
+
+    // Nothing typed: the sign-in page, which brings the owner back; nothing was deleted.
+    await page.goto(url('/admin-hp-access'));
+    await page.getByTestId(`content-row-${first}`).waitFor();
+    await page.evaluate((t) => localStorage.setItem('token', t), await expiredToken());
+    await deleteRow(first);
+    await page.waitForURL('**/login-access');
+    expect((await api('get', `/api/bilingual-content/${first}/retrieve_bilingual/`)).status).toBe(200);
+    await signIn();
+
+    // A half-written guide in the create form: the dialog over it, then the refused delete goes through.
+    const title = page.getByLabel('English title', { exact: true });
+    await title.fill('A guide half written');
+    await page.getByTestId(`content-row-${second}`).waitFor();
+    await page.evaluate((t) => localStorage.setItem('token', t), await expiredToken());
+    await deleteRow(second);
+    const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Username', { exact: true }).fill(ADMIN_USERNAME);
+    await dialog.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByTestId(`content-row-${second}`).waitFor({ state: 'detached' });
+    expect((await api('get', `/api/bilingual-content/${second}/retrieve_bilingual/`)).status).toBe(404);
+    expect(page.url()).toBe(url('/admin-hp-access'));
+    await expect(title.inputValue()).resolves.toBe('A guide half written');
+    // Leave the form clean for the journeys after this one.
+    await title.fill('');
+  });
+
   it('offers the autosaved edits back after a reload, and keeps them on the device while offline', async () => {
     const id = await draftGuide('Reload guide', 'Gabay sa pag-reload');
     await page.goto(url(`/admin-hp-access/edit/${id}/how`));

@@ -7,6 +7,7 @@ import { Dashboard } from './Dashboard';
 import { DraftPreview } from './DraftPreview';
 import { Editor } from './Editor';
 import { Login } from './Login';
+import { SessionProvider } from './session';
 import { ToastProvider } from './Toasts';
 
 /**
@@ -17,7 +18,15 @@ export function AdminApp() {
   const { pathname } = useLocation();
   return (
     <div className="hp-admin">
-      <ToastProvider>{pathname.startsWith(LOGIN_PATH) ? <Login /> : <Guarded />}</ToastProvider>
+      <ToastProvider>
+        {pathname.startsWith(LOGIN_PATH) ? (
+          <Login />
+        ) : (
+          <SessionProvider>
+            <Guarded />
+          </SessionProvider>
+        )}
+      </ToastProvider>
     </div>
   );
 }

@@ -1,15 +1,16 @@
 import { LANGS } from '../api/types';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import type { BilingualGuideDto, Lang } from '../api/types';
 import { translationOf } from '../shared/translation';
 import { guidePath } from '../shared/links';
 import { adminApi } from './admin-api';
-import { DASHBOARD_PATH, useGoToLogin } from './auth';
+import { loadStateOf, useAdminData } from './admin-data';
+import { DASHBOARD_PATH } from './auth';
 import { badgeClass } from './ContentTable';
-import { isNotFound, isUnauthorized, loadError } from './messages';
+import { isNotFound } from './messages';
 import { PreviewArticle } from './PreviewArticle';
-import { LoadStateMessage, type LoadState } from './feedback';
+import { LoadStateMessage } from './feedback';
 
 /**
  * Finds a guide by its slug in a language, drafts too: the server's admin list answers the exact slug
@@ -32,38 +33,14 @@ async function findBySlug(slug: string, lang: Lang): Promise<BilingualGuideDto |
 export function ArticleView() {
   const { slug = '', lang: rawLang } = useParams();
   const lang: Lang = rawLang === 'paano' ? 'paano' : 'how';
-  const goToLogin = useGoToLogin();
-  const goToLoginRef = useRef(goToLogin);
-  goToLoginRef.current = goToLogin;
-  const [guide, setGuide] = useState<BilingualGuideDto | null>(null);
-  const [state, setState] = useState<LoadState>('loading');
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    let live = true;
-    setState('loading');
-    findBySlug(slug, lang)
-      .then((g) => {
-        if (!live) return;
-        setGuide(g);
-        setState(g ? 'ready' : 'notFound');
-      })
-      .catch((err) => {
-        if (!live) return;
-        if (isUnauthorized(err)) return goToLoginRef.current();
-        setError(loadError(err));
-        setState('error');
-      });
-    return () => {
-      live = false;
-    };
-  }, [slug, lang]);
+  const loaded = useAdminData(() => findBySlug(slug, lang), [slug, lang]);
+  const guide = loaded.data;
 
   useEffect(() => {
     if (guide) document.title = `${translationOf(guide, lang).title} | HowPaano admin`;
   }, [guide, lang]);
 
-  if (state !== 'ready' || !guide) return <LoadStateMessage state={state === 'ready' ? 'notFound' : state} error={error} />;
+  if (!guide) return <LoadStateMessage state={loadStateOf(loaded)} error={loaded.error ?? ''} />;
 
   const slugs: Record<Lang, string> = { how: translationOf(guide, 'how').slug, paano: translationOf(guide, 'paano').slug };
   return (

@@ -4,8 +4,9 @@ import { findRankClash, rankClashMessage } from '../shared/rank-clash';
 import { categoryLabel } from '../shared/translation';
 import { adminApi } from './admin-api';
 import { ConfirmDialog } from './ConfirmDialog';
-import { TextField } from './fields';
-import { CATEGORY_RELOAD_MS, MSG, categoryDeleteError, isUnauthorized, rankingsError, writeError } from './messages';
+import { TextField } from './fields/TextField';
+import { CATEGORY_RELOAD_MS, MSG, categoryDeleteError, rankingsError, writeError } from './messages';
+import { useUnauthorized } from './session';
 import { useFlash, useToast } from './Toasts';
 import { FormMessages } from './feedback';
 
@@ -39,20 +40,20 @@ interface Props {
   loading: boolean;
   error: string | null;
   reload(): void;
-  onUnauthorized(): void;
 }
 
 /** The dashboard's right pane: create a category, edit rankings, delete a category. */
-export function CategoryPanel({ categories, loading, error, reload, onUnauthorized }: Props) {
+export function CategoryPanel({ categories, loading, error, reload }: Props) {
   return (
     <div className="hp-stack">
-      <CreateCategory reload={reload} onUnauthorized={onUnauthorized} />
-      <Rankings categories={categories} loading={loading} error={error} reload={reload} onUnauthorized={onUnauthorized} />
+      <CreateCategory reload={reload} />
+      <Rankings categories={categories} loading={loading} error={error} reload={reload} />
     </div>
   );
 }
 
-function CreateCategory({ reload, onUnauthorized }: Pick<Props, 'reload' | 'onUnauthorized'>) {
+function CreateCategory({ reload }: Pick<Props, 'reload'>) {
+  const unauthorized = useUnauthorized();
   const [how, setHow] = useState('');
   const [paano, setPaano] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -63,16 +64,20 @@ function CreateCategory({ reload, onUnauthorized }: Pick<Props, 'reload' | 'onUn
     e.preventDefault();
     showSuccess(null);
     if (!how.trim() || !paano.trim()) return setError(MSG.categoryNamesRequired);
+    await create(how.trim(), paano.trim());
+  };
+
+  const create = async (howName: string, paanoName: string) => {
     setError(null);
     setBusy(true);
     try {
-      await adminApi.createCategory(how.trim(), paano.trim());
+      await adminApi.createCategory(howName, paanoName);
       setHow('');
       setPaano('');
       showSuccess(MSG.categoryCreated);
       reload();
     } catch (err) {
-      if (isUnauthorized(err)) return onUnauthorized();
+      if (unauthorized(err, () => void create(howName, paanoName))) return;
       setError(writeError(err, MSG.createCategoryFailed));
     } finally {
       setBusy(false);
@@ -92,8 +97,9 @@ function CreateCategory({ reload, onUnauthorized }: Pick<Props, 'reload' | 'onUn
   );
 }
 
-function Rankings({ categories, loading, error, reload, onUnauthorized }: Props) {
+function Rankings({ categories, loading, error, reload }: Props) {
   const toast = useToast();
+  const unauthorized = useUnauthorized();
   const scroller = useRef<HTMLDivElement>(null);
   const [ranks, setRanks] = useState<Record<number, string>>({});
   const [saving, setSaving] = useState(false);
@@ -115,28 +121,35 @@ function Rankings({ categories, loading, error, reload, onUnauthorized }: Props)
   const save = async () => {
     const clash = rankClash(categories, ranks);
     if (clash) return toast.error(clash);
+    await saveRanks(categories.map((c) => ({ category_id: c.id, rank: ranks[c.id] ? Number(ranks[c.id]) : null })));
+  };
+
+  const saveRanks = async (wanted: Parameters<typeof adminApi.updateRanks>[0]) => {
     setSaving(true);
     try {
-      await adminApi.updateRanks(categories.map((c) => ({ category_id: c.id, rank: ranks[c.id] ? Number(ranks[c.id]) : null })));
+      await adminApi.updateRanks(wanted);
       toast.success(MSG.rankingsUpdated);
       reload();
     } catch (err) {
-      if (isUnauthorized(err)) return onUnauthorized();
+      if (unauthorized(err, () => void saveRanks(wanted))) return;
       toast.error(rankingsError(err));
     } finally {
       setSaving(false);
     }
   };
 
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     const category = toDelete;
     setToDelete(null);
-    if (!category) return;
+    if (category) void deleteCategory(category);
+  };
+
+  const deleteCategory = async (category: CategoryDto) => {
     try {
       await adminApi.deleteCategory(category.id);
       toast.success(MSG.categoryDeleted);
     } catch (err) {
-      if (isUnauthorized(err)) return onUnauthorized();
+      if (unauthorized(err, () => void deleteCategory(category))) return;
       toast.error(categoryDeleteError(err));
     }
     // SPEC §4: wait 0.5 s, then reload categories.

@@ -7,9 +7,12 @@ import { DASHBOARD_PATH } from './auth';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ADMIN_PAGE_SIZE, type ContentList, type StatusFilter, type TranslationFilter } from './content-list';
 import { TranslationBadge } from './TranslationBadge';
-import { SelectField, TextField } from './fields';
-import { MSG, isUnauthorized, writeError } from './messages';
+import { CategorySelect } from './fields/CategorySelect';
+import { SelectField } from './fields/SelectField';
+import { TextField } from './fields/TextField';
+import { MSG, writeError } from './messages';
 import { Pager } from './Pager';
+import { useUnauthorized } from './session';
 import { useToast } from './Toasts';
 import { formatManila } from './editor/manila-time';
 
@@ -42,24 +45,27 @@ interface Props {
   /** The page, its filters and their setters (useContentList): filtering and paging run on the server. */
   list: ContentList;
   categories: CategoryDto[];
-  onUnauthorized(): void;
 }
 
 /** "Manage Existing Content": filters, the table of SPEC §2 and its pager. */
-export function ContentTable({ list, categories, onUnauthorized }: Props) {
+export function ContentTable({ list, categories }: Props) {
   const toast = useToast();
+  const unauthorized = useUnauthorized();
   const [toDelete, setToDelete] = useState<AdminGuideListItemDto | null>(null);
   const { filters, items, loading, error } = list;
 
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     const item = toDelete;
     setToDelete(null);
-    if (!item) return;
+    if (item) void deleteContent(item);
+  };
+
+  const deleteContent = async (item: AdminGuideListItemDto) => {
     try {
       await adminApi.deleteContent(item.id);
       toast.success(MSG.contentDeleted);
     } catch (err) {
-      if (isUnauthorized(err)) return onUnauthorized();
+      if (unauthorized(err, () => void deleteContent(item))) return;
       toast.error(writeError(err, MSG.deleteContentFailed));
     }
     // The current page again (the pager moves back when it was the last row of the last page).
@@ -71,14 +77,13 @@ export function ContentTable({ list, categories, onUnauthorized }: Props) {
       <h2 id="hp-manage-title">Manage Existing Content</h2>
       <div className="hp-filters">
         <TextField label="Search by title" type="search" value={filters.query} onChange={list.setQuery} placeholder="Type a title…" />
-        <SelectField label="Category filter" value={filters.categoryId} onChange={list.setCategoryId}>
-          <option value="">All categories</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {categoryLabel(c)}
-            </option>
-          ))}
-        </SelectField>
+        <CategorySelect
+          label="Category filter"
+          none="All categories"
+          categories={categories}
+          value={filters.categoryId}
+          onChange={list.setCategoryId}
+        />
         <SelectField label="Status filter" value={filters.status} onChange={(v) => list.setStatus(v as StatusFilter)}>
           <option value="all">All</option>
           <option value="published">Published</option>

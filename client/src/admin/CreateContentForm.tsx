@@ -1,10 +1,9 @@
-import { LANGS, GUIDE_STATUSES } from '../api/types';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { LANGS } from '../api/types';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { AutosaveDto, BilingualGuideDto, CategoryDto, GuideStatus, Lang, TranslationDto } from '../api/types';
 import { guidePath } from '../shared/links';
 import { adminSlugify } from '../shared/slug';
-import { categoryLabel } from '../shared/translation';
 import { adminApi } from './admin-api';
 import { DASHBOARD_PATH } from './auth';
 import { isSectionsDraft, sectionsFromDraft, sectionsToDraft } from './editor/editor-form';
@@ -12,13 +11,18 @@ import { newerDraft, readLocalDraft } from './editor/local-draft';
 import { RestoreBanner } from './editor/RestoreBanner';
 import { FormatToolbar } from './editor/FormatToolbar';
 import { SaveState } from './editor/SaveState';
-import { SignInDialog } from './editor/SignInDialog';
 import { useAutosave } from './editor/useAutosave';
 import { useDraftOffer } from './editor/useDraftOffer';
-import { ImageField, SelectField, SourcesField, TextAreaField, TextField } from './fields';
-import { MSG, isUnauthorized, writeError } from './messages';
+import { CategorySelect } from './fields/CategorySelect';
+import { ImageField } from './fields/ImageField';
+import { SourcesField } from './fields/SourcesField';
+import { StatusSelect } from './fields/StatusSelect';
+import { TextAreaField } from './fields/TextAreaField';
+import { TextField } from './fields/TextField';
+import { MSG, writeError } from './messages';
 import { emptySection, moveItem, sectionToInput, type SectionDraft } from './section-model';
 import { SectionEditor } from './SectionEditor';
+import { useKeepUnsavedWork, useUnauthorized } from './session';
 import { useFlash } from './Toasts';
 import { useUnsavedChangesGuard } from './unsaved';
 import { FormMessages } from './feedback';
@@ -118,7 +122,6 @@ export function CreateContentForm({ categories, onCreated }: Props) {
   const [created, setCreated] = useState<BilingualGuideDto | null>(null);
   const drafts = useDraftOffer<AutosaveDto>();
   const { propose } = drafts;
-  const [afterSignIn, setAfterSignIn] = useState<(() => void)[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
 
   // Half-written content is not lost by a stray tap on another link.
@@ -127,14 +130,13 @@ export function CreateContentForm({ categories, onCreated }: Props) {
     dirty && !busy,
     'The new content in the create form has not been saved. If you leave now it is lost.',
   );
-  // Every call refused meanwhile (the save, an autosave) runs again once signed in.
-  const askSignIn = useCallback((then: () => void) => setAfterSignIn((pending) => [...pending, then]), []);
+  const signInDialog = useKeepUnsavedWork(dirty);
+  const unauthorized = useUnauthorized();
   const autosave = useAutosave({
     slot: SLOT,
     form: dirty ? toDraft(form) : null,
     enabled: drafts.ready,
     baseVersion: null,
-    onUnauthorized: () => askSignIn(() => void autosave.flush()),
   });
 
   // What an earlier visit left in the form (this device's copy or the server's) is offered back.
@@ -188,7 +190,7 @@ export function CreateContentForm({ categories, onCreated }: Props) {
     return toCreate.headerImage && !toCreate.headerDecorative ? { ...rest, header_image_alt: alt ?? '' } : rest;
   };
 
-  /** Creates the guide; a 401 opens the sign-in dialog and then creates it from the same form. */
+  /** Creates the guide; after a 401 and a sign-in in the dialog, it is created from the same form. */
   const create = async (toCreate: FormState) => {
     setError(null);
     setBusy(true);
@@ -210,7 +212,7 @@ export function CreateContentForm({ categories, onCreated }: Props) {
       showSuccess(MSG.contentCreated);
       onCreated();
     } catch (err) {
-      if (isUnauthorized(err)) return askSignIn(() => void create(toCreate));
+      if (unauthorized(err, () => void create(toCreate))) return;
       setError(writeError(err, MSG.createContentFailed));
     } finally {
       setBusy(false);
@@ -296,21 +298,13 @@ export function CreateContentForm({ categories, onCreated }: Props) {
       )}
       <div className="hp-lang-columns">{LANGS.map(translationFields)}</div>
       <div className="hp-row">
-        <SelectField label="Category" value={form.categoryId} onChange={(v) => setForm((f) => ({ ...f, categoryId: v }))} required>
-          <option value="">Select a category</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {categoryLabel(c)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Status" value={form.status} onChange={(v) => setForm((f) => ({ ...f, status: v as GuideStatus }))}>
-          {GUIDE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s[0].toUpperCase() + s.slice(1)}
-            </option>
-          ))}
-        </SelectField>
+        <CategorySelect
+          categories={categories}
+          value={form.categoryId}
+          onChange={(v) => setForm((f) => ({ ...f, categoryId: v }))}
+          required
+        />
+        <StatusSelect value={form.status} onChange={(status) => setForm((f) => ({ ...f, status }))} />
       </div>
       <ImageField
         key={`header-${generation}`}
@@ -378,14 +372,7 @@ export function CreateContentForm({ categories, onCreated }: Props) {
       </div>
       <p className="hp-hint">{t.create.hint}</p>
       {leaveDialog}
-      {afterSignIn.length > 0 && (
-        <SignInDialog
-          onSignedIn={() => {
-            setAfterSignIn([]);
-            for (const then of afterSignIn) then();
-          }}
-        />
-      )}
+      {signInDialog}
     </form>
   );
 }

@@ -1,55 +1,37 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { CategoryDto } from '../api/types';
 import { adminApi } from './admin-api';
-import { useGoToLogin } from './auth';
+import { useAdminData } from './admin-data';
 import { CategoryPanel } from './CategoryPanel';
 import { useContentList } from './content-list';
 import { ContentTable } from './ContentTable';
 import { CreateContentForm } from './CreateContentForm';
 import { FormattingGuide } from './FormattingGuide';
-import { isUnauthorized, listError } from './messages';
+import { listError } from './messages';
+
+/** Before the categories arrive (one array, so the rankings are not reset on every render). */
+const NO_CATEGORIES: CategoryDto[] = [];
 
 /**
  * /admin-hp-access: the content table first (on a phone it is what the owner opens the dashboard for),
  * then the create panel with the formatting guide, and categories + rankings.
  */
 export function Dashboard() {
-  const goToLogin = useGoToLogin();
-  const [categories, setCategories] = useState<CategoryDto[]>([]);
-  const [categoriesLoading, setCategoriesLoading] = useState(true);
-  const [categoriesError, setCategoriesError] = useState<string | null>(null);
+  const categories = useAdminData(() => adminApi.categories(), [], listError);
   // The table's page and filters; the server filters and pages (issue 9).
-  const content = useContentList(goToLogin);
+  const content = useContentList();
 
   useEffect(() => {
     document.title = 'Dashboard | HowPaano admin';
   }, []);
 
-  const loadCategories = useCallback(async () => {
-    try {
-      setCategories(await adminApi.categories());
-      setCategoriesError(null);
-    } catch (err) {
-      if (isUnauthorized(err)) return goToLogin();
-      setCategories([]);
-      setCategoriesError(listError(err));
-    } finally {
-      setCategoriesLoading(false);
-    }
-  }, [goToLogin]);
-
-  useEffect(() => {
-    void loadCategories();
-    // Load once on entry; later reloads are explicit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
   // Category names appear in the table too, so a category change reloads both.
   const { reload: reloadContent } = content;
+  const { reload: reloadCategoryList } = categories;
   const reloadCategories = useCallback(() => {
-    void loadCategories();
+    void reloadCategoryList();
     reloadContent();
-  }, [loadCategories, reloadContent]);
+  }, [reloadCategoryList, reloadContent]);
 
   return (
     <div className="hp-dashboard">
@@ -59,19 +41,18 @@ export function Dashboard() {
           New guide
         </a>
       </div>
-      <ContentTable list={content} categories={categories} onUnauthorized={goToLogin} />
+      <ContentTable list={content} categories={categories.data ?? NO_CATEGORIES} />
       <div className="hp-dashboard__top">
         <div className="hp-dashboard__left">
-          <CreateContentForm categories={categories} onCreated={reloadContent} />
+          <CreateContentForm categories={categories.data ?? NO_CATEGORIES} onCreated={reloadContent} />
           <FormattingGuide />
         </div>
         <div className="hp-dashboard__right">
           <CategoryPanel
-            categories={categories}
-            loading={categoriesLoading}
-            error={categoriesError}
+            categories={categories.data ?? NO_CATEGORIES}
+            loading={categories.loading}
+            error={categories.error}
             reload={reloadCategories}
-            onUnauthorized={goToLogin}
           />
         </div>
       </div>

@@ -1,17 +1,17 @@
 import { LANGS } from '../api/types';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { BilingualGuideDto, Lang } from '../api/types';
 import { wordCounts } from '../shared/reading';
 import { translationOf } from '../shared/translation';
 import { adminApi } from './admin-api';
-import { DASHBOARD_PATH, useGoToLogin } from './auth';
-import { isNotFound, isUnauthorized, loadError } from './messages';
+import { loadStateOf, useAdminData } from './admin-data';
+import { DASHBOARD_PATH } from './auth';
 import { PreviewArticle } from './PreviewArticle';
 import { badgeClass } from './ContentTable';
 import { formatManila } from './editor/manila-time';
 import { guidePath } from '../shared/links';
-import { LoadStateMessage, type LoadState } from './feedback';
+import { LoadStateMessage } from './feedback';
 
 /** What the banner says: SPEC's text for a draft; the truth for a scheduled, published or archived guide. */
 function bannerTitle(guide: BilingualGuideDto): string {
@@ -24,41 +24,15 @@ function bannerTitle(guide: BilingualGuideDto): string {
 /** /admin-hp-access/draft/{id}: the guide as a visitor would see it, in either language (SPEC §2). */
 export function DraftPreview() {
   const { id } = useParams();
-  const goToLogin = useGoToLogin();
-  const goToLoginRef = useRef(goToLogin);
-  goToLoginRef.current = goToLogin;
-  const [guide, setGuide] = useState<BilingualGuideDto | null>(null);
-  const [state, setState] = useState<LoadState>('loading');
-  const [error, setError] = useState('');
+  const loaded = useAdminData(() => adminApi.retrieve(id ?? ''), [id]);
+  const guide = loaded.data;
   const [lang, setLang] = useState<Lang>('how');
-
-  useEffect(() => {
-    let live = true;
-    setState('loading');
-    adminApi
-      .retrieve(id ?? '')
-      .then((g) => {
-        if (!live) return;
-        setGuide(g);
-        setState('ready');
-      })
-      .catch((err) => {
-        if (!live) return;
-        if (isUnauthorized(err)) return goToLoginRef.current();
-        if (isNotFound(err)) return setState('notFound');
-        setError(loadError(err));
-        setState('error');
-      });
-    return () => {
-      live = false;
-    };
-  }, [id]);
 
   useEffect(() => {
     document.title = 'Draft preview | HowPaano admin';
   }, []);
 
-  if (state !== 'ready' || !guide) return <LoadStateMessage state={state === 'ready' ? 'notFound' : state} error={error} />;
+  if (!guide) return <LoadStateMessage state={loadStateOf(loaded)} error={loaded.error ?? ''} />;
 
   const counts = wordCounts(guide, lang);
   const t = translationOf(guide, lang);

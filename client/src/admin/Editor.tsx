@@ -1,12 +1,12 @@
-import { LANGS, GUIDE_STATUSES } from '../api/types';
+import { LANGS } from '../api/types';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import type { AutosaveDto, BilingualGuideDto, CategoryDto, GuideStatus, Lang, TranslationDto } from '../api/types';
+import type { AutosaveDto, BilingualGuideDto, CategoryDto, Lang, TranslationDto } from '../api/types';
 import { guidePath } from '../shared/links';
 import { adminSlugify } from '../shared/slug';
 import { categoryLabel, translationOf } from '../shared/translation';
 import { adminApi } from './admin-api';
-import { DASHBOARD_PATH, useGoToLogin } from './auth';
+import { DASHBOARD_PATH } from './auth';
 import { ConflictDialog } from './editor/ConflictDialog';
 import { FormatToolbar } from './editor/FormatToolbar';
 import { diffForms, mergeForms, type ConflictField, type FieldDifference } from './editor/conflict-model';
@@ -15,14 +15,20 @@ import { newerDraft, readLocalDraft } from './editor/local-draft';
 import { PublishPanel } from './editor/PublishPanel';
 import { RestoreBanner } from './editor/RestoreBanner';
 import { SaveState } from './editor/SaveState';
-import { SignInDialog } from './editor/SignInDialog';
 import { useAutosave } from './editor/useAutosave';
 import { useDraftOffer } from './editor/useDraftOffer';
-import { ImageField, SelectField, SourcesField, TextAreaField, TextField } from './fields';
+import { CategorySelect } from './fields/CategorySelect';
+import { ImageField } from './fields/ImageField';
+import { SourcesField } from './fields/SourcesField';
+import { StatusSelect } from './fields/StatusSelect';
+import { TextAreaField } from './fields/TextAreaField';
+import { TextField } from './fields/TextField';
+import { LoadStateMessage } from './feedback';
 import { FormattingGuide } from './FormattingGuide';
-import { MSG, isConflict, isNotFound, isUnauthorized, loadError, writeError } from './messages';
+import { MSG, isConflict, isNotFound, loadError, writeError } from './messages';
 import { emptySection, moveItem, sectionToInput } from './section-model';
 import { SectionEditor } from './SectionEditor';
+import { useKeepUnsavedWork, useUnauthorized } from './session';
 import { useFlash } from './Toasts';
 import { useUnsavedChangesGuard } from './unsaved';
 import { missingAlt } from './editor/alt-check';
@@ -53,7 +59,7 @@ interface Conflict {
 /** /admin-hp-access/edit/{id}/{lang}: one language of a guide plus its shared fields (SPEC §2). */
 function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
   const navigate = useNavigate();
-  const goToLogin = useGoToLogin();
+  const unauthorized = useUnauthorized();
   const slot = `${id}/${lang}`;
   const [data, setData] = useState<BilingualGuideDto | null>(null);
   const [categories, setCategories] = useState<CategoryDto[]>([]);
@@ -72,10 +78,6 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
   /** Edits an earlier visit left unsaved (server or device copy), offered back; autosave waits until the owner decides. */
   const drafts = useDraftOffer<{ draft: AutosaveDto; older: boolean }>();
   const { propose } = drafts;
-  /** While the sign-in dialog is open: what to do once signed in again. */
-  const [afterSignIn, setAfterSignIn] = useState<(() => void)[]>([]);
-  const goToLoginRef = useRef(goToLogin);
-  goToLoginRef.current = goToLogin;
   const formRef = useRef<HTMLFormElement>(null);
 
   const load = useCallback(
@@ -102,15 +104,15 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
         }
         propose(null);
       } catch (err) {
-        // SPEC §4: a 401 while loading goes to sign-in.
-        if (isUnauthorized(err)) return goToLoginRef.current();
+        // SPEC §4: a 401 while loading goes to sign-in (or, with unsaved edits, the sign-in dialog).
+        if (unauthorized(err, () => void load(offerDrafts))) return;
         if (isNotFound(err)) setNotFound(true);
         else setError(loadError(err));
       } finally {
         setLoading(false);
       }
     },
-    [id, lang, slot, propose],
+    [id, lang, slot, propose, unauthorized],
   );
 
   useEffect(() => {
@@ -124,27 +126,19 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
   }, [lang]);
 
   const dirty = form !== null && snapshot(form) !== saved;
-  // Every call refused meanwhile (the save, an autosave) runs again once signed in.
-  const askSignIn = useCallback((then: () => void) => setAfterSignIn((pending) => [...pending, then]), []);
+  const signInDialog = useKeepUnsavedWork(dirty);
   const autosave = useAutosave({
     slot,
     form: form && dirty ? formToDraft(form) : null,
     enabled: drafts.ready,
     baseVersion: baseVersion || null,
-    onUnauthorized: () => askSignIn(() => void autosave.flush()),
   });
 
   const leaveDialog = useUnsavedChangesGuard(dirty && !saving, 'You have unsaved changes in this editor. If you leave now they are lost.');
 
-  if (loading && !form) return <p className="hp-card hp-state">Loading your content...</p>;
-  if (notFound) return <p className="hp-card hp-state">Content not found</p>;
-  if (error || !form || !data) {
-    return (
-      <p className="hp-card hp-state hp-alert--error" role="alert">
-        Error: {error ?? MSG.unexpectedError}
-      </p>
-    );
-  }
+  if (loading && !form) return <LoadStateMessage state="loading" error="" />;
+  if (notFound) return <LoadStateMessage state="notFound" error="" />;
+  if (error || !form || !data) return <LoadStateMessage state="error" error={error ?? MSG.unexpectedError} />;
 
   const update = (patch: Partial<EditorForm>) => setForm((f) => (f ? { ...f, ...patch } : f));
   const setField = (field: keyof TranslationDto, value: string) =>
@@ -156,7 +150,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
     return found ? categoryLabel(found) : '(none)';
   };
 
-  /** Saves `toSave` over `version`; a 401 opens the sign-in dialog and then saves the same form again. */
+  /** Saves `toSave` over `version`; after a 401 and a sign-in in the dialog, the same form is saved again. */
   const save = async (toSave: EditorForm, version: number): Promise<boolean> => {
     setSaveError(null);
     setSaving(true);
@@ -179,10 +173,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
       await load();
       return true;
     } catch (err) {
-      if (isUnauthorized(err)) {
-        askSignIn(() => void save(toSave, version));
-        return false;
-      }
+      if (unauthorized(err, () => void save(toSave, version))) return false;
       if (isConflict(err)) await showConflict(toSave, err);
       else setSaveError(writeError(err, MSG.updateContentFailed));
       return false;
@@ -261,7 +252,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
       setBaseVersion(next.version);
       setGeneration((g) => g + 1);
     } catch (err) {
-      if (isUnauthorized(err)) return askSignIn(() => void publication(action));
+      if (unauthorized(err, () => void publication(action))) return;
       setSaveError(isConflict(err) ? MSG.conflict : writeError(err, MSG.updateContentFailed));
     } finally {
       setSaving(false);
@@ -322,13 +313,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
           onUnpublish={() => void publication(() => adminApi.unpublish(id, data.version))}
           onSchedule={(at) => void publication(() => adminApi.schedule(id, at, data.version))}
         />
-        <StaleProvider
-          key={data.version}
-          guideId={id}
-          lang={lang}
-          state={data.translation_state}
-          onUnauthorized={() => askSignIn(() => undefined)}
-        >
+        <StaleProvider key={data.version} guideId={id} lang={lang} state={data.translation_state}>
           <div className="hp-editor__grid">
             <form
               ref={formRef}
@@ -382,21 +367,8 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
               <TextAreaField label="Conclusion" lang={htmlLang} rows={3} value={t.conclusion} onChange={(v) => setField('conclusion', v)} />
               <StaleMark part="conclusion" />
               <div className="hp-row">
-                <SelectField label="Category" value={form.categoryId} onChange={(v) => update({ categoryId: v })} required>
-                  <option value="">Select a category</option>
-                  {categories.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {categoryLabel(c)}
-                    </option>
-                  ))}
-                </SelectField>
-                <SelectField label="Status" value={form.status} onChange={(v) => update({ status: v as GuideStatus })}>
-                  {GUIDE_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {s[0].toUpperCase() + s.slice(1)}
-                    </option>
-                  ))}
-                </SelectField>
+                <CategorySelect categories={categories} value={form.categoryId} onChange={(v) => update({ categoryId: v })} required />
+                <StatusSelect value={form.status} onChange={(status) => update({ status })} />
               </div>
               <TextField label="Meta keywords" lang={htmlLang} value={t.meta_keywords} onChange={(v) => setField('meta_keywords', v)} />
               <TextAreaField
@@ -484,7 +456,6 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
         <RevisionsPanel
           guideId={id}
           current={data}
-          onUnauthorized={() => askSignIn(() => undefined)}
           onRestored={(message) => {
             showSuccess(message);
             void load();
@@ -500,14 +471,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
             onCancel={() => setConflict(null)}
           />
         )}
-        {afterSignIn.length > 0 && (
-          <SignInDialog
-            onSignedIn={() => {
-              setAfterSignIn([]);
-              for (const then of afterSignIn) then();
-            }}
-          />
-        )}
+        {signInDialog}
         {leaveDialog}
       </div>
     </EditorTextsProvider>

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { setToken } from '../api/http';
 import { adminApi } from './admin-api';
 import { takeOrigin } from './auth';
-import { TextField } from './fields';
+import { TextField } from './fields/TextField';
 import { loginError, MSG } from './messages';
 
 /** Sign-in at /login-access (SPEC §2): back to the remembered origin or the dashboard. */

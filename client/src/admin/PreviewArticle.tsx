@@ -1,8 +1,10 @@
 import type { ImageDto, Lang, SectionDto, SourceDto } from '../api/types';
 import { FormattedText, isParagraphSection } from '../format/format';
+import { messages, uiLang } from '../i18n/i18n';
 import { plainPreview } from '../public/common';
 import { GuideSections } from '../public/guide/GuideSections';
 import { GuideSources } from '../public/guide/GuideSources';
+import { headerImageAlt } from '../shared/image-alt';
 import { guideReadTime, type GuideWithSections } from '../shared/reading';
 import { categoryName, sectionText, translationOf, type CategoryLike } from '../shared/translation';
 
@@ -13,20 +15,15 @@ export type PreviewGuide = GuideWithSections & {
   sources?: SourceDto[];
 };
 
-/** The public guide page's labels (client/src/public/guide/GuidePage.tsx). */
-const LABELS = {
-  how: { toc: 'Contents', intro: 'Introduction', conclusion: 'Conclusion', read: 'min read', sources: 'Sources' },
-  paano: { toc: 'Nilalaman', intro: 'Panimula', conclusion: 'Konklusyon', read: 'minutong basa', sources: 'Mga Sanggunian' },
-} as const;
-
 /**
  * The guide's article in one language with the public guide page's markup and class names, so the
  * site's own stylesheet renders it exactly as a visitor will see it (without the page's visitor
- * widgets: sharing, recommendations, carousel).
+ * widgets: sharing, recommendations, carousel). Its texts are the public page's catalogue (i18n), its
+ * sections and sources the public page's own components.
  */
 export function PreviewArticle({ guide, lang }: { guide: PreviewGuide; lang: Lang }) {
   const t = translationOf(guide, lang);
-  const labels = LABELS[lang];
+  const labels = messages(uiLang(lang));
   const sections = guide.sections ?? [];
   const category = categoryName(guide.category, lang);
   let tocNumber = 0;
@@ -43,9 +40,7 @@ export function PreviewArticle({ guide, lang }: { guide: PreviewGuide; lang: Lan
       <header className="guide-header">
         <h1 className="guide-title">{t.title}</h1>
         <p className="guide-meta">
-          <span>
-            {guideReadTime(guide, lang)} {labels.read}
-          </span>
+          <span>{labels.minRead(guideReadTime(guide, lang))}</span>
         </p>
         <FormattedText className="guide-description" text={t.header_description} />
       </header>
@@ -57,14 +52,14 @@ export function PreviewArticle({ guide, lang }: { guide: PreviewGuide; lang: Lan
           sizes="(min-width: 1024px) 760px, 100vw"
           width={guide.header_image.width || undefined}
           height={guide.header_image.height || undefined}
-          alt={t.title}
+          alt={headerImageAlt(guide, lang, t.title)}
         />
       )}
       {sections.length > 0 && (
-        <nav className="toc card" aria-label={labels.toc}>
-          <h2>{labels.toc}</h2>
+        <nav className="toc card" aria-label={labels.contents}>
+          <h2>{labels.contents}</h2>
           <ol>
-            <li>{labels.intro}</li>
+            <li>{labels.introduction}</li>
             {sections.map((section, i) => {
               const { heading } = sectionText(section, lang);
               if (isParagraphSection(heading)) return null;
@@ -79,7 +74,7 @@ export function PreviewArticle({ guide, lang }: { guide: PreviewGuide; lang: Lan
           </ol>
         </nav>
       )}
-      <section className="guide-intro" aria-label={labels.intro}>
+      <section className="guide-intro" aria-label={labels.introduction}>
         <FormattedText text={t.introduction} />
       </section>
       <GuideSections sections={sections} lang={lang} empty={<p>No sections available for this content.</p>} />

@@ -1,5 +1,9 @@
 import type { Lang } from '../api/types';
-import { BulletTextarea, CheckField, ImageField, TextAreaField, TextField } from './fields';
+import { BulletTextarea } from './fields/BulletTextarea';
+import { CheckField } from './fields/CheckField';
+import { ImageField } from './fields/ImageField';
+import { TextAreaField } from './fields/TextAreaField';
+import { TextField } from './fields/TextField';
 import { ImageAltField } from './editor/ImageAltField';
 import { hasImage, type SectionDraft } from './section-model';
 

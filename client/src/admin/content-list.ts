@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AdminGuideListItemDto } from '../api/types';
 import { pageCount } from '../shared/pagination';
 import { adminApi } from './admin-api';
-import { isUnauthorized, listError } from './messages';
+import { listError } from './messages';
+import { useUnauthorized } from './session';
 
 /**
  * The dashboard table's data (issue 9 item 4): search, category and status are sent to the server,
@@ -46,7 +47,8 @@ export interface ContentList {
   reload(): void;
 }
 
-export function useContentList(onUnauthorized: () => void): ContentList {
+export function useContentList(): ContentList {
+  const unauthorized = useUnauthorized();
   const [filters, setFilters] = useState<ContentFilters>({ query: '', categoryId: '', status: 'all', translation: 'all' });
   // The search actually sent: the query once typing has paused.
   const [search, setSearch] = useState('');
@@ -94,7 +96,7 @@ export function useContentList(onUnauthorized: () => void): ContentList {
       })
       .catch((err) => {
         if (!live) return;
-        if (isUnauthorized(err)) return onUnauthorized();
+        if (unauthorized(err, () => setReloads((n) => n + 1))) return;
         setItems([]);
         setCount(0);
         setError(listError(err));
@@ -104,9 +106,7 @@ export function useContentList(onUnauthorized: () => void): ContentList {
     return () => {
       live = false;
     };
-    // onUnauthorized only navigates; a new function identity must not refetch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [page, search, filters.categoryId, filters.status, filters.translation, reloads]);
+  }, [page, search, filters.categoryId, filters.status, filters.translation, reloads, unauthorized]);
 
   return {
     filters,

@@ -1,4 +1,5 @@
-import { clampRows, wrapWithSize } from './fields';
+import { clampRows } from './fields/BulletTextarea';
+import { wrapWithSize } from './fields/font-size';
 import { joinHeading, moveItem, sectionFromDto, sectionToInput, splitHeading } from './section-model';
 import { columns, rankClash } from './CategoryPanel';
 

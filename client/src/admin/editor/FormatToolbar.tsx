@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { DEFAULT_FONT_SIZE, FONT_SIZES } from '../fields';
+import { DEFAULT_FONT_SIZE, FONT_SIZES } from '../fields/font-size';
 import { indentLines, insertLink, outdentLines, wrapSelection, type TextEdit } from './format-edit';
 
 type Field = HTMLTextAreaElement | HTMLInputElement;

@@ -1,7 +1,7 @@
 import './editor-extras.css';
 import { useId } from 'react';
 import type { Lang } from '../../api/types';
-import { CheckField } from '../fields';
+import { CheckField } from '../fields/CheckField';
 import { editorTexts, useEditorTexts } from './texts';
 
 interface Props {

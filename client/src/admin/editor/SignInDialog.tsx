@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { setToken } from '../../api/http';
 import { adminApi } from '../admin-api';
-import { TextField } from '../fields';
+import { TextField } from '../fields/TextField';
 import { MSG, loginError } from '../messages';
 import { useEditorTexts } from './texts';
 

@@ -1,7 +1,8 @@
 import './editor-extras.css';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { Lang, StalePartDto, TranslatablePart, TranslationStateDto } from '../../api/types';
-import { isUnauthorized, writeError } from '../messages';
+import { writeError } from '../messages';
+import { useUnauthorized } from '../session';
 import { historyApi } from './history-api';
 import { TextDiff } from './TextDiff';
 import { formatWhen, useEditorTexts } from './texts';
@@ -11,7 +12,6 @@ interface StaleContextValue {
   lang: Lang;
   stale: StalePartDto[];
   setState(state: TranslationStateDto): void;
-  onUnauthorized(): void;
 }
 
 const StaleContext = createContext<StaleContextValue | null>(null);
@@ -21,18 +21,16 @@ export function StaleProvider({
   guideId,
   lang,
   state,
-  onUnauthorized,
   children,
 }: {
   guideId: number;
   lang: Lang;
   state: TranslationStateDto | undefined;
-  onUnauthorized(): void;
   children: ReactNode;
 }) {
   const [current, setState] = useState<TranslationStateDto>(state ?? { stale: [] });
   const stale = current.stale.filter((s) => s.lang === lang);
-  return <StaleContext.Provider value={{ guideId, lang, stale, setState, onUnauthorized }}>{children}</StaleContext.Provider>;
+  return <StaleContext.Provider value={{ guideId, lang, stale, setState }}>{children}</StaleContext.Provider>;
 }
 
 /** How many parts of this language need an update (shown at the top of the editor). */
@@ -56,6 +54,7 @@ export function StaleMark({ part, sectionId }: { part: TranslatablePart; section
   const ctx = useContext(StaleContext);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const unauthorized = useUnauthorized();
   const texts = useEditorTexts();
   const t = texts.stale;
   if (!ctx) return null;
@@ -69,7 +68,7 @@ export function StaleMark({ part, sectionId }: { part: TranslatablePart; section
     try {
       ctx.setState(await historyApi.markUpToDate(ctx.guideId, ctx.lang, part, sectionId));
     } catch (err) {
-      if (isUnauthorized(err)) return ctx.onUnauthorized();
+      if (unauthorized(err, () => void mark())) return;
       setError(writeError(err, t.markFailed));
     } finally {
       setBusy(false);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { adminApi } from '../admin-api';
-import { isUnauthorized } from '../messages';
+import { useUnauthorized } from '../session';
 import { clearLocalDraft, writeLocalDraft, type DraftSlot } from './local-draft';
 
 /** Quiet time after the last keystroke before the server copy is written. */
@@ -15,7 +15,6 @@ interface Options {
   /** Off until the editor has offered what an earlier session left (it must not be overwritten first). */
   enabled: boolean;
   baseVersion: number | null;
-  onUnauthorized(): void;
 }
 
 /**
@@ -23,14 +22,13 @@ interface Options {
  * short pause. An autosave is a draft of the form, never a save of the guide. `discard()` after a
  * successful save (or when the owner throws the draft away) removes both copies.
  */
-export function useAutosave({ slot, form, enabled, baseVersion, onUnauthorized }: Options) {
+export function useAutosave({ slot, form, enabled, baseVersion }: Options) {
+  const unauthorized = useUnauthorized();
   const [status, setStatus] = useState<AutosaveStatus>('saved');
   const json = enabled && form ? JSON.stringify(form) : null;
   const pending = useRef<string | null>(null);
   const wrote = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const unauthorized = useRef(onUnauthorized);
-  unauthorized.current = onUnauthorized;
   const version = useRef(baseVersion);
   version.current = baseVersion;
 
@@ -45,12 +43,10 @@ export function useAutosave({ slot, form, enabled, baseVersion, onUnauthorized }
         setStatus('saved');
       }
     } catch (err) {
-      if (isUnauthorized(err)) {
-        setStatus('signed-out');
-        unauthorized.current();
-      } else setStatus('offline');
+      // Signed out: the server copy is written again once signed in (the device's copy is already kept).
+      setStatus(unauthorized(err, () => void flush()) ? 'signed-out' : 'offline');
     }
-  }, [slot]);
+  }, [slot, unauthorized]);
 
   const discard = useCallback(async () => {
     clearTimeout(timer.current);

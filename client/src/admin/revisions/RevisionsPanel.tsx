@@ -1,9 +1,10 @@
 import '../editor/editor-extras.css';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { BilingualGuideDto, RevisionDto, RevisionListItemDto } from '../../api/types';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { historyApi } from '../editor/history-api';
-import { MSG, isConflict, isUnauthorized, loadError, writeError } from '../messages';
+import { MSG, isConflict, loadError, writeError } from '../messages';
+import { useUnauthorized } from '../session';
 import { RevisionDiff } from './RevisionDiff';
 import { summaryLines } from './summary-labels';
 import { formatWhen, useEditorTexts } from '../editor/texts';
@@ -15,7 +16,6 @@ interface Props {
   /** The guide as the editor loaded it: the "current" side of a comparison, its version the restore's check. */
   current: BilingualGuideDto;
   onRestored(message: string): void;
-  onUnauthorized(): void;
 }
 
 type Against = 'current' | 'previous';
@@ -25,7 +25,8 @@ type Against = 'current' | 'previous';
  * comparison of one with the current guide or with the revision before it; restore, which saves the
  * revision's content as a new revision (the version check applies, as to every save).
  */
-export function RevisionsPanel({ guideId, current, onRestored, onUnauthorized }: Props) {
+export function RevisionsPanel({ guideId, current, onRestored }: Props) {
+  const unauthorized = useUnauthorized();
   const [items, setItems] = useState<RevisionListItemDto[]>([]);
   const [count, setCount] = useState(0);
   const [page, setPage] = useState(1);
@@ -37,9 +38,6 @@ export function RevisionsPanel({ guideId, current, onRestored, onUnauthorized }:
   const texts = useEditorTexts();
   const t = texts.history;
   const when = (iso: string) => formatWhen(texts, iso);
-  // The editor passes a new function each render; the list must not be fetched again for that.
-  const unauthorized = useRef(onUnauthorized);
-  unauthorized.current = onUnauthorized;
 
   const loadPage = useCallback(
     async (n: number) => {
@@ -50,11 +48,11 @@ export function RevisionsPanel({ guideId, current, onRestored, onUnauthorized }:
         setPage(n);
         setError(null);
       } catch (err) {
-        if (isUnauthorized(err)) return unauthorized.current();
+        if (unauthorized(err, () => void loadPage(n))) return;
         setError(loadError(err));
       }
     },
-    [guideId],
+    [guideId, unauthorized],
   );
 
   // The list follows the guide: a save or restore (a new version) shows its revision at the top.
@@ -74,23 +72,26 @@ export function RevisionsPanel({ guideId, current, onRestored, onUnauthorized }:
       setOpen({ revision, previous });
       setAgainst('current');
     } catch (err) {
-      if (isUnauthorized(err)) return onUnauthorized();
+      if (unauthorized(err, () => void compare(item, index))) return;
       setError(loadError(err));
     } finally {
       setBusy(false);
     }
   };
 
-  const restore = async () => {
+  const confirmRestore = () => {
     const item = toRestore;
     setToRestore(null);
-    if (!item) return;
+    if (item) void restore(item);
+  };
+
+  const restore = async (item: RevisionListItemDto) => {
     setBusy(true);
     try {
       await historyApi.restore(guideId, item.id, current.version);
       onRestored(t.restored(when(item.created_at)));
     } catch (err) {
-      if (isUnauthorized(err)) return onUnauthorized();
+      if (unauthorized(err, () => void restore(item))) return;
       setError(isConflict(err) ? writeError(err, MSG.conflict) : writeError(err, MSG.updateContentFailed));
     } finally {
       setBusy(false);
@@ -177,7 +178,7 @@ export function RevisionsPanel({ guideId, current, onRestored, onUnauthorized }:
           message={t.restoreMessage(when(toRestore.created_at))}
           confirmLabel={t.restoreConfirm}
           cancelLabel={t.cancel}
-          onConfirm={() => void restore()}
+          onConfirm={confirmRestore}
           onCancel={() => setToRestore(null)}
         />
       )}

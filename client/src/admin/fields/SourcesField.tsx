@@ -1,0 +1,38 @@
+import { TextField } from './TextField';
+
+interface SourcesFieldProps {
+  sources: string[];
+  onChange(sources: string[]): void;
+}
+
+/** Source links; blank ones are dropped on submit (SPEC §5). */
+export function SourcesField({ sources, onChange }: SourcesFieldProps) {
+  return (
+    <fieldset className="hp-fieldset">
+      <legend>Sources</legend>
+      {sources.length === 0 && <p className="hp-hint">No sources yet.</p>}
+      {sources.map((link, index) => (
+        <div className="hp-source-row" key={index}>
+          <TextField
+            label={`Source link ${index + 1}`}
+            type="url"
+            value={link}
+            placeholder="https://example.com/article"
+            onChange={(value) => onChange(sources.map((s, i) => (i === index ? value : s)))}
+          />
+          <button
+            type="button"
+            className="hp-btn hp-btn--small hp-btn--ghost"
+            aria-label={`Remove source link ${index + 1}`}
+            onClick={() => onChange(sources.filter((_, i) => i !== index))}
+          >
+            Remove
+          </button>
+        </div>
+      ))}
+      <button type="button" className="hp-btn hp-btn--secondary" onClick={() => onChange([...sources, ''])}>
+        Add source
+      </button>
+    </fieldset>
+  );
+}
