@@ -9,7 +9,10 @@
  *   2. a mixed load (BENCH_MIX_SECONDS, default 60 s) of pages, API reads and search, with an
  *      administrator save every 5 s, sampling the server's memory (RSS) each second;
  *   3. the JavaScript a visitor downloads for a guide page (gzip bytes) and the first contentful paint
- *      in Debian's Chromium.
+ *      in Debian's Chromium;
+ *   4. Lighthouse, mobile preset (bench/lighthouse.js), on home, a guide in English and in Filipino, a
+ *      category and a static page.
+ * BENCH_PARTS=routes,mixed,browser,lighthouse (comma-separated) runs only the parts named; default all.
  * Results are printed and written to test-output/bench.json. The load is bounded in time and stops itself.
  */
 const { mkdirSync, writeFileSync } = require('node:fs');
@@ -17,10 +20,13 @@ const { join } = require('node:path');
 const { gzipSync } = require('node:zlib');
 const autocannon = require('autocannon');
 const { ADMIN, build, root, rssOf, startServer } = require('./server');
+const { lighthouse } = require('./lighthouse');
 
 const SINGLE_SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS || 60);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
+const PARTS = process.env.BENCH_PARTS ? process.env.BENCH_PARTS.split(',').map((p) => p.trim()) : null;
+const part = (name) => !PARTS || PARTS.includes(name);
 
 function summarise(name, r) {
   return {
@@ -133,7 +139,7 @@ async function main() {
       ['public list API', '/api/public/content/?status=published'],
       ['search API', '/api/public/search/?q=invsting'],
     ];
-    for (const [name, path] of routes) {
+    for (const [name, path] of part('routes') ? routes : []) {
       const r = await cannon({ url: base + path, duration: SINGLE_SECONDS });
       results.single.push({ path, ...summarise(name, r) });
       console.log(
@@ -141,7 +147,33 @@ async function main() {
       );
     }
 
-    // Mixed load with an admin save every 5 s and memory sampling.
+    if (part('mixed')) await mixedLoad(server, { guide, categories, guidePath, categoryPath }, results);
+    if (part('browser')) {
+      results.browser = await measureBrowser(base, guidePath);
+      console.log('browser', results.browser);
+    }
+    if (part('lighthouse')) {
+      const { guidePath: pathIn } = require(join(build, 'client/src/shared/links.js'));
+      results.lighthouse = await lighthouse(base, [
+        { type: 'home', path: '/' },
+        { type: 'guide How', path: pathIn(guide, 'how') },
+        { type: 'guide Paano', path: pathIn(guide, 'fil') },
+        { type: 'category', path: categoryPath },
+        { type: 'static', path: '/about' },
+      ]);
+    }
+  } finally {
+    await server.stop();
+  }
+  mkdirSync(join(root, 'test-output'), { recursive: true });
+  writeFileSync(join(root, 'test-output', 'bench.json'), JSON.stringify(results, null, 2));
+  console.log('written to test-output/bench.json');
+}
+
+/** Mixed load with an administrator save every 5 s and memory sampling. */
+async function mixedLoad(server, { guide, categories, guidePath, categoryPath }, results) {
+  const { base } = server;
+  {
     const { access } = await json(base, '/api/token/', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -218,15 +250,7 @@ async function main() {
         .slice(0, 5),
     };
     console.log('mixed load', results.mixed);
-
-    results.browser = await measureBrowser(base, guidePath);
-    console.log('browser', results.browser);
-  } finally {
-    await server.stop();
   }
-  mkdirSync(join(root, 'test-output'), { recursive: true });
-  writeFileSync(join(root, 'test-output', 'bench.json'), JSON.stringify(results, null, 2));
-  console.log('written to test-output/bench.json');
 }
 
 main().catch((error) => {
