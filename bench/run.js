@@ -157,7 +157,7 @@ async function main() {
       results.lighthouse = await lighthouse(base, [
         { type: 'home', path: '/' },
         { type: 'guide How', path: pathIn(guide, 'how') },
-        { type: 'guide Paano', path: pathIn(guide, 'fil') },
+        { type: 'guide Paano', path: pathIn(guide, 'paano') },
         { type: 'category', path: categoryPath },
         { type: 'static', path: '/about' },
       ]);
