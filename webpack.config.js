@@ -1,7 +1,10 @@
 // Two builds of the same React app (client/src):
 //  - browser: entry-client.tsx → OUT_DIR/client/assets/[name].[contenthash].js (+ extracted, hashed CSS),
-//    with OUT_DIR/client/manifest.json naming the entry's files for the server to link. The admin area is
-//    a separate lazy chunk (routes.tsx imports it with webpackChunkName "admin"), so a visitor never downloads it.
+//    with OUT_DIR/client/manifest.json naming the entry's files for the server to link. The entry is a
+//    few KB; the React app is the lazy chunk "app" (entry-app.tsx), loaded after the first paint, each
+//    page type's component a chunk "page-*" and the admin area the chunk "admin" (routes.tsx), so a
+//    visitor downloads only the page's own code and never the admin's; node_modules go to shared
+//    chunks that stay cached from one build to the next while only the app changes.
 //  - service worker: client/src/offline/service-worker.ts → OUT_DIR/client/sw/sw.js (one file, no hash: its
 //    address must stay /sw.js; the server prepends the build's version, so each build is a new worker).
 //  - server: entry-server.tsx → OUT_DIR/ssr/entry-server.js (one CommonJS file, node target), loaded by
@@ -34,14 +37,29 @@ function tsRule(target) {
   return { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions(target) } };
 }
 
-/** The entry's own JS and CSS, in order, for the server to put in the document. */
+/**
+ * The entry's own JS and CSS, in order, for the server to put in the document; `chunks`, the files of
+ * each named lazy chunk (app, page-guide, page-home, ..., admin) with what they share, so a test can
+ * tell which ones a page loaded; `shell`, every visitor file (all but the admin's), which the service
+ * worker keeps so the app runs offline on any page.
+ */
 function generateManifest(seed, files, entrypoints) {
   const main = entrypoints.main || [];
+  const chunks = {};
+  const shell = new Set();
+  for (const file of files) {
+    if (!file.chunk || !/\.(js|css)$/.test(file.path)) continue;
+    const groups = [...file.chunk.groupsIterable].map((group) => group.name).filter(Boolean);
+    for (const name of groups) (chunks[name] ??= []).push(file.path);
+    if (groups.some((name) => name !== 'admin')) shell.add(file.path);
+  }
   return {
     entry: {
       js: main.filter((f) => f.endsWith('.js')).map((f) => `/assets/${f}`),
       css: main.filter((f) => f.endsWith('.css')).map((f) => `/assets/${f}`),
+      shell: [...shell].sort(),
     },
+    chunks,
     files: Object.fromEntries(files.map((f) => [f.name, f.path])),
   };
 }
@@ -75,8 +93,16 @@ module.exports = (env, argv) => {
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
-      // One visitor bundle; lazily imported areas (admin) get their own chunks.
-      splitChunks: { chunks: 'async' },
+      // Lazily imported code (the app, each page, the admin) in chunks; node_modules apart from ours.
+      // React (with React DOM) and the router apart: each is its own script, so the browser compiles and runs them in
+      // separate tasks (shorter main-thread blocks on a slow phone), and both stay cached across builds.
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: {
+          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'vendor-react', priority: 20 },
+          router: { test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, name: 'vendor-router', priority: 20 },
+        },
+      },
     },
     performance: { hints: false },
     stats: 'errors-warnings',

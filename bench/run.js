@@ -10,9 +10,11 @@
  *      administrator save every 5 s, sampling the server's memory (RSS) each second;
  *   3. the JavaScript a visitor downloads for a guide page (gzip bytes) and the first contentful paint
  *      in Debian's Chromium;
- *   4. nginx: a cached guide page, the home page and /robots.txt, the app against Debian's nginx serving
+ *   4. Lighthouse, mobile preset (bench/lighthouse.js), on home, a guide in English and in Filipino, a
+ *      category and a static page;
+ *   5. nginx: a cached guide page, the home page and /robots.txt, the app against Debian's nginx serving
  *      the very same bytes with the same headers, both loaded by wrk at 50 connections (bench/nginx.js).
- * BENCH_PARTS (comma-separated: single, mixed, browser, nginx; default all) runs only those parts.
+ * BENCH_PARTS=routes,mixed,browser,lighthouse,nginx (comma-separated) runs only the parts named; default all.
  * Results are printed and written to test-output/bench.json. The load is bounded in time and stops itself.
  */
 const { mkdirSync, writeFileSync } = require('node:fs');
@@ -20,14 +22,14 @@ const { join } = require('node:path');
 const { gzipSync } = require('node:zlib');
 const autocannon = require('autocannon');
 const { ADMIN, build, root, rssOf, startServer } = require('./server');
+const { lighthouse } = require('./lighthouse');
 const { compareWithNginx } = require('./nginx');
-
-const PARTS = (process.env.BENCH_PARTS || 'single,mixed,browser,nginx').split(',').map((p) => p.trim());
-const part = (name) => PARTS.includes(name);
 
 const SINGLE_SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS || 60);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
+const PARTS = process.env.BENCH_PARTS ? process.env.BENCH_PARTS.split(',').map((p) => p.trim()) : null;
+const part = (name) => !PARTS || PARTS.includes(name);
 
 function summarise(name, r) {
   return {
@@ -122,14 +124,7 @@ async function measureBrowser(base, guidePath) {
 async function main() {
   const server = await startServer();
   const { base } = server;
-  const results = {
-    machine: { cpus: require('node:os').cpus().length, node: process.version, loadAverage: require('node:os').loadavg() },
-    parts: PARTS,
-    single: [],
-    mixed: null,
-    browser: null,
-    nginx: null,
-  };
+  const results = { machine: { cpus: require('node:os').cpus().length, node: process.version }, single: [], mixed: null, browser: null };
   try {
     const guides = await json(base, '/api/public/content/?status=published');
     const categories = await json(base, '/api/categories/');
@@ -147,101 +142,29 @@ async function main() {
       ['public list API', '/api/public/content/?status=published'],
       ['search API', '/api/public/search/?q=invsting'],
     ];
-    if (part('single')) {
-      for (const [name, path] of routes) {
-        const r = await cannon({ url: base + path, duration: SINGLE_SECONDS });
-        results.single.push({ path, ...summarise(name, r) });
-        console.log(
-          `${name.padEnd(16)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}`,
-        );
-      }
+    for (const [name, path] of part('routes') ? routes : []) {
+      const r = await cannon({ url: base + path, duration: SINGLE_SECONDS });
+      results.single.push({ path, ...summarise(name, r) });
+      console.log(
+        `${name.padEnd(16)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}`,
+      );
     }
 
-    if (part('mixed')) {
-      // Mixed load with an admin save every 5 s and memory sampling.
-      const { access } = await json(base, '/api/token/', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(ADMIN),
-      });
-      const admin = await json(base, `/api/bilingual-content/${guide.id}/retrieve_bilingual/`, {
-        headers: { authorization: `Bearer ${access}` },
-      });
-      let saves = 0;
-      let saveFailures = 0;
-      let version = admin.version;
-      const saver = setInterval(async () => {
-        const form = new FormData();
-        form.set('lang', 'how');
-        form.set('how', JSON.stringify({ ...admin.how, header_description: `${admin.how.header_description} ` + (saves % 2 ? '' : ' ') }));
-        form.set('category', String(admin.category?.id ?? categories[0].id));
-        form.set('post_status', admin.status);
-        form.set('sections', JSON.stringify(admin.sections));
-        form.set('sources', JSON.stringify(admin.sources.map((s) => s.source_link)));
-        if (version !== undefined) form.set('version', String(version));
-        try {
-          const res = await fetch(`${base}/api/bilingual-content/${guide.id}/`, {
-            method: 'PUT',
-            headers: { authorization: `Bearer ${access}` },
-            body: form,
-          });
-          if (res.ok) {
-            saves++;
-            const fresh = await json(base, `/api/bilingual-content/${guide.id}/retrieve_bilingual/`, {
-              headers: { authorization: `Bearer ${access}` },
-            });
-            version = fresh.version;
-          } else saveFailures++;
-        } catch {
-          saveFailures++;
-        }
-      }, 5000);
-      const memory = [];
-      const sampler = setInterval(() => memory.push(rssOf(server.child.pid)), 1000);
-      const mixed = await cannon({
-        url: base,
-        duration: MIX_SECONDS,
-        requests: [
-          { method: 'GET', path: '/' },
-          { method: 'GET', path: guidePath },
-          { method: 'GET', path: categoryPath },
-          { method: 'GET', path: '/api/public/content/?status=published' },
-          { method: 'GET', path: `/api/public/content/by_slug/${guide.slug}/` },
-          { method: 'GET', path: '/api/public/search/?q=paano%20mag%20budget' },
-          { method: 'GET', path: '/api/categories/?status=published' },
-        ],
-      });
-      clearInterval(saver);
-      clearInterval(sampler);
-      const firstMinute = memory.slice(0, Math.min(60, memory.length));
-      const lastMinute = memory.slice(-Math.min(60, memory.length));
-      const avg = (a) => a.reduce((s, x) => s + x, 0) / Math.max(1, a.length);
-      results.mixed = {
-        seconds: MIX_SECONDS,
-        ...summarise('mixed', mixed),
-        adminSaves: saves,
-        adminSaveFailures: saveFailures,
-        rssFirstMinuteMB: +(avg(firstMinute) / 1048576).toFixed(1),
-        rssLastMinuteMB: +(avg(lastMinute) / 1048576).toFixed(1),
-        rssGrowthPercent: +(((avg(lastMinute) - avg(firstMinute)) / avg(firstMinute)) * 100).toFixed(1),
-        serverErrorLines: server.log
-          .join('')
-          .split('\n')
-          .filter((l) => /"level":"error"|ERROR/.test(l)).length,
-        serverErrorSample: server.log
-          .join('')
-          .split('\n')
-          .filter((l) => /"level":"(error|warn)"|ERROR/.test(l))
-          .slice(0, 5),
-      };
-      console.log('mixed load', results.mixed);
-    }
-
+    if (part('mixed')) await mixedLoad(server, { guide, categories, guidePath, categoryPath }, results);
     if (part('browser')) {
       results.browser = await measureBrowser(base, guidePath);
       console.log('browser', results.browser);
     }
-
+    if (part('lighthouse')) {
+      const { guidePath: pathIn } = require(join(build, 'client/src/shared/links.js'));
+      results.lighthouse = await lighthouse(base, [
+        { type: 'home', path: '/' },
+        { type: 'guide How', path: pathIn(guide, 'how') },
+        { type: 'guide Paano', path: pathIn(guide, 'paano') },
+        { type: 'category', path: categoryPath },
+        { type: 'static', path: '/about' },
+      ]);
+    }
     if (part('nginx')) {
       results.nginx = await compareWithNginx(base, [
         { name: 'guide page', path: guidePath },
@@ -255,6 +178,89 @@ async function main() {
   mkdirSync(join(root, 'test-output'), { recursive: true });
   writeFileSync(join(root, 'test-output', 'bench.json'), JSON.stringify(results, null, 2));
   console.log('written to test-output/bench.json');
+}
+
+/** Mixed load with an administrator save every 5 s and memory sampling. */
+async function mixedLoad(server, { guide, categories, guidePath, categoryPath }, results) {
+  const { base } = server;
+  {
+    const { access } = await json(base, '/api/token/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const admin = await json(base, `/api/bilingual-content/${guide.id}/retrieve_bilingual/`, {
+      headers: { authorization: `Bearer ${access}` },
+    });
+    let saves = 0;
+    let saveFailures = 0;
+    let version = admin.version;
+    const saver = setInterval(async () => {
+      const form = new FormData();
+      form.set('lang', 'how');
+      form.set('how', JSON.stringify({ ...admin.how, header_description: `${admin.how.header_description} ` + (saves % 2 ? '' : ' ') }));
+      form.set('category', String(admin.category?.id ?? categories[0].id));
+      form.set('post_status', admin.status);
+      form.set('sections', JSON.stringify(admin.sections));
+      form.set('sources', JSON.stringify(admin.sources.map((s) => s.source_link)));
+      if (version !== undefined) form.set('version', String(version));
+      try {
+        const res = await fetch(`${base}/api/bilingual-content/${guide.id}/`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${access}` },
+          body: form,
+        });
+        if (res.ok) {
+          saves++;
+          const fresh = await json(base, `/api/bilingual-content/${guide.id}/retrieve_bilingual/`, {
+            headers: { authorization: `Bearer ${access}` },
+          });
+          version = fresh.version;
+        } else saveFailures++;
+      } catch {
+        saveFailures++;
+      }
+    }, 5000);
+    const memory = [];
+    const sampler = setInterval(() => memory.push(rssOf(server.child.pid)), 1000);
+    const mixed = await cannon({
+      url: base,
+      duration: MIX_SECONDS,
+      requests: [
+        { method: 'GET', path: '/' },
+        { method: 'GET', path: guidePath },
+        { method: 'GET', path: categoryPath },
+        { method: 'GET', path: '/api/public/content/?status=published' },
+        { method: 'GET', path: `/api/public/content/by_slug/${guide.slug}/` },
+        { method: 'GET', path: '/api/public/search/?q=paano%20mag%20budget' },
+        { method: 'GET', path: '/api/categories/?status=published' },
+      ],
+    });
+    clearInterval(saver);
+    clearInterval(sampler);
+    const firstMinute = memory.slice(0, Math.min(60, memory.length));
+    const lastMinute = memory.slice(-Math.min(60, memory.length));
+    const avg = (a) => a.reduce((s, x) => s + x, 0) / Math.max(1, a.length);
+    results.mixed = {
+      seconds: MIX_SECONDS,
+      ...summarise('mixed', mixed),
+      adminSaves: saves,
+      adminSaveFailures: saveFailures,
+      rssFirstMinuteMB: +(avg(firstMinute) / 1048576).toFixed(1),
+      rssLastMinuteMB: +(avg(lastMinute) / 1048576).toFixed(1),
+      rssGrowthPercent: +(((avg(lastMinute) - avg(firstMinute)) / avg(firstMinute)) * 100).toFixed(1),
+      serverErrorLines: server.log
+        .join('')
+        .split('\n')
+        .filter((l) => /"level":"error"|ERROR/.test(l)).length,
+      serverErrorSample: server.log
+        .join('')
+        .split('\n')
+        .filter((l) => /"level":"(error|warn)"|ERROR/.test(l))
+        .slice(0, 5),
+    };
+    console.log('mixed load', results.mixed);
+  }
 }
 
 main().catch((error) => {

@@ -6,6 +6,8 @@ import { DATA_SCRIPT_ID, SITE_SCRIPT_ID } from './public/site';
 export interface EntryAssets {
   js: string[];
   css: string[];
+  /** Every visitor file of the build (entry, app and page chunks; not the admin's), for the service worker to keep. */
+  shell?: string[];
 }
 
 export function escapeHtml(text: string): string {

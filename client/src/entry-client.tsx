@@ -1,42 +1,34 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { DATA_SCRIPT_ID } from './public/site';
-import { routes } from './routes';
 import { registerServiceWorker } from './offline/register';
 import { applyTextSize, readTextSize } from './shared/text-size';
 import './styles.css';
 
-declare global {
-  interface Window {
-    __staticRouterHydrationData?: unknown;
-  }
-}
+/**
+ * The page's only script tag: a few KB. The server's HTML is the whole page (readable and
+ * navigable without JavaScript); the React app (entry-app.tsx, its own chunk) loads once that page
+ * has painted, so its download and start-up never hold the first and largest paint back (issue 11).
+ */
 
-// The reader's text size, before the first paint of the hydrated page.
+// The reader's text size, before the first paint.
 applyTextSize(readTextSize());
 
-const container = document.getElementById('root')!;
-const dataBlock = document.getElementById(DATA_SCRIPT_ID);
-
-if (dataBlock?.textContent) {
-  // A server-rendered public page: the router picks its loaders' data up (no loader runs twice).
-  window.__staticRouterHydrationData = JSON.parse(dataBlock.textContent);
-  const router = createBrowserRouter(routes);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-} else {
-  // The admin shell: rendered in the browser only.
-  const router = createBrowserRouter(routes);
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+/** Runs start once the browser has painted the current page (at once in a hidden tab, which does not paint). */
+function afterFirstPaint(start: () => void): void {
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  if (document.visibilityState === 'hidden') return go();
+  // A frame's callbacks run just before it paints; a task queued from there runs after it.
+  requestAnimationFrame(() => setTimeout(go, 0));
+  setTimeout(go, 1000);
 }
+
+afterFirstPaint(() => {
+  import(/* webpackChunkName: "app" */ './entry-app').catch(() => {
+    // Offline with a build that is gone, or a failed download: the server's page stays, links work.
+  });
+});
 
 registerServiceWorker();

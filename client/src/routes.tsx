@@ -1,18 +1,16 @@
 import { data, Link, type RouteObject } from 'react-router';
-import { CategoryPage, categoryHead, categoryLoader } from './public/category/CategoryPage';
-import { GuidePage } from './public/guide/GuidePage';
+import { categoryHead, categoryLoader } from './public/category/category-data';
 import { guideHead, guideLoader } from './public/guide/guide-data';
-import { Home } from './public/home/Home';
 import { homeHead, homeLoader } from './public/home/home-data';
 import { PublicLayout } from './public/Layout';
-import { AboutPage, ContactPage, PrivacyPage, staticHead, staticLoader, TermsPage } from './public/pages/StaticPages';
+import { staticHead, staticLoader } from './public/pages/static-data';
 import { STATIC_PATHS } from './public/pages/static-paths';
 import { OfflinePage, offlineHead } from './offline/OfflinePage';
 import { OFFLINE_PATHS } from './offline/offline-paths';
 import { messages, useT } from './i18n/i18n';
 import { ROOT_ID, rootLoader, rootShouldRevalidate } from './public/root';
 import { RouteError } from './public/RouteError';
-import { SearchPage, searchHead, searchLoader, searchQueryLoader } from './public/search/SearchPage';
+import { searchHead, searchLoader, searchQueryLoader } from './public/search/search-data';
 import type { RouteHandle } from './public/head';
 
 // The rule lives in shared/ so the service worker can apply it without the React app.
@@ -45,19 +43,35 @@ function NotFound() {
 
 const handle = (head: RouteHandle['head']): RouteHandle => ({ head });
 
+/**
+ * Each page type's component is a chunk of its own (issue 11): a visitor downloads the guide page's
+ * code only on a guide. Loaders and heads stay in the app chunk (the server renders from them, and a
+ * navigation starts its loader while the chunk arrives). The browser resolves the first page's chunk
+ * before it hydrates (entry-app.tsx), so hydration finds the server's markup, never a fallback.
+ */
+const lazyPage = {
+  home: () => import(/* webpackChunkName: "page-home" */ './public/home/Home').then((m) => ({ Component: m.Home })),
+  guide: () => import(/* webpackChunkName: "page-guide" */ './public/guide/GuidePage').then((m) => ({ Component: m.GuidePage })),
+  category: () =>
+    import(/* webpackChunkName: "page-category" */ './public/category/CategoryPage').then((m) => ({ Component: m.CategoryPage })),
+  search: () => import(/* webpackChunkName: "page-search" */ './public/search/SearchPage').then((m) => ({ Component: m.SearchPage })),
+  static: (page: 'AboutPage' | 'PrivacyPage' | 'TermsPage' | 'ContactPage') => () =>
+    import(/* webpackChunkName: "page-static" */ './public/pages/StaticPages').then((m) => ({ Component: m[page] })),
+};
+
 /** About, Privacy, Terms and Contact, each at its English and its Filipino address. */
 const staticRoutes: RouteObject[] = (
   [
-    ['about', AboutPage],
-    ['privacy', PrivacyPage],
-    ['terms', TermsPage],
-    ['contact', ContactPage],
+    ['about', 'AboutPage'],
+    ['privacy', 'PrivacyPage'],
+    ['terms', 'TermsPage'],
+    ['contact', 'ContactPage'],
   ] as const
-).flatMap(([page, Component]) =>
+).flatMap(([page, component]) =>
   (['en', 'fil'] as const).map((lang) => ({
     path: STATIC_PATHS[page][lang].slice(1),
     loader: staticLoader,
-    Component,
+    lazy: lazyPage.static(component),
     handle: handle(staticHead(page, lang)),
   })),
 );
@@ -79,7 +93,7 @@ export const routes: RouteObject[] = [
         // Page errors render inside the layout, so header and footer stay.
         ErrorBoundary: RouteError,
         children: [
-          { index: true, loader: homeLoader, Component: Home, handle: handle(homeHead) },
+          { index: true, loader: homeLoader, lazy: lazyPage.home, handle: handle(homeHead) },
           ...staticRoutes,
           ...Object.values(OFFLINE_PATHS).map((path) => ({
             path: path.slice(1),
@@ -87,10 +101,10 @@ export const routes: RouteObject[] = [
             Component: OfflinePage,
             handle: handle(offlineHead),
           })),
-          { path: 'category/:categorySlug', loader: categoryLoader, Component: CategoryPage, handle: handle(categoryHead) },
+          { path: 'category/:categorySlug', loader: categoryLoader, lazy: lazyPage.category, handle: handle(categoryHead) },
           { path: 'search', loader: searchQueryLoader },
-          { path: ':categorySegment/:slug', loader: guideLoader, Component: GuidePage, handle: handle(guideHead) },
-          { path: SEARCH_ROUTE_PATH, loader: searchLoader, Component: SearchPage, handle: handle(searchHead) },
+          { path: ':categorySegment/:slug', loader: guideLoader, lazy: lazyPage.guide, handle: handle(guideHead) },
+          { path: SEARCH_ROUTE_PATH, loader: searchLoader, lazy: lazyPage.search, handle: handle(searchHead) },
           {
             path: '*',
             loader: () => data({ notFound: true }, { status: 404 }),

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ImageDto } from '../../client/src/api/types';
+import { RENDITION_WIDTHS, renditionWidths } from '../../client/src/shared/media-renditions';
 
-/** Widths every upload is re-encoded to (never upscaled). */
-export const RENDITION_WIDTHS = [480, 960, 1600] as const;
+export { RENDITION_WIDTHS, renditionWidths };
 /** The rendition named in ImageDto.image: the largest one at most this wide. */
 export const DEFAULT_RENDITION_WIDTH = 960;
 export const MEDIA_URL_PREFIX = '/media/';
@@ -27,14 +27,6 @@ export function parseImageId(id: string): { width: number; height: number } | nu
 
 export function isImageId(id: unknown): id is string {
   return typeof id === 'string' && IMAGE_ID.test(id);
-}
-
-/** Widths made for a source of this width: the standard ones below it, plus its own width when under the largest. */
-export function renditionWidths(sourceWidth: number): number[] {
-  const widths: number[] = RENDITION_WIDTHS.filter((w) => w < sourceWidth);
-  if (sourceWidth <= RENDITION_WIDTHS[RENDITION_WIDTHS.length - 1]) widths.push(sourceWidth);
-  else widths.push(RENDITION_WIDTHS[RENDITION_WIDTHS.length - 1]);
-  return [...new Set(widths)].sort((a, b) => a - b);
 }
 
 export function mediaFileName(id: string, width: number): string {

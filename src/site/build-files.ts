@@ -10,6 +10,8 @@ import type { SiteConfig } from '../../client/src/shared/site-config';
 export interface EntryAssets {
   js: string[];
   css: string[];
+  /** Every visitor file (app and page chunks too, not the admin's), for the service worker to keep. */
+  shell?: string[];
 }
 
 export interface RenderOptions {
@@ -61,7 +63,13 @@ export const ICON_FILES = [
  */
 export function serviceWorkerScript(workerSource: string, assets: EntryAssets): string {
   const version = createHash('sha256').update(JSON.stringify(assets)).update(workerSource).digest('base64url').slice(0, 16);
-  const shell = [...assets.js, ...assets.css, '/manifest.webmanifest', '/icons/favicon-32.png', '/icons/icon-192.png'];
+  // The entry loads the app and the page's chunk later: all of them are kept, so the app runs offline.
+  const shell = [
+    ...new Set([...assets.js, ...assets.css, ...(assets.shell ?? [])]),
+    '/manifest.webmanifest',
+    '/icons/favicon-32.png',
+    '/icons/icon-192.png',
+  ];
   return `self.HP_BUILD=${JSON.stringify({ version, shell })};\n${workerSource}`;
 }
 

@@ -563,6 +563,9 @@ describe('images', () => {
           .first()
           .evaluate((img: HTMLImageElement) => ({
             loading: img.loading,
+            fetchpriority: img.getAttribute('fetchpriority'),
+            srcset: img.getAttribute('srcset'),
+            sizes: img.getAttribute('sizes'),
             width: img.getAttribute('width'),
             height: img.getAttribute('height'),
             shown: img.getBoundingClientRect().width / img.getBoundingClientRect().height,
@@ -575,14 +578,23 @@ describe('images', () => {
       // Sized by the image's own ratio (no layout shift) and never cropped.
       expect(onCard).toMatchObject({ loading: 'lazy', fit: 'contain' });
       expect(Number(onCard.width) / Number(onCard.height)).toBeCloseTo(1.5, 2);
+      // Issue 11 item 2: every rendition offered, sized to the layout.
+      expect(onCard.srcset).toMatch(/-480\.webp 480w, .*-960\.webp 960w, .*-1200\.webp 1200w$/);
+      expect(onCard.sizes).toBeTruthy();
       await screenshot(page, 'category-card-image-360');
       await page.goto(`${t.baseUrl}/tech-tutorials/how-to-read-a-3-2-chart`, { waitUntil: 'networkidle' });
       await page.locator('.section-image').scrollIntoViewIfNeeded();
       await page.locator('.section-image').evaluate((img: HTMLImageElement) => img.decode());
       const inGuide = await shape('.section-image', page);
-      expect(inGuide).toMatchObject({ loading: 'lazy', width: '600', height: '400' });
+      expect(inGuide).toMatchObject({ loading: 'lazy', width: '600', height: '400', fetchpriority: null });
+      expect(inGuide.srcset).toMatch(/-480\.webp 480w, .*-600\.webp 600w$/);
+      expect(inGuide.sizes).toBeTruthy();
       expect(inGuide.shown).toBeCloseTo(1.5, 1);
+      // The header image is the top of the page (often its largest paint): eager and first in line.
       const header = await shape('.guide-image', page);
+      expect(header).toMatchObject({ loading: 'eager', fetchpriority: 'high', width: '960', height: '640' });
+      expect(header.srcset).toMatch(/-480\.webp 480w, .*-960\.webp 960w, .*-1200\.webp 1200w$/);
+      expect(header.sizes).toBeTruthy();
       expect(header.shown).toBeCloseTo(1.5, 1);
       await page.close();
     } finally {

@@ -33,7 +33,7 @@ export function SearchForm({ id, autoFocus, onDone }: { id: string; autoFocus?: 
     navigate(path);
   }
   return (
-    <form className="search-form" role="search" onSubmit={submit}>
+    <form className="search-form" role="search" action="/search" method="get" onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
         {t.searchGuides}
       </label>

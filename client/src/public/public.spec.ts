@@ -1,6 +1,6 @@
 import type { CategoryDto } from '../api/types';
 import { renderDocument, scriptJson } from '../document';
-import { findCategory } from './category/CategoryPage';
+import { findCategory } from './category/category-data';
 import { plainPreview } from './common';
 import { languageOfPath } from './guide/guide-data';
 import { defaultHead, resolveHead } from './head';

@@ -152,6 +152,9 @@ function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: E
               sizes="(min-width: 1024px) 760px, 100vw"
               width={guide.header_image.width}
               height={guide.header_image.height}
+              // The first image of the page, most often its largest paint: fetched at once, first.
+              loading="eager"
+              fetchPriority="high"
               alt={headerImageAlt(guide, lang, t.title)}
             />
           )}

@@ -4,6 +4,7 @@ import type { Lang, SectionDto } from '../../api/types';
 import { Bullets, FormattedInline, FormattedText, isParagraphSection, stripParagraphMarker } from '../../format/format';
 import { messages, uiLang } from '../../i18n/i18n';
 import { imageSizeFromUrl } from '../../shared/links';
+import { srcSetFromUrl } from '../../shared/media-renditions';
 import { sectionText } from '../../shared/translation';
 import { plainPreview } from '../common';
 
@@ -31,6 +32,8 @@ export function GuideSections({ sections, lang, empty }: { sections: SectionDto[
           <img
             className="section-image"
             src={image}
+            srcSet={srcSetFromUrl(image)}
+            sizes="(min-width: 1024px) 760px, 100vw"
             alt={sectionImageAlt(section, lang, plainPreview(stripParagraphMarker(heading), 120) || t.sectionIllustration)}
             width={size?.width}
             height={size?.height}

@@ -30,13 +30,15 @@ function HomeSearch() {
     if (path) navigate(path);
   }
   return (
-    <form className="hero-search" role="search" onSubmit={submit}>
+    // action and name: without JavaScript the browser asks /search?q=..., which the server answers the same way.
+    <form className="hero-search" role="search" action="/search" method="get" onSubmit={submit}>
       <label htmlFor="home-search" className="visually-hidden">
         {t.searchGuides}
       </label>
       <input
         id="home-search"
         type="search"
+        name="q"
         value={text}
         onChange={(e) => setText(e.target.value)}
         placeholder={t.homeSearchPlaceholder}
@@ -57,9 +59,9 @@ function GuideCard({ guide, badge }: { guide: GuideTeaserDto; badge?: string }) 
       <CardImage image={guide.header_image} />
       {badge && <span className="badge badge-accent">{badge}</span>}
       {guide.category && <p className="card-kicker">{categoryLabel(guide.category)}</p>}
-      <h3 className="card-title">
+      <h2 className="card-title">
         <Link to={guidePath(guide, 'how')}>{how.title}</Link>
-      </h3>
+      </h2>
       {paano.title && (
         <p className="card-subtitle" lang="fil">
           <Link to={guidePath(guide, 'paano')}>{paano.title}</Link>
@@ -86,9 +88,9 @@ function Featured({ data }: { data: HomeData }) {
         <CardImage image={hero.header_image} />
         <span className="badge badge-accent">{t.mustRead}</span>
         {hero.category && <p className="card-kicker">{categoryLabel(hero.category)}</p>}
-        <h3 className="must-read-title">
+        <h2 className="must-read-title">
           <Link to={guidePath(hero, 'how')}>{how.title}</Link>
-        </h3>
+        </h2>
         {paano.title && (
           <p className="card-subtitle" lang="fil">
             <Link to={guidePath(hero, 'paano')}>{paano.title}</Link>
@@ -100,7 +102,7 @@ function Featured({ data }: { data: HomeData }) {
         </Link>
       </article>
       <section className="trending" aria-labelledby="trending-heading">
-        <h3 id="trending-heading">{t.trendingNow}</h3>
+        <h2 id="trending-heading">{t.trendingNow}</h2>
         {trending.length === 0 ? (
           <p className="empty">{t.noTrending}</p>
         ) : (
@@ -213,7 +215,6 @@ function TopicRow({
 
 export function Home() {
   const data = useLoaderData() as HomeData;
-  const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>('featured');
   const t = useT();
   const tabs: { id: Tab; label: string; mobileLabel?: string }[] = [
@@ -232,17 +233,9 @@ export function Home() {
           <HomeSearch />
           <div className="quick-searches" aria-label={t.popularSearches}>
             {QUICK_SEARCHES.map((text) => (
-              <button
-                key={text}
-                type="button"
-                className="chip"
-                onClick={() => {
-                  const path = searchPath(text);
-                  if (path) navigate(path);
-                }}
-              >
+              <Link key={text} className="chip" to={searchPath(text) ?? '/'}>
                 {text}
-              </button>
+              </Link>
             ))}
           </div>
         </div>

@@ -1,0 +1,47 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import type { SearchResultDto } from '../../api/types';
+import { guidePath, queryFromSearchSlug, searchPath } from '../../shared/links';
+import { messages, type UiLang } from '../../i18n/i18n';
+import { queryLanguage } from '../../shared/query-language';
+import { searchMessage } from '../errors';
+import type { HeadFn } from '../head';
+import { apiFrom } from '../site';
+
+export interface SearchData {
+  query: string;
+  /** The interface language: Filipino when the query clearly is (shared/query-language.ts). */
+  lang: UiLang;
+  results: SearchResultDto[];
+  error: string | null;
+}
+
+/** /search?q=... → /{slug}; /search alone → home (SPEC §2: a missing slug redirects to home). */
+export function searchQueryLoader({ request }: LoaderFunctionArgs) {
+  const q = new URL(request.url).searchParams.get('q');
+  return redirect(searchPath(q) ?? '/');
+}
+
+/** SPEC §2: hyphens become spaces; exactly one result → straight to that guide. */
+export async function searchLoader({ params, context }: LoaderFunctionArgs) {
+  const query = queryFromSearchSlug(params.searchSlug ?? '');
+  if (!query) return redirect('/');
+  const lang = queryLanguage(query);
+  try {
+    const results = await apiFrom(context).search(query);
+    if (results.length === 1) return redirect(resultPath(results[0]!));
+    return { query, lang, results, error: null } satisfies SearchData;
+  } catch (err) {
+    return { query, lang, results: [], error: searchMessage(err, lang) } satisfies SearchData;
+  }
+}
+
+export function resultPath(result: SearchResultDto): string {
+  return guidePath(result, result.language);
+}
+
+export const searchHead: HeadFn<SearchData> = ({ data }) => ({
+  title: messages(data.lang).searchTitle(data.query),
+  description: messages(data.lang).searchDescription(data.query),
+  lang: data.lang,
+  robots: 'noindex, follow',
+});
