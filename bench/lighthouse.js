@@ -15,16 +15,9 @@
 const http = require('node:http');
 const { mkdirSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
+const { CHROMIUM_FLAGS, CHROMIUM_PATH } = require('./server');
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const median = (values) => {
@@ -80,7 +73,7 @@ function figures(lhr) {
 async function lighthouse(base, pages, { runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3), log = console.log } = {}) {
   const { default: runLighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+  const chromePath = process.env.CHROME_PATH || CHROMIUM_PATH;
   const outDir = join(__dirname, '..', 'test-output', 'lighthouse');
   mkdirSync(outDir, { recursive: true });
   const results = [];

@@ -21,7 +21,7 @@ const { mkdirSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { gzipSync } = require('node:zlib');
 const autocannon = require('autocannon');
-const { ADMIN, build, root, rssOf, startServer } = require('./server');
+const { ADMIN, CHROMIUM_FLAGS, CHROMIUM_PATH, build, root, rssOf, startServer } = require('./server');
 const { lighthouse } = require('./lighthouse');
 const { compareWithNginx } = require('./nginx');
 
@@ -63,17 +63,7 @@ async function measureBrowser(base, guidePath) {
   } catch {
     return { skipped: 'playwright-core not installed' };
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const runs = [];
     let jsBytes = 0;

@@ -18,6 +18,16 @@ const root = join(__dirname, '..');
 // BUILD_DIR runs a private build (OUT_DIR=/tmp/x npm run build) instead of ./dist.
 const build = process.env.BUILD_DIR ? resolve(process.env.BUILD_DIR) : join(root, 'dist');
 const ADMIN = { username: 'bench-admin', password: 'bench password that is long enough' };
+/** Debian's Chromium, headless, as root, on a machine whose network is closed (no background calls). */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -111,4 +121,4 @@ async function startServer({ dataDir, keep, env = {}, timeoutMs = 120_000 } = {}
   throw new Error(`server did not become healthy:\n${log.join('')}`);
 }
 
-module.exports = { startServer, rssOf, ADMIN, build, root };
+module.exports = { startServer, rssOf, ADMIN, CHROMIUM_FLAGS, CHROMIUM_PATH, build, root };
