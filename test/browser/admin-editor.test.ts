@@ -232,8 +232,9 @@ describe('publishing', () => {
     const id = await draftGuide(title, 'Nakaiskedyul na gabay quokka');
     await page.goto(url(`/admin-hp-access/edit/${id}/how`));
     const when = page.getByLabel('Publish at (Manila time)');
-    // A few seconds ahead, typed in Manila time (UTC+8).
-    const at = new Date(Date.now() + 8_000);
+    // A few seconds ahead, typed in Manila time (UTC+8). The field takes whole seconds: so does `at`,
+    // or the guide would rightly appear up to a second before it.
+    const at = new Date(Math.ceil((Date.now() + 8_000) / 1000) * 1000);
     await when.fill(new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 19));
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     const state = page.getByRole('region', { name: 'Publishing' });
