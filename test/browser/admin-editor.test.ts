@@ -132,15 +132,18 @@ describe('the editor keeps every edit', () => {
   it('answers an expired sign-in on the dashboard the same way: the sign-in page with nothing unsaved, the dialog over a half-written guide', async () => {
     const first = await draftGuide('Refused delete guide', 'Gabay na tinanggihang burahin');
     const second = await draftGuide('Delete after sign-in guide', 'Gabay na buburahin pagkatapos mag-sign in');
+    const expired = await expiredToken();
+    // The sign-in runs out with the confirmation open, so the delete is the call that meets it (not a
+    // load still running from the page before: over a half-written guide that would open the dialog first).
     const deleteRow = async (id: number) => {
       await page.getByTestId(`content-row-${id}`).getByRole('button', { name: 'Delete' }).click();
+      await page.evaluate((t) => localStorage.setItem('token', t), expired);
       await page.getByRole('button', { name: 'Delete content' }).click();
     };
 
     // Nothing typed: the sign-in page, which brings the owner back; nothing was deleted.
     await page.goto(url('/admin-hp-access'));
     await page.getByTestId(`content-row-${first}`).waitFor();
-    await page.evaluate((t) => localStorage.setItem('token', t), await expiredToken());
     await deleteRow(first);
     await page.waitForURL('**/login-access');
     expect((await api('get', `/api/bilingual-content/${first}/retrieve_bilingual/`)).status).toBe(200);
@@ -150,7 +153,6 @@ describe('the editor keeps every edit', () => {
     const title = page.getByLabel('English title', { exact: true });
     await title.fill('A guide half written');
     await page.getByTestId(`content-row-${second}`).waitFor();
-    await page.evaluate((t) => localStorage.setItem('token', t), await expiredToken());
     await deleteRow(second);
     const dialog = page.getByRole('dialog', { name: 'Sign in again' });
     await dialog.waitFor();
