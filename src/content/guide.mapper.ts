@@ -9,6 +9,7 @@ import type {
   SuggestedItemDto,
   TranslationDto,
 } from '../../client/src/api/types';
+import { emptyTranslation } from '../../client/src/shared/translation';
 import { mapCategoryRef } from '../categories/category.mapper';
 import { imageDto, mediaUrl } from '../media/media-names';
 import type { Guide, Lang } from './guide.entity';
@@ -21,15 +22,7 @@ import type { Source } from './source.entity';
  * renderer only ever see these shapes, never entities.
  */
 
-const EMPTY_TRANSLATION: TranslationDto = {
-  title: '',
-  slug: '',
-  header_description: '',
-  introduction: '',
-  conclusion: '',
-  meta_keywords: '',
-  meta_description: '',
-};
+const EMPTY_TRANSLATION: TranslationDto = emptyTranslation();
 
 export function mapTranslation(t: GuideTranslation | undefined | null): TranslationDto {
   if (!t) return { ...EMPTY_TRANSLATION };

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { AutosaveDto, BilingualGuideDto, CategoryDto, GuideStatus, Lang, TranslationDto } from '../api/types';
 import { guidePath } from '../shared/links';
 import { adminSlugify } from '../shared/slug';
+import { emptyTranslation } from '../shared/translation';
 import { adminApi } from './admin-api';
 import { DASHBOARD_PATH } from './auth';
 import { isSectionsDraft, sectionsFromDraft, sectionsToDraft } from './editor/editor-form';
@@ -32,17 +33,9 @@ import { useEditorTexts } from './editor/texts';
 
 const LANG_LABEL: Record<Lang, string> = { how: 'English', paano: 'Tagalog' };
 
-function emptyTranslation(): TranslationDto {
-  return {
-    title: '',
-    slug: '',
-    header_description: '',
-    introduction: '',
-    conclusion: '',
-    meta_keywords: '',
-    meta_description: '',
-    header_image_alt: '',
-  };
+/** A new guide's language version: no text yet, no alt text either. */
+function newTranslation(): TranslationDto {
+  return { ...emptyTranslation(), header_image_alt: '' };
 }
 
 interface FormState {
@@ -62,8 +55,8 @@ interface FormState {
 /** SPEC §4: after a create, everything goes back to this. */
 function initialState(): FormState {
   return {
-    how: emptyTranslation(),
-    paano: emptyTranslation(),
+    how: newTranslation(),
+    paano: newTranslation(),
     slugEdited: { how: false, paano: false },
     categoryId: '',
     status: 'draft',

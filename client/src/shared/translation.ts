@@ -23,6 +23,11 @@ const TRANSLATION_FIELDS = [
   'meta_description',
 ] as const satisfies readonly (keyof TranslationDto)[];
 
+/** A language version with no text yet: every field of TRANSLATION_FIELDS empty (a new guide, a missing translation). */
+export function emptyTranslation(): TranslationDto {
+  return Object.fromEntries(TRANSLATION_FIELDS.map((field) => [field, ''])) as unknown as TranslationDto;
+}
+
 function str(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
