@@ -4,6 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { AdminGuard } from './admin.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { LoginAttemptRepository } from './login-attempt.repository';
 import { LoginThrottle } from './login-throttle.service';
 import { TokenService } from './token.service';
 
@@ -12,7 +13,7 @@ import { TokenService } from './token.service';
   // The secret may come from the database, so it is passed on each sign/verify call instead.
   imports: [JwtModule.register({})],
   controllers: [AuthController],
-  providers: [AuthService, LoginThrottle, TokenService, { provide: APP_GUARD, useClass: AdminGuard }],
+  providers: [AuthService, LoginAttemptRepository, LoginThrottle, TokenService, { provide: APP_GUARD, useClass: AdminGuard }],
   exports: [TokenService],
 })
 export class AuthModule {}

@@ -9,7 +9,7 @@ import { loadStateOf, useAdminData } from './admin-data';
 import { DASHBOARD_PATH } from './auth';
 import { badgeClass } from './ContentTable';
 import { isNotFound } from './messages';
-import { PreviewArticle } from './PreviewArticle';
+import { GuideArticle } from '../public/guide/GuideArticle';
 import { LoadStateMessage } from './feedback';
 
 /**
@@ -73,7 +73,7 @@ export function ArticleView() {
         </div>
       </div>
       <div className="hp-card hp-preview__article">
-        <PreviewArticle guide={guide} lang={lang} />
+        <GuideArticle guide={guide} lang={lang} preview className="hp-article" />
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import { translationOf } from '../shared/translation';
 import { adminApi } from './admin-api';
 import { loadStateOf, useAdminData } from './admin-data';
 import { DASHBOARD_PATH } from './auth';
-import { PreviewArticle } from './PreviewArticle';
+import { GuideArticle } from '../public/guide/GuideArticle';
 import { badgeClass } from './ContentTable';
 import { formatManila } from './editor/manila-time';
 import { guidePath } from '../shared/links';
@@ -98,7 +98,7 @@ export function DraftPreview() {
         </div>
       </div>
       <div className="hp-card hp-preview__article">
-        <PreviewArticle guide={guide} lang={lang} />
+        <GuideArticle guide={guide} lang={lang} preview className="hp-article" />
       </div>
       <section className="hp-card hp-seo" aria-labelledby="hp-seo-title">
         <h2 id="hp-seo-title">SEO</h2>

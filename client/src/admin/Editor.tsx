@@ -1,11 +1,12 @@
 import { LANGS } from '../api/types';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { AutosaveDto, BilingualGuideDto, CategoryDto, Lang, TranslationDto } from '../api/types';
 import { guidePath } from '../shared/links';
 import { adminSlugify } from '../shared/slug';
 import { categoryLabel, translationOf } from '../shared/translation';
 import { adminApi } from './admin-api';
+import { loadStateOf, useAdminData } from './admin-data';
 import { DASHBOARD_PATH } from './auth';
 import { ConflictDialog } from './editor/ConflictDialog';
 import { FormatToolbar } from './editor/FormatToolbar';
@@ -25,7 +26,7 @@ import { TextAreaField } from './fields/TextAreaField';
 import { TextField } from './fields/TextField';
 import { LoadStateMessage } from './feedback';
 import { FormattingGuide } from './FormattingGuide';
-import { MSG, isConflict, isNotFound, loadError, writeError } from './messages';
+import { MSG, isConflict, writeError } from './messages';
 import { emptySection, moveItem, sectionToInput } from './section-model';
 import { SectionEditor } from './SectionEditor';
 import { useKeepUnsavedWork, useUnauthorized } from './session';
@@ -61,15 +62,14 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
   const navigate = useNavigate();
   const unauthorized = useUnauthorized();
   const slot = `${id}/${lang}`;
+  /** The guide and the categories, loaded on arrival and again after a save or a restore. */
+  const loaded = useAdminData(() => Promise.all([adminApi.retrieve(id), adminApi.categories()]), [id]);
   const [data, setData] = useState<BilingualGuideDto | null>(null);
   const [categories, setCategories] = useState<CategoryDto[]>([]);
   const [form, setForm] = useState<EditorForm | null>(null);
   const [saved, setSaved] = useState<string>('');
   /** The version a save is based on: the loaded guide's, or an older one for restored edits (so a newer save shows as a conflict). */
   const [baseVersion, setBaseVersion] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [notFound, setNotFound] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [success, showSuccess] = useFlash();
@@ -80,46 +80,41 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
   const { propose } = drafts;
   const formRef = useRef<HTMLFormElement>(null);
 
-  const load = useCallback(
-    async (offerDrafts = false) => {
-      setError(null);
-      setNotFound(false);
-      try {
-        const [guide, cats] = await Promise.all([adminApi.retrieve(id), adminApi.categories()]);
-        const next = formFrom(guide, lang);
-        setData(guide);
-        setCategories(cats);
-        setForm(next);
-        setSaved(snapshot(next));
-        setBaseVersion(guide.version);
-        setConflict(null);
-        setSaveError(null);
-        setGeneration((g) => g + 1);
-        if (offerDrafts) {
-          const server = await adminApi.autosave(slot).catch(() => null);
-          const draft = newerDraft(server, readLocalDraft(slot));
-          if (draft && isEditorDraft(draft.form) && snapshot(formFromDraft(draft.form)) !== snapshot(next)) {
-            return propose({ draft, older: draft.base_version !== null && draft.base_version !== guide.version });
-          }
-        }
-        propose(null);
-      } catch (err) {
-        // SPEC §4: a 401 while loading goes to sign-in (or, with unsaved edits, the sign-in dialog).
-        if (unauthorized(err, () => void load(offerDrafts))) return;
-        if (isNotFound(err)) setNotFound(true);
-        else setError(loadError(err));
-      } finally {
-        setLoading(false);
-      }
-    },
-    [id, lang, slot, propose, unauthorized],
-  );
+  // Each answer of the load becomes the form at once, in the render that receives it (no render
+  // shows the new guide beside the old form: that would count as unsaved and be autosaved).
+  const [shown, setShown] = useState(loaded.data);
+  if (loaded.data && loaded.data !== shown) {
+    const [guide, cats] = loaded.data;
+    const next = formFrom(guide, lang);
+    setShown(loaded.data);
+    setData(guide);
+    setCategories(cats);
+    setForm(next);
+    setSaved(snapshot(next));
+    setBaseVersion(guide.version);
+    setConflict(null);
+    setSaveError(null);
+    setGeneration((g) => g + 1);
+  }
 
+  // After the first answer, offer back what an earlier visit left unsaved; after later ones, autosave.
+  const offered = useRef(false);
   useEffect(() => {
-    setLoading(true);
-    setForm(null);
-    void load(true);
-  }, [load]);
+    if (!shown) return;
+    if (offered.current) {
+      propose(null);
+      return;
+    }
+    offered.current = true;
+    const [guide] = shown;
+    void (async () => {
+      const server = await adminApi.autosave(slot).catch(() => null);
+      const draft = newerDraft(server, readLocalDraft(slot));
+      if (draft && isEditorDraft(draft.form) && snapshot(formFromDraft(draft.form)) !== snapshot(formFrom(guide, lang))) {
+        propose({ draft, older: draft.base_version !== null && draft.base_version !== guide.version });
+      } else propose(null);
+    })();
+  }, [shown, slot, lang, propose]);
 
   useEffect(() => {
     document.title = `Edit ${LANG_NAME[lang]} | HowPaano admin`;
@@ -136,9 +131,9 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
 
   const leaveDialog = useUnsavedChangesGuard(dirty && !saving, 'You have unsaved changes in this editor. If you leave now they are lost.');
 
-  if (loading && !form) return <LoadStateMessage state="loading" error="" />;
-  if (notFound) return <LoadStateMessage state="notFound" error="" />;
-  if (error || !form || !data) return <LoadStateMessage state="error" error={error ?? MSG.unexpectedError} />;
+  if (loaded.error !== null || !form || !data) {
+    return <LoadStateMessage state={loadStateOf(loaded)} error={loaded.error ?? MSG.unexpectedError} />;
+  }
 
   const update = (patch: Partial<EditorForm>) => setForm((f) => (f ? { ...f, ...patch } : f));
   const setField = (field: keyof TranslationDto, value: string) =>
@@ -170,7 +165,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
       });
       await autosave.discard();
       showSuccess(lang === 'how' ? MSG.savedHow : MSG.savedPaano);
-      await load();
+      await loaded.reload();
       return true;
     } catch (err) {
       if (unauthorized(err, () => void save(toSave, version))) return false;
@@ -229,7 +224,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
     setConflict(null);
     if (!next) {
       // Take theirs: the owner chose to drop their edits.
-      void autosave.discard().then(() => load());
+      void autosave.discard().then(() => loaded.reload());
       return;
     }
     setData(conflict.latest);
@@ -458,7 +453,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
           current={data}
           onRestored={(message) => {
             showSuccess(message);
-            void load();
+            void loaded.reload();
           }}
         />
         {conflict && (

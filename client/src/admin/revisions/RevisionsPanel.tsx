@@ -1,6 +1,7 @@
 import '../editor/editor-extras.css';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BilingualGuideDto, RevisionDto, RevisionListItemDto } from '../../api/types';
+import { useAdminData } from '../admin-data';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { historyApi } from '../editor/history-api';
 import { MSG, isConflict, loadError, writeError } from '../messages';
@@ -27,7 +28,8 @@ type Against = 'current' | 'previous';
  */
 export function RevisionsPanel({ guideId, current, onRestored }: Props) {
   const unauthorized = useUnauthorized();
-  const [items, setItems] = useState<RevisionListItemDto[]>([]);
+  const firstPage = useAdminData(() => historyApi.revisions(guideId, 1, PAGE_SIZE), [guideId]);
+  const [older, setOlder] = useState<RevisionListItemDto[]>([]);
   const [count, setCount] = useState(0);
   const [page, setPage] = useState(1);
   const [error, setError] = useState<string | null>(null);
@@ -39,27 +41,40 @@ export function RevisionsPanel({ guideId, current, onRestored }: Props) {
   const t = texts.history;
   const when = (iso: string) => formatWhen(texts, iso);
 
-  const loadPage = useCallback(
-    async (n: number) => {
-      try {
-        const res = await historyApi.revisions(guideId, n, PAGE_SIZE);
-        setItems((list) => (n === 1 ? res.results : [...list, ...res.results]));
-        setCount(res.count);
-        setPage(n);
-        setError(null);
-      } catch (err) {
-        if (unauthorized(err, () => void loadPage(n))) return;
-        setError(loadError(err));
-      }
-    },
-    [guideId, unauthorized],
-  );
+  // Each answer for the first page starts the list over: the older pages shown go, its count is the count.
+  const [listed, setListed] = useState(firstPage.data);
+  if (firstPage.data !== listed) {
+    setListed(firstPage.data);
+    setOlder([]);
+    setCount(firstPage.data?.count ?? 0);
+    setPage(1);
+    setError(null);
+  }
+  const items = [...(firstPage.data?.results ?? []), ...older];
+  const shownError = error ?? firstPage.error;
 
   // The list follows the guide: a save or restore (a new version) shows its revision at the top.
+  const { reload } = firstPage;
+  const listedVersion = useRef(current.version);
   useEffect(() => {
+    if (listedVersion.current === current.version) return;
+    listedVersion.current = current.version;
     setOpen(null);
-    void loadPage(1);
-  }, [loadPage, current.version]);
+    void reload();
+  }, [current.version, reload]);
+
+  const loadOlder = async (n: number) => {
+    try {
+      const res = await historyApi.revisions(guideId, n, PAGE_SIZE);
+      setOlder((list) => [...list, ...res.results]);
+      setCount(res.count);
+      setPage(n);
+      setError(null);
+    } catch (err) {
+      if (unauthorized(err, () => void loadOlder(n))) return;
+      setError(loadError(err));
+    }
+  };
 
   const compare = async (item: RevisionListItemDto, index: number) => {
     setBusy(true);
@@ -102,9 +117,9 @@ export function RevisionsPanel({ guideId, current, onRestored }: Props) {
     <section className="hp-card hp-revisions" aria-labelledby="hp-revisions-title">
       <h2 id="hp-revisions-title">{t.title}</h2>
       <p className="hp-hint">{t.hint}</p>
-      {error && (
+      {shownError && (
         <p className="hp-alert hp-alert--error" role="alert">
-          {error}
+          {shownError}
         </p>
       )}
       <ol className="hp-revisions__list">
@@ -168,7 +183,7 @@ export function RevisionsPanel({ guideId, current, onRestored }: Props) {
         ))}
       </ol>
       {items.length < count && (
-        <button type="button" className="hp-btn hp-btn--secondary" onClick={() => void loadPage(page + 1)}>
+        <button type="button" className="hp-btn hp-btn--secondary" onClick={() => void loadOlder(page + 1)}>
           {t.olderRevisions}
         </button>
       )}

@@ -3,19 +3,14 @@ import { useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { browserPublicApi } from '../../api/browser-public-api';
 import type { GuideDto, Lang } from '../../api/types';
-import { FormattedText, isParagraphSection } from '../../format/format';
-import { guideReadTime } from '../../shared/reading';
-import { categoryPath, guidePath } from '../../shared/links';
-import { headerImageAlt } from '../../shared/image-alt';
-import { categoryName, hasTranslation, sectionText, translationOf } from '../../shared/translation';
+import { guidePath } from '../../shared/links';
+import { hasTranslation, translationOf } from '../../shared/translation';
 import { topCategories } from '../../shared/trending';
 import { messages, uiLang, useT } from '../../i18n/i18n';
-import { GuideDate, plainPreview } from '../common';
 import { switchLanguageMessage } from '../errors';
 import { useRootData, useSite } from '../Layout';
 import { rememberPrefetched, type GuideData } from './guide-data';
-import { GuideSections } from './GuideSections';
-import { GuideSources } from './GuideSources';
+import { GuideArticle } from './GuideArticle';
 import { TextSizeControl } from './TextSize';
 import { ReadingProgress, IdleDim } from './ReadingProgress';
 import { ShareLinks } from './ShareLinks';
@@ -68,9 +63,6 @@ function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: E
   const [switchError, setSwitchError] = useState<string | null>(null);
   const t = translationOf(guide, lang);
   const labels = messages(uiLang(lang));
-  const category = guide.category;
-  const readTime = guideReadTime(guide, lang);
-  const sections = guide.sections;
 
   async function switchTo(target: Lang) {
     if (target === lang || switching) return;
@@ -91,119 +83,43 @@ function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: E
     }
   }
 
-  const shareUrl = `${site.siteUrl}${location.pathname}`;
-  let tocNumber = 0;
-
   return (
     <div className="guide-page" lang={lang === 'paano' ? 'fil' : 'en'}>
       <ReadingProgress label={labels.readingProgress} />
       <IdleDim />
       <div className="container guide-layout">
-        <article className="guide-article">
-          <nav className="breadcrumb" aria-label={labels.breadcrumb}>
-            <ol>
-              <li>
-                <Link to="/">{labels.home}</Link>
-              </li>
-              {category && (
-                <li>
-                  <Link to={categoryPath(category, lang)}>{categoryName(category, lang)}</Link>
-                </li>
+        <GuideArticle
+          guide={guide}
+          lang={lang}
+          controls={
+            <>
+              <div className="guide-controls">
+                <div className="lang-toggle" role="group" aria-label={labels.language}>
+                  {LANGS.map((l) => (
+                    <button
+                      key={l}
+                      type="button"
+                      className={`lang-btn${l === lang ? ' is-active' : ''}`}
+                      aria-pressed={l === lang}
+                      disabled={switching}
+                      onClick={() => switchTo(l)}
+                    >
+                      {l === 'how' ? 'How' : 'Paano'}
+                    </button>
+                  ))}
+                </div>
+                <TextSizeControl t={labels} />
+              </div>
+              {switchError && (
+                <p className="error-banner" role="alert">
+                  {switchError}
+                </p>
               )}
-              <li aria-current="page">{t.title}</li>
-            </ol>
-          </nav>
-          <div className="guide-controls">
-            <div className="lang-toggle" role="group" aria-label={labels.language}>
-              {LANGS.map((l) => (
-                <button
-                  key={l}
-                  type="button"
-                  className={`lang-btn${l === lang ? ' is-active' : ''}`}
-                  aria-pressed={l === lang}
-                  disabled={switching}
-                  onClick={() => switchTo(l)}
-                >
-                  {l === 'how' ? 'How' : 'Paano'}
-                </button>
-              ))}
-            </div>
-            <TextSizeControl t={labels} />
-          </div>
-          {switchError && (
-            <p className="error-banner" role="alert">
-              {switchError}
-            </p>
-          )}
-          <header className="guide-header">
-            <h1 className="guide-title">{t.title}</h1>
-            <p className="guide-meta">
-              <span>{labels.minRead(readTime)}</span>
-              <span aria-hidden="true"> · </span>
-              <GuideDate value={guide.updated_at} />
-            </p>
-            <FormattedText className="guide-description" text={t.header_description} />
-          </header>
-          {guide.header_image && (
-            <img
-              className="guide-image"
-              src={guide.header_image.image}
-              srcSet={guide.header_image.srcset || undefined}
-              sizes="(min-width: 1024px) 760px, 100vw"
-              width={guide.header_image.width}
-              height={guide.header_image.height}
-              // The first image of the page, most often its largest paint: fetched at once, first.
-              loading="eager"
-              fetchPriority="high"
-              alt={headerImageAlt(guide, lang, t.title)}
-            />
-          )}
-          {sections.length > 0 && (
-            <nav className="toc card" aria-labelledby="toc-heading">
-              <h2 id="toc-heading">{labels.contents}</h2>
-              <ol>
-                <li>
-                  <a href="#introduction">{labels.introduction}</a>
-                </li>
-                {sections.map((section, i) => {
-                  const { heading } = sectionText(section, lang);
-                  if (isParagraphSection(heading)) return null;
-                  tocNumber += 1;
-                  return (
-                    <li key={section.id ?? i}>
-                      <a href={`#section-${i + 1}`}>
-                        {tocNumber}. {plainPreview(heading, 90)}
-                      </a>
-                    </li>
-                  );
-                })}
-                <li>
-                  <a href="#conclusion">{labels.conclusion}</a>
-                </li>
-              </ol>
-            </nav>
-          )}
-          <section id="introduction" className="guide-intro" aria-label={labels.introduction}>
-            <FormattedText text={t.introduction} />
-          </section>
-          <GuideSections
-            sections={guide.sections}
-            lang={lang}
-            empty={
-              <>
-                <p>{labels.noSections}</p>
-                <p>{labels.sectionsPreparing}</p>
-              </>
-            }
-          />
-          <section id="conclusion" className="guide-conclusion">
-            <h2>{labels.conclusion}</h2>
-            <FormattedText text={t.conclusion} />
-          </section>
-          <ShareLinks url={shareUrl} title={t.title} labels={labels} />
-          <GuideSources sources={guide.sources} label={labels.sources} />
-          <SuggestedCarousel suggested={page.suggested} lang={lang} labels={labels} />
-        </article>
+            </>
+          }
+          share={<ShareLinks url={`${site.siteUrl}${location.pathname}`} title={t.title} labels={labels} />}
+          more={<SuggestedCarousel suggested={page.suggested} lang={lang} labels={labels} />}
+        />
         <aside className="guide-aside">
           <Recommended initial={page.recommended} guide={guide} lang={lang} labels={labels} />
           <PopularCategories

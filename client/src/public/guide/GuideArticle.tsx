@@ -1,0 +1,164 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ImageDto, Lang, SectionDto, SourceDto } from '../../api/types';
+import { FormattedText, isParagraphSection } from '../../format/format';
+import { messages, uiLang } from '../../i18n/i18n';
+import { headerImageAlt } from '../../shared/image-alt';
+import { categoryPath } from '../../shared/links';
+import { guideReadTime, type GuideWithSections } from '../../shared/reading';
+import { categoryName, sectionText, translationOf, type CategoryLike } from '../../shared/translation';
+import { GuideDate, plainPreview } from '../common';
+import { GuideSections } from './GuideSections';
+import { GuideSources } from './GuideSources';
+
+/** A guide in either shape the article reads: the public guide, or the admin's bilingual one. */
+export type ArticleGuide = GuideWithSections & {
+  header_image?: ImageDto | null;
+  category?: CategoryLike | null;
+  sections?: SectionDto[];
+  sources?: SourceDto[];
+  updated_at?: string;
+  header_image_decorative?: boolean;
+};
+
+interface Props {
+  guide: ArticleGuide;
+  lang: Lang;
+  /**
+   * The admin's preview of the guide: nothing in the article leads elsewhere (breadcrumb and contents
+   * are plain text), no date, SPEC §2's "No sections available for this content.", and the article
+   * carries its language itself (the admin page around it is English).
+   */
+  preview?: boolean;
+  className?: string;
+  /** Under the breadcrumb: the page's language switch and text size. */
+  controls?: ReactNode;
+  /** After the conclusion: the page's share links. */
+  share?: ReactNode;
+  /** After the sources: the page's suggestions. */
+  more?: ReactNode;
+}
+
+/**
+ * A guide's article in one language: breadcrumb, header, contents, introduction, sections,
+ * conclusion and sources. The public guide page and the admin's draft preview and article view all
+ * render through this, so a preview reads exactly as the published page will.
+ */
+export function GuideArticle({ guide, lang, preview = false, className, controls, share, more }: Props) {
+  const t = translationOf(guide, lang);
+  const labels = messages(uiLang(lang));
+  const sections = guide.sections ?? [];
+  const category = guide.category;
+  const categoryLabel = categoryName(category, lang);
+  const image = guide.header_image;
+  /** A contents entry: a link to its part on the page, plain text in the preview. */
+  const entry = (href: string, text: ReactNode) => (preview ? text : <a href={href}>{text}</a>);
+  let tocNumber = 0;
+  return (
+    <article
+      className={className ? `guide-article ${className}` : 'guide-article'}
+      lang={preview ? (lang === 'paano' ? 'fil' : 'en') : undefined}
+    >
+      {preview ? (
+        categoryLabel && (
+          <nav className="breadcrumb" aria-label={labels.breadcrumb}>
+            <ol>
+              <li>{categoryLabel}</li>
+              <li aria-current="page">{t.title}</li>
+            </ol>
+          </nav>
+        )
+      ) : (
+        <nav className="breadcrumb" aria-label={labels.breadcrumb}>
+          <ol>
+            <li>
+              <Link to="/">{labels.home}</Link>
+            </li>
+            {category && (
+              <li>
+                <Link to={categoryPath(category, lang)}>{categoryLabel}</Link>
+              </li>
+            )}
+            <li aria-current="page">{t.title}</li>
+          </ol>
+        </nav>
+      )}
+      {controls}
+      <header className="guide-header">
+        <h1 className="guide-title">{t.title}</h1>
+        <p className="guide-meta">
+          <span>{labels.minRead(guideReadTime(guide, lang))}</span>
+          {!preview && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <GuideDate value={guide.updated_at} />
+            </>
+          )}
+        </p>
+        <FormattedText className="guide-description" text={t.header_description} />
+      </header>
+      {image?.image && (
+        <img
+          className="guide-image"
+          src={image.image}
+          srcSet={image.srcset || undefined}
+          sizes="(min-width: 1024px) 760px, 100vw"
+          width={image.width || undefined}
+          height={image.height || undefined}
+          // The first image of the page, most often its largest paint: fetched at once, first.
+          loading="eager"
+          fetchPriority="high"
+          alt={headerImageAlt(guide, lang, t.title)}
+        />
+      )}
+      {sections.length > 0 && (
+        <nav className="toc card" aria-labelledby="toc-heading">
+          <h2 id="toc-heading">{labels.contents}</h2>
+          <ol>
+            <li>{entry('#introduction', labels.introduction)}</li>
+            {sections.map((section, i) => {
+              const { heading } = sectionText(section, lang);
+              if (isParagraphSection(heading)) return null;
+              tocNumber += 1;
+              return (
+                <li key={section.id ?? i}>
+                  {entry(
+                    `#section-${i + 1}`,
+                    <>
+                      {tocNumber}. {plainPreview(heading, 90)}
+                    </>,
+                  )}
+                </li>
+              );
+            })}
+            <li>{entry('#conclusion', labels.conclusion)}</li>
+          </ol>
+        </nav>
+      )}
+      <section id="introduction" className="guide-intro" aria-label={labels.introduction}>
+        <FormattedText text={t.introduction} />
+      </section>
+      <GuideSections
+        sections={sections}
+        lang={lang}
+        empty={
+          preview ? (
+            <p>No sections available for this content.</p>
+          ) : (
+            <>
+              <p>{labels.noSections}</p>
+              <p>{labels.sectionsPreparing}</p>
+            </>
+          )
+        }
+      />
+      <section id="conclusion" className="guide-conclusion">
+        <h2>{labels.conclusion}</h2>
+        <FormattedText text={t.conclusion} />
+      </section>
+      {share}
+      <GuideSources sources={guide.sources ?? []} label={labels.sources} />
+      {more}
+    </article>
+  );
+}
