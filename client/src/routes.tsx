@@ -1,4 +1,4 @@
-import { data, Link, type RouteObject } from 'react-router';
+import { data, type RouteObject } from 'react-router';
 import { categoryHead, categoryLoader } from './public/category/category-data';
 import { guideHead, guideLoader } from './public/guide/guide-data';
 import { homeHead, homeLoader } from './public/home/home-data';
@@ -7,9 +7,10 @@ import { staticHead, staticLoader } from './public/pages/static-data';
 import { STATIC_PATHS } from './public/pages/static-paths';
 import { OfflinePage, offlineHead } from './offline/OfflinePage';
 import { OFFLINE_PATHS } from './offline/offline-paths';
-import { messages, useT } from './i18n/i18n';
+import { messages } from './i18n/i18n';
 import { ROOT_ID, rootLoader, rootShouldRevalidate } from './public/root';
 import { RouteError } from './public/RouteError';
+import { NotFoundMessage } from './public/StateMessage';
 import { searchHead, searchLoader, searchQueryLoader } from './public/search/search-data';
 import type { RouteHandle } from './public/head';
 
@@ -25,20 +26,6 @@ const adminRoute = (path: string): RouteObject => ({
 
 function AdminLoading() {
   return <div className="state-message">Loading...</div>;
-}
-
-function NotFound() {
-  const t = useT();
-  return (
-    <div className="container state-message">
-      <h1 className="page-title">{t.contentNotFound}</h1>
-      <p>
-        <Link className="btn btn-primary" to="/">
-          {t.backToHome}
-        </Link>
-      </p>
-    </div>
-  );
 }
 
 const handle = (head: RouteHandle['head']): RouteHandle => ({ head });
@@ -108,7 +95,7 @@ export const routes: RouteObject[] = [
           {
             path: '*',
             loader: () => data({ notFound: true }, { status: 404 }),
-            Component: NotFound,
+            Component: NotFoundMessage,
             handle: handle(({ site }) => ({ title: `${messages('en').contentNotFound} | ${site.siteName}`, robots: 'noindex' })),
           },
         ],

@@ -10,6 +10,7 @@ import { messages, uiLang, useT } from '../../i18n/i18n';
 import { switchLanguageMessage } from '../errors';
 import { useRootData, useSite } from '../Layout';
 import { rememberPrefetched, type GuideData } from './guide-data';
+import { NotFoundMessage } from '../StateMessage';
 import { GuideArticle } from './GuideArticle';
 import { TextSizeControl } from './TextSize';
 import { ReadingProgress, IdleDim } from './ReadingProgress';
@@ -27,18 +28,7 @@ export { IDLE_DIM_MS } from './ReadingProgress';
 export function GuidePage() {
   const page = useLoaderData() as GuideData;
   const t = useT();
-  if (page.state === 'not-found') {
-    return (
-      <div className="container state-message">
-        <h1 className="page-title">{t.contentNotFound}</h1>
-        <p>
-          <Link className="btn btn-primary" to="/">
-            {t.backToHome}
-          </Link>
-        </p>
-      </div>
-    );
-  }
+  if (page.state === 'not-found') return <NotFoundMessage />;
   if (page.state === 'error') {
     return (
       <div className="container state-message">
