@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { AdminUserRepository } from './admin-user.repository';
 
 export const JWT_SECRET_SETTING = 'jwt_secret';
 
@@ -20,12 +21,6 @@ interface AccessTokenPayload {
   exp: number;
 }
 
-interface AdminRow {
-  id: number;
-  username: string;
-  password_changed_at: Date;
-}
-
 /** Issues and checks the administrator's access tokens: HS256 only, always with an expiry. */
 @Injectable()
 export class TokenService {
@@ -33,6 +28,7 @@ export class TokenService {
 
   constructor(
     private readonly jwt: JwtService,
+    private readonly admins: AdminUserRepository,
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -57,9 +53,9 @@ export class TokenService {
     if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number' || typeof payload.sub !== 'string') return null;
     const id = Number(payload.sub);
     if (!Number.isSafeInteger(id)) return null;
-    const [admin] = await this.em.execute<AdminRow[]>(`select id, username, password_changed_at from admin_user where id = ?`, [id]);
+    const admin = await this.admins.findIdentity(id);
     if (!admin) return null;
-    const changedAt = new Date(admin.password_changed_at).getTime();
+    const changedAt = admin.passwordChangedAt.getTime();
     if (payload.pv !== changedAt || payload.iat < Math.floor(changedAt / 1000)) return null;
     return { id: admin.id, username: admin.username };
   }
