@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { AppSettingsRepository } from '../common/app-settings.repository';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AdminUserRepository } from './admin-user.repository';
 
@@ -29,7 +29,7 @@ export class TokenService {
   constructor(
     private readonly jwt: JwtService,
     private readonly admins: AdminUserRepository,
-    private readonly em: EntityManager,
+    private readonly settings: AppSettingsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -74,11 +74,6 @@ export class TokenService {
 
   private async loadSecret(): Promise<string> {
     if (this.config.jwtSecret) return this.config.jwtSecret;
-    await this.em.execute(`insert into app_setting (key, value) values (?, ?) on conflict (key) do nothing`, [
-      JWT_SECRET_SETTING,
-      randomBytes(48).toString('base64url'),
-    ]);
-    const [row] = await this.em.execute<{ value: string }[]>(`select value from app_setting where key = ?`, [JWT_SECRET_SETTING]);
-    return row.value;
+    return this.settings.getOrCreate(JWT_SECRET_SETTING, randomBytes(48).toString('base64url'));
   }
 }
