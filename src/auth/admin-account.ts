@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { AdminUserRepository } from './admin-user.repository';
+import { LoginAttemptRepository } from './login-attempt.repository';
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from './password';
 
 export class AdminAccountError extends Error {}
@@ -20,23 +22,19 @@ export async function setAdminPassword(em: EntityManager, username: string, pass
   if (problem) throw new AdminAccountError(problem);
   const hash = await hashPassword(password);
   return em.transactional(async (tx) => {
-    const updated = await tx.execute<{ id: number }[]>(
-      `update admin_user set password_hash = ?, password_changed_at = now() where username = ? returning id`,
-      [hash, username],
-    );
+    const admins = new AdminUserRepository(tx);
     let outcome: 'updated' | 'created' = 'updated';
-    if (!updated.length) {
-      const existing = await tx.execute<{ username: string }[]>(`select username from admin_user order by id`);
+    if (!(await admins.setPassword(username, hash))) {
+      const existing = await admins.usernames();
       if (existing.length) {
         throw new AdminAccountError(
-          `There is no administrator named "${username}" (existing: ${existing.map((r) => r.username).join(', ')}). ` +
-            'Set ADMIN_USERNAME to the right name.',
+          `There is no administrator named "${username}" (existing: ${existing.join(', ')}). Set ADMIN_USERNAME to the right name.`,
         );
       }
-      await tx.execute(`insert into admin_user (username, password_hash) values (?, ?)`, [username, hash]);
+      await admins.create(username, hash);
       outcome = 'created';
     }
-    await tx.execute(`delete from login_attempt`);
+    await new LoginAttemptRepository(tx).clearAll();
     return outcome;
   });
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { AdminGuard } from './admin.guard';
+import { AdminUserRepository } from './admin-user.repository';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LoginAttemptRepository } from './login-attempt.repository';
@@ -13,7 +14,14 @@ import { TokenService } from './token.service';
   // The secret may come from the database, so it is passed on each sign/verify call instead.
   imports: [JwtModule.register({})],
   controllers: [AuthController],
-  providers: [AuthService, LoginAttemptRepository, LoginThrottle, TokenService, { provide: APP_GUARD, useClass: AdminGuard }],
+  providers: [
+    AdminUserRepository,
+    AuthService,
+    LoginAttemptRepository,
+    LoginThrottle,
+    TokenService,
+    { provide: APP_GUARD, useClass: AdminGuard },
+  ],
   exports: [TokenService],
 })
 export class AuthModule {}

@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus, Inject, Injectable, Logger, OnApplicationBootstrap, UnauthorizedException } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { AdminUserRepository } from './admin-user.repository';
 import { AUTH_MESSAGES } from './auth.messages';
 import { LoginThrottle } from './login-throttle.service';
 import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from './password';
@@ -13,18 +13,12 @@ export class TooManyAttemptsException extends HttpException {
   }
 }
 
-interface AdminCredentialsRow {
-  id: number;
-  password_hash: string;
-  password_changed_at: Date;
-}
-
 @Injectable()
 export class AuthService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Auth');
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly admins: AdminUserRepository,
     private readonly throttle: LoginThrottle,
     private readonly tokens: TokenService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -43,14 +37,11 @@ export class AuthService implements OnApplicationBootstrap {
   async signIn(username: string, password: string, address: string): Promise<string> {
     const verdict = await this.throttle.attempt(address);
     if (!verdict.allowed) throw new TooManyAttemptsException(verdict.retryAfterSeconds);
-    const [admin] = await this.em.execute<AdminCredentialsRow[]>(
-      `select id, password_hash, password_changed_at from admin_user where username = ?`,
-      [username],
-    );
-    const ok = await verifyPassword(admin?.password_hash ?? (await dummyPasswordHash()), password);
+    const admin = await this.admins.findCredentials(username);
+    const ok = await verifyPassword(admin?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!admin || !ok) throw new UnauthorizedException({ detail: AUTH_MESSAGES.badCredentials });
     await this.throttle.reset(address);
-    return this.tokens.issue({ id: admin.id, passwordChangedAt: new Date(admin.password_changed_at) });
+    return this.tokens.issue({ id: admin.id, passwordChangedAt: admin.passwordChangedAt });
   }
 
   /**
@@ -58,8 +49,7 @@ export class AuthService implements OnApplicationBootstrap {
    * overwritten from ADMIN_PASSWORD (that would silently undo `npm run admin:password`).
    */
   private async ensureAdmin(): Promise<void> {
-    const [{ count }] = await this.em.execute<{ count: number }[]>(`select count(*)::int as count from admin_user`);
-    if (count > 0) {
+    if ((await this.admins.count()) > 0) {
       if (this.config.adminPassword) {
         this.logger.debug('ADMIN_PASSWORD is set but an administrator exists: password left unchanged');
       }
@@ -68,11 +58,8 @@ export class AuthService implements OnApplicationBootstrap {
     if (!this.config.adminPassword && this.config.production) throw new Error(AUTH_MESSAGES.productionNeedsPassword);
     const password = this.config.adminPassword ?? generatePassword();
     const username = this.config.adminUsername;
-    const inserted = await this.em.execute<{ id: number }[]>(
-      `insert into admin_user (username, password_hash) values (?, ?) on conflict (username) do nothing returning id`,
-      [username, await hashPassword(password)],
-    );
-    if (!inserted.length) return; // another replica created it first
+    const created = await this.admins.createIfAbsent(username, await hashPassword(password));
+    if (!created) return; // another replica created it first
     if (this.config.adminPassword) this.logger.log(`Admin account created: username ${username} (password from ADMIN_PASSWORD)`);
     else this.logger.warn(AUTH_MESSAGES.adminCreated(username, password));
   }

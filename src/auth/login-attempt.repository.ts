@@ -69,6 +69,11 @@ export class LoginAttemptRepository {
     await this.em.execute(`delete from login_attempt where address = ?`, [address]);
   }
 
+  /** Forgets every address's failures, lifting every lockout. */
+  async clearAll(): Promise<void> {
+    await this.em.execute(`delete from login_attempt`);
+  }
+
   /** Forgets every address quiet for `seconds` and not locked. */
   async forgetQuietFor(seconds: number): Promise<void> {
     await this.em.execute(

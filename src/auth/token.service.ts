@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { AppSettingsRepository } from '../common/app-settings.repository';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { AdminUserRepository } from './admin-user.repository';
 
 export const JWT_SECRET_SETTING = 'jwt_secret';
 
@@ -20,12 +21,6 @@ interface AccessTokenPayload {
   exp: number;
 }
 
-interface AdminRow {
-  id: number;
-  username: string;
-  password_changed_at: Date;
-}
-
 /** Issues and checks the administrator's access tokens: HS256 only, always with an expiry. */
 @Injectable()
 export class TokenService {
@@ -33,7 +28,8 @@ export class TokenService {
 
   constructor(
     private readonly jwt: JwtService,
-    private readonly em: EntityManager,
+    private readonly admins: AdminUserRepository,
+    private readonly settings: AppSettingsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -57,9 +53,9 @@ export class TokenService {
     if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number' || typeof payload.sub !== 'string') return null;
     const id = Number(payload.sub);
     if (!Number.isSafeInteger(id)) return null;
-    const [admin] = await this.em.execute<AdminRow[]>(`select id, username, password_changed_at from admin_user where id = ?`, [id]);
+    const admin = await this.admins.findIdentity(id);
     if (!admin) return null;
-    const changedAt = new Date(admin.password_changed_at).getTime();
+    const changedAt = admin.passwordChangedAt.getTime();
     if (payload.pv !== changedAt || payload.iat < Math.floor(changedAt / 1000)) return null;
     return { id: admin.id, username: admin.username };
   }
@@ -78,11 +74,6 @@ export class TokenService {
 
   private async loadSecret(): Promise<string> {
     if (this.config.jwtSecret) return this.config.jwtSecret;
-    await this.em.execute(`insert into app_setting (key, value) values (?, ?) on conflict (key) do nothing`, [
-      JWT_SECRET_SETTING,
-      randomBytes(48).toString('base64url'),
-    ]);
-    const [row] = await this.em.execute<{ value: string }[]>(`select value from app_setting where key = ?`, [JWT_SECRET_SETTING]);
-    return row.value;
+    return this.settings.getOrCreate(JWT_SECRET_SETTING, randomBytes(48).toString('base64url'));
   }
 }

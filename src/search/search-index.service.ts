@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { AppSettingsRepository } from '../common/app-settings.repository';
 import type { Lang } from '../content/guide.entity';
 import { documentTerms, type GuideText } from './search-text';
 
@@ -62,15 +63,12 @@ export class SearchIndexService implements OnApplicationBootstrap, OnApplication
   async onApplicationBootstrap(): Promise<void> {
     await this.em.fork().transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(?)', [VERSION_LOCK_KEY]);
-      const [row] = await em.execute<{ value: string }[]>(`select value from app_setting where key = ?`, [VERSION_SETTING]);
-      if (row?.value === SEARCH_INDEX_VERSION) return;
+      const settings = new AppSettingsRepository(em);
+      if ((await settings.get(VERSION_SETTING)) === SEARCH_INDEX_VERSION) return;
       await em.execute(
         `insert into search_stale (guide_id) select g.id from guide g where not exists (select 1 from search_stale s where s.guide_id = g.id)`,
       );
-      await em.execute(`insert into app_setting (key, value) values (?, ?) on conflict (key) do update set value = excluded.value`, [
-        VERSION_SETTING,
-        SEARCH_INDEX_VERSION,
-      ]);
+      await settings.put(VERSION_SETTING, SEARCH_INDEX_VERSION);
     });
     // Boot does not wait: a large catalogue (100,000 guides: a few minutes) is indexed while the site answers.
     this.startBackground();
