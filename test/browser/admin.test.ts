@@ -397,6 +397,8 @@ describe('the administrator', () => {
   it('publishes the guide and finds it on the public site in both languages', async () => {
     await page.getByRole('link', { name: 'English', exact: true }).click();
     await page.waitForURL(`**/admin-hp-access/edit/${guideId}/how`);
+    // The address changes before the English editor replaces the Tagalog one (both have a Title field).
+    await page.getByRole('heading', { name: 'Edit English version' }).waitFor();
     await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(EN_TITLE);
     await page.getByLabel('Status', { exact: true }).selectOption('published');
     await page.getByRole('button', { name: 'Remove section 1 image' }).click();
