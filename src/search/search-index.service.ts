@@ -127,8 +127,7 @@ export class SearchIndexService implements OnApplicationBootstrap, OnApplication
           if (done < BATCH) break;
           if (total % 10_000 < BATCH) this.logger.log(`Search index: ${total} guides indexed, ${await this.queued()} queued`);
         }
-        // Also when nothing was queued: a database may come with entries pending from before.
-        await this.flushPending(this.em.fork());
+        if (total) await this.flushPending(this.em.fork());
         if (total) this.logger.log(`Search index up to date: ${total} guides indexed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       } catch (error) {
         // The queue keeps them: the next search or boot tries again.
