@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -196,5 +197,32 @@ describe('the code a page loads', () => {
     expect(adminOnly.length).toBeGreaterThan(0);
     expect(manifest.entry.shell.filter((file) => adminOnly.includes(file))).toEqual([]);
     expect(manifest.entry.shell).toEqual(expect.arrayContaining([...manifest.chunks.app!, ...manifest.chunks['page-guide']!]));
+  });
+});
+
+describe('issue 11, "Phone": the styles come with the page', () => {
+  test('the stylesheet comes inside the page, allowed by its hash in the CSP: the page is styled, with or without JavaScript', async () => {
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 812 } });
+      const page = await context.newPage();
+      const refused: string[] = [];
+      page.on('console', (msg) => {
+        if (/Content Security Policy/i.test(msg.text())) refused.push(msg.text());
+      });
+      for (const path of ['/', GUIDE_EN, '/category/tech-tutorials', '/about']) {
+        const res = await page.goto(`${t.baseUrl}${path}`);
+        const csp = res!.headers()['content-security-policy']!;
+        const css = await page.locator('head style').textContent();
+        expect(css!.length).toBeGreaterThan(1000);
+        const hash = createHash('sha256').update(css!, 'utf8').digest('base64');
+        expect(csp).toMatch(new RegExp(`style-src-elem 'self' 'sha256-${hash.replace(/[+/=]/g, '\\$&')}'`));
+        // No stylesheet request stands between the page and its first paint.
+        expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+        // Styled: the browser applied the inline rules (it would refuse them without the right hash).
+        expect(await page.locator('.site-header').evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+      }
+      expect(refused).toEqual([]);
+      await context.close();
+    }
   });
 });
