@@ -2,7 +2,7 @@ import { OFFLINE_PATHS } from './offline/offline-paths';
 import { registerServiceWorker } from './offline/register';
 import { DATA_SCRIPT_ID } from './shared/site-config';
 import { applyTextSize, readTextSize } from './shared/text-size';
-import { hydrateOnInteraction } from './hydrate-on-interaction';
+import { APP_READY, hydrateOnInteraction } from './hydrate-on-interaction';
 import './styles.css';
 
 /**
@@ -27,6 +27,9 @@ if (document.getElementById(DATA_SCRIPT_ID) && !madeInBrowser) {
   // The admin shell, the offline page: nothing (or not all) to show until the app runs.
   loadApp()
     .then((app) => app.start())
+    .then(() => {
+      document.documentElement.dataset.app = APP_READY;
+    })
     .catch(() => {
       // Offline with a build that is gone, or a failed download.
     });

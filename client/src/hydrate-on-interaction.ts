@@ -17,7 +17,7 @@ export const INTERACTION_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focu
 
 /** On <html> from the first interaction on: the untouched page's dim (styles.css) gives way. */
 export const TOUCHED_CLASS = 'is-touched';
-/** data-app on <html> once the app has hydrated the page and answered the held clicks. */
+/** data-app on <html> once the app runs: it has hydrated the page and answered the held clicks. */
 export const APP_READY = 'ready';
 
 /** A control that does nothing without the app: a button that neither submits nor resets a form. */
