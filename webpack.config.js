@@ -1,7 +1,7 @@
 // Two builds of the same React app (client/src):
 //  - browser: entry-client.tsx → OUT_DIR/client/assets/[name].[contenthash].js (+ extracted, hashed CSS),
 //    with OUT_DIR/client/manifest.json naming the entry's files for the server to link. The entry is a
-//    few KB; the React app is the lazy chunk "app" (entry-app.tsx), loaded after the first paint, each
+//    few KB; the React app is the lazy chunk "app" (entry-app.tsx), loaded on the first interaction, each
 //    page type's component a chunk "page-*" and the admin area the chunk "admin" (routes.tsx), so a
 //    visitor downloads only the page's own code and never the admin's; node_modules go to shared
 //    chunks that stay cached from one build to the next while only the app changes.

@@ -79,7 +79,7 @@ async function lighthouse(base, pages, { runs = Number(process.env.BENCH_LIGHTHO
   const results = [];
   for (const { type, path } of pages) {
     const reports = [];
-    for (let i = 0; i < runs; i++) {
+    for (let i = 0, retries = 0; i < runs; i++) {
       const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
       try {
         const { lhr } = await runLighthouse(base + path, {
@@ -88,6 +88,12 @@ async function lighthouse(base, pages, { runs = Number(process.env.BENCH_LIGHTHO
           logLevel: 'error',
           onlyCategories: CATEGORIES,
         });
+        // Chromium sometimes records no navigation start on a loaded machine: that run is measured again (twice at most).
+        if (lhr.runtimeError?.code === 'NO_NAVSTART' && retries++ < 2) {
+          log(`lighthouse ${type}: ${lhr.runtimeError.code}, measuring that run again`);
+          i--;
+          continue;
+        }
         if (lhr.runtimeError) throw new Error(`${type}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         reports.push({ lhr, figures: figures(lhr) });
       } finally {

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { DATA_SCRIPT_ID } from './public/site';
@@ -11,8 +11,9 @@ declare global {
 }
 
 /**
- * The React app, loaded by entry-client.tsx once the server's page has painted. React, the router
- * and the layout are here; each page type's component is a chunk of its own (routes.tsx).
+ * The React app, started by entry-client.tsx: on a server-rendered page at the reader's first
+ * interaction, in the admin shell at once. React, the router and the layout are here; each page
+ * type's component is a chunk of its own (routes.tsx).
  */
 
 /**
@@ -30,7 +31,14 @@ async function resolveInitialLazyRoutes(): Promise<void> {
   );
 }
 
-async function start(): Promise<void> {
+/** Renders nothing; its effect runs once the tree beside it has committed (the page is hydrated). */
+function OnCommit({ done }: { done: () => void }) {
+  useEffect(done, [done]);
+  return null;
+}
+
+/** Starts the app; resolves once a server-rendered page is hydrated (its handlers answer clicks). */
+export async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   const dataBlock = document.getElementById(DATA_SCRIPT_ID);
   if (dataBlock?.textContent) {
@@ -38,14 +46,17 @@ async function start(): Promise<void> {
     window.__staticRouterHydrationData = JSON.parse(dataBlock.textContent);
     await resolveInitialLazyRoutes();
     const router = createBrowserRouter(routes);
-    // A transition: React hydrates in slices and yields to the browser between them (no long task).
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <RouterProvider router={router} />
-        </StrictMode>,
-      );
+    await new Promise<void>((hydrated) => {
+      // A transition: React hydrates in slices and yields to the browser between them (no long task).
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <RouterProvider router={router} />
+            <OnCommit done={hydrated} />
+          </StrictMode>,
+        );
+      });
     });
   } else {
     // The admin shell: rendered in the browser only.
@@ -57,7 +68,3 @@ async function start(): Promise<void> {
     );
   }
 }
-
-start().catch(() => {
-  // A page chunk that cannot be had (offline after a new build): the server's page stays, links work.
-});

@@ -1,34 +1,38 @@
+import { OFFLINE_PATHS } from './offline/offline-paths';
 import { registerServiceWorker } from './offline/register';
+import { DATA_SCRIPT_ID } from './shared/site-config';
 import { applyTextSize, readTextSize } from './shared/text-size';
+import { APP_READY, hydrateOnInteraction } from './hydrate-on-interaction';
 import './styles.css';
 
 /**
  * The page's only script tag: a few KB. The server's HTML is the whole page (readable and
- * navigable without JavaScript); the React app (entry-app.tsx, its own chunk) loads once that page
- * has painted, so its download and start-up never hold the first and largest paint back (issue 11).
+ * navigable without JavaScript); the React app (entry-app.tsx, its own chunk) loads on the reader's
+ * first interaction with it (hydrate-on-interaction.ts), so its download, start-up and hydration never
+ * hold the first paint back nor block the main thread of a reader who only reads (issue 11).
  */
 
 // The reader's text size, before the first paint.
 applyTextSize(readTextSize());
 
-/** Runs start once the browser has painted the current page (at once in a hidden tab, which does not paint). */
-function afterFirstPaint(start: () => void): void {
-  let started = false;
-  const go = () => {
-    if (started) return;
-    started = true;
-    start();
-  };
-  if (document.visibilityState === 'hidden') return go();
-  // A frame's callbacks run just before it paints; a task queued from there runs after it.
-  requestAnimationFrame(() => setTimeout(go, 0));
-  setTimeout(go, 1000);
-}
+const loadApp = () => import(/* webpackChunkName: "app" */ './entry-app');
 
-afterFirstPaint(() => {
-  import(/* webpackChunkName: "app" */ './entry-app').catch(() => {
-    // Offline with a build that is gone, or a failed download: the server's page stays, links work.
-  });
-});
+// The offline page is made in the browser (what this device saved, what the reader asked for).
+const madeInBrowser = (Object.values(OFFLINE_PATHS) as string[]).includes(window.location.pathname);
+
+if (document.getElementById(DATA_SCRIPT_ID) && !madeInBrowser) {
+  // A server-rendered page: whole without the app, which waits for the reader.
+  hydrateOnInteraction(() => loadApp().then((app) => app.start()));
+} else {
+  // The admin shell, the offline page: nothing (or not all) to show until the app runs.
+  loadApp()
+    .then((app) => app.start())
+    .then(() => {
+      document.documentElement.dataset.app = APP_READY;
+    })
+    .catch(() => {
+      // Offline with a build that is gone, or a failed download.
+    });
+}
 
 registerServiceWorker();

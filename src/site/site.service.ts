@@ -9,6 +9,7 @@ import { buildDir, loadClientBuild, type ClientBuild } from './build-files';
 import { cachedPage, compressPage, HtmlCache, type CachedPage } from './html-cache';
 import { HTML_TYPE, type ReadyAnswer } from './fast-path';
 import { ServerPublicApiFactory } from './server-public-api';
+import { INLINE_STYLE } from './security-headers.middleware';
 
 /** Longer paths are rendered but not cached. */
 const MAX_CACHED_PATH = 512;
@@ -113,7 +114,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   clientBuild(): ClientBuild | null {
     if (!this.build) {
       try {
-        this.build = loadClientBuild(this.dir);
+        this.build = loadClientBuild(this.dir, INLINE_STYLE);
       } catch (error) {
         this.logger.error(`Could not load the client build from ${this.dir}: ${(error as Error).message}`);
         this.build = null;

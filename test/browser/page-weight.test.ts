@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -196,5 +197,110 @@ describe('the code a page loads', () => {
     expect(adminOnly.length).toBeGreaterThan(0);
     expect(manifest.entry.shell.filter((file) => adminOnly.includes(file))).toEqual([]);
     expect(manifest.entry.shell).toEqual(expect.arrayContaining([...manifest.chunks.app!, ...manifest.chunks['page-guide']!]));
+  });
+});
+
+describe('issue 11, "Phone": the app waits for the reader, the styles come with the page', () => {
+  const manifest = JSON.parse(readFileSync(join(buildDir(), 'client', 'manifest.json'), 'utf8')) as {
+    entry: { js: string[]; css: string[] };
+    chunks: Record<string, string[]>;
+  };
+
+  /** A phone-sized page recording the scripts it asks for (not the service worker's own requests). */
+  async function phonePage(context: BrowserContext): Promise<{ page: Page; scripts: string[]; errors: string[] }> {
+    const scripts: string[] = [];
+    context.on('request', (req) => {
+      if (!req.serviceWorker() && new URL(req.url()).pathname.startsWith('/assets/') && req.url().endsWith('.js')) {
+        scripts.push(new URL(req.url()).pathname);
+      }
+    });
+    const page = await context.newPage();
+    return { page, scripts, errors: collectErrors(page) };
+  }
+
+  test('no app code loads before the first interaction; a click on a JS-only control made before hydration is answered', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const { page, scripts, errors } = await phonePage(context);
+    await page.goto(`${t.baseUrl}${GUIDE_EN}`, { waitUntil: 'networkidle' });
+    // Loaded and idle, untouched: the entry alone ran (the text size, the service worker).
+    expect(scripts).toEqual(manifest.entry.js);
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+
+    // The app's chunk is held until the click has been made, so the click surely comes before hydration.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/app.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    // The How/Paano switch is a button only the app answers; its pointerdown starts the app.
+    await page.getByRole('button', { name: 'Paano' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+    release();
+    await page.waitForURL(`**${GUIDE_FIL}`);
+    expect(await settledHeading(page, TITLE_FIL)).toBe(TITLE_FIL);
+    // Answered by the app (a client-side navigation), not by a page load.
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBe('ready');
+    for (const file of [...manifest.chunks.app!, ...manifest.chunks['page-guide']!]) expect(scripts).toContain(file);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('the first tap on the menu opens it; text typed while the app starts is kept, and a search submitted then searches', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const { page, errors } = await phonePage(context);
+    await page.goto(`${t.baseUrl}/`, { waitUntil: 'networkidle' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('.mobile-menu').isVisible()).toBe(true);
+
+    // A reader who goes straight for the search box: focusing it starts the app, typing goes on meanwhile.
+    await page.goto(`${t.baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.locator('#home-search').pressSequentially('budget');
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    expect(await page.locator('#home-search').inputValue()).toBe('budget');
+    // ...and the app has it too: submitted now, the app searches for it.
+    await page.locator('#home-search').press('Enter');
+    await page.waitForURL((url) => url.pathname !== '/');
+    await page.locator('.search-result').first().waitFor();
+
+    // A search submitted while the app is starting still searches (the browser's submission, or the app's).
+    await page.goto(`${t.baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.locator('#home-search').fill('budget');
+    await page.locator('#home-search').press('Enter');
+    await page.waitForURL((url) => url.pathname !== '/');
+    await page.locator('.search-result').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('the stylesheet comes inside the page, allowed by its hash in the CSP: the page is styled, with or without JavaScript', async () => {
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 812 } });
+      const page = await context.newPage();
+      const refused: string[] = [];
+      page.on('console', (msg) => {
+        if (/Content Security Policy/i.test(msg.text())) refused.push(msg.text());
+      });
+      for (const path of ['/', GUIDE_EN, '/category/tech-tutorials', '/about']) {
+        const res = await page.goto(`${t.baseUrl}${path}`);
+        const csp = res!.headers()['content-security-policy']!;
+        const css = await page.locator('head style').textContent();
+        expect(css!.length).toBeGreaterThan(1000);
+        const hash = createHash('sha256').update(css!, 'utf8').digest('base64');
+        expect(csp).toMatch(new RegExp(`style-src-elem 'self' 'sha256-${hash.replace(/[+/=]/g, '\\$&')}'`));
+        // No stylesheet request stands between the page and its first paint.
+        expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+        // Styled: the browser applied the inline rules (it would refuse them without the right hash).
+        expect(await page.locator('.site-header').evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+      }
+      expect(refused).toEqual([]);
+      await context.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectErrors, launchChromium, screenshot, startTestServer, type TestServer } from '../utils/browser';
+import { collectErrors, launchChromium, screenshot, startApp, startTestServer, type TestServer } from '../utils/browser';
 import { seedDemoDatabase } from '../../src/database/seeders/seed-demo';
 import type { GuideDto, SearchResultDto } from '../../client/src/api/types';
 import { createGuide, section, translation } from '../utils/guides';
@@ -53,10 +53,12 @@ function plain(text: string): string {
     .slice(0, 40);
 }
 
-async function openPage(context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
+/** The page with its app running (it starts on the first interaction: startApp), unless `app` is false. */
+async function openPage(context: BrowserContext, path: string, { app = true } = {}): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto(`${t.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  if (app) await startApp(page);
   return { page, errors };
 }
 

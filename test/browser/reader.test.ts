@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectErrors, launchChromium, screenshot, startTestServer, type TestServer } from '../utils/browser';
+import { collectErrors, launchChromium, screenshot, startApp, startTestServer, type TestServer } from '../utils/browser';
 import { seedDemoDatabase } from '../../src/database/seeders/seed-demo';
 import { createGuide, section, translation } from '../utils/guides';
 import { jpegWithGps, smallPng } from '../utils/images';
@@ -101,10 +101,12 @@ async function englishLeaks(page: Page): Promise<string[]> {
   return leaks;
 }
 
-async function open(context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
+/** The page with its app running (it starts on the first interaction: startApp), unless `app` is false. */
+async function open(context: BrowserContext, path: string, { app = true } = {}): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto(`${t.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  if (app) await startApp(page);
   return { page, errors };
 }
 
@@ -383,9 +385,9 @@ describe('reading a guide', () => {
   });
 
   test('the idle dim keeps the article text at AA contrast and never prints', async () => {
-    const { page } = await open(context, GUIDE_EN);
-    await page.waitForFunction(() => document.querySelector('.idle-dim')?.getAttribute('data-idle') === 'true');
-    await page.waitForTimeout(800); // the dim fades in over 0.6 s
+    // Untouched, the page dims by itself (styles.css), before its app runs.
+    const { page } = await open(context, GUIDE_EN, { app: false });
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.idle-dim')!).opacity === '1');
     await screenshot(page, 'guide-idle-360');
     const ratios = await page.evaluate(() => {
       const rgba = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
@@ -418,6 +420,10 @@ describe('reading a guide', () => {
     expect(ratios.above).toBe(true);
     expect(ratios.intro).toBeGreaterThanOrEqual(4.5);
     expect(ratios.meta).toBeGreaterThanOrEqual(4.5);
+    // The first interaction wakes the page; then the app's own timer dims it again after a second idle.
+    await startApp(page);
+    await page.waitForFunction(() => document.querySelector('.idle-dim')?.getAttribute('data-idle') === 'true');
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.idle-dim')!).opacity === '1');
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.idle-dim').evaluate((el) => getComputedStyle(el).display)).toBe('none');
     await page.emulateMedia({ media: 'screen' });
@@ -436,8 +442,10 @@ describe('reading a guide', () => {
     await page.getByRole('button', { name: en.textLarger }).click();
     expect(await size()).toBeGreaterThan(before * 1.2);
     await page.goto(`${t.baseUrl}${GUIDE_FIL}`, { waitUntil: 'networkidle' });
+    // The stored size applies before the app runs (entry-client.tsx).
     expect(await size()).toBeGreaterThan(before * 1.2);
     await screenshot(page, 'guide-large-text-360');
+    await startApp(page);
     await page.getByRole('button', { name: fil.textNormal }).click();
     expect(await size()).toBeCloseTo(before, 1);
     await page.close();

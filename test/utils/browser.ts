@@ -61,3 +61,13 @@ export async function settledHeading(page: Page, expected: string): Promise<stri
     .catch(() => undefined);
   return page.locator('h1').first().innerText();
 }
+
+/**
+ * A server-rendered page starts its React app on the reader's first interaction
+ * (client/src/hydrate-on-interaction.ts). This gives the page one (a pointerdown on its background,
+ * which no control answers) and waits until the app has hydrated it (data-app="ready" on <html>).
+ */
+export async function startApp(page: Page): Promise<void> {
+  await page.locator('body').dispatchEvent('pointerdown');
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+}

@@ -1,6 +1,6 @@
 import type { PublicApi } from '../shared/public-api';
 import { browserPublicApi } from '../api/browser-public-api';
-import type { SiteConfig } from '../shared/site-config';
+import { DATA_SCRIPT_ID, SITE_SCRIPT_ID, type SiteConfig } from '../shared/site-config';
 
 export type { SiteConfig };
 
@@ -22,10 +22,7 @@ export const DEFAULT_SITE: SiteConfig = {
   governingCity: '',
 };
 
-/** Id of the JSON block in every document that carries the SiteConfig. */
-export const SITE_SCRIPT_ID = 'hp-site';
-/** Id of the JSON block carrying the router's hydration data. */
-export const DATA_SCRIPT_ID = 'hp-data';
+export { DATA_SCRIPT_ID, SITE_SCRIPT_ID };
 
 function serverContext(context: unknown): LoaderContext | null {
   const candidate = context as Partial<LoaderContext> | null | undefined;

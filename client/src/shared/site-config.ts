@@ -8,3 +8,8 @@ export interface SiteConfig {
   instagramUrl: string;
   governingCity: string;
 }
+
+/** Id of the JSON block in every document that carries the SiteConfig. */
+export const SITE_SCRIPT_ID = 'hp-site';
+/** Id of the JSON block carrying the router's hydration data: only a server-rendered page has one. */
+export const DATA_SCRIPT_ID = 'hp-data';
