@@ -8,8 +8,6 @@ export interface EntryAssets {
   css: string[];
   /** Every visitor file of the build (entry, app and page chunks; not the admin's), for the service worker to keep. */
   shell?: string[];
-  /** The entry's stylesheet, to send inline (its hash is in the CSP, src/site/security-headers.middleware.ts). */
-  inlineCss?: string;
 }
 
 export function escapeHtml(text: string): string {
@@ -75,9 +73,7 @@ export function renderDocument({ head, site, assets, appHtml, hydrationData }: D
   if (head.canonicalPath) tags.push(`<meta property="og:url" content="${escapeHtml(url(head.canonicalPath))}">`);
   if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}">`);
   tags.push(`<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`);
-  // Inline, the page's styles arrive with it: no render-blocking request before the first paint.
-  if (assets.inlineCss) tags.push(`<style>${assets.inlineCss}</style>`);
-  else for (const css of assets.css) tags.push(`<link rel="stylesheet" href="${escapeHtml(css)}">`);
+  for (const css of assets.css) tags.push(`<link rel="stylesheet" href="${escapeHtml(css)}">`);
   for (const js of assets.js) tags.push(`<script defer src="${escapeHtml(js)}"></script>`);
   for (const block of head.jsonLd ?? []) {
     tags.push(`<script type="application/ld+json">${scriptJson(block)}</script>`);

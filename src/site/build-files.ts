@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import type { PublicApi } from '../../client/src/shared/public-api';
 import type { SiteConfig } from '../../client/src/shared/site-config';
@@ -12,15 +12,6 @@ export interface EntryAssets {
   css: string[];
   /** Every visitor file (app and page chunks too, not the admin's), for the service worker to keep. */
   shell?: string[];
-  /** The entry's stylesheet, sent inside every document instead of linked (see readInlineStyle). */
-  inlineCss?: string;
-}
-
-/** A stylesheet the documents carry inline, and the CSP source that allows exactly its bytes. */
-export interface InlineStyle {
-  css: string;
-  /** 'sha256-<base64>' as style-src-elem takes it. */
-  source: string;
 }
 
 export interface RenderOptions {
@@ -119,35 +110,11 @@ export function buildDir(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /**
- * The build's entry stylesheet (the public site's whole CSS, 25 KB minified), to send inside each
- * document: a linked stylesheet blocks the first paint for one more round trip, which on a phone's
- * network is most of the time to the first paint (issue 11, "Phone"). The CSP allows an inline style
- * by the hash of its bytes, so the text read here is both what the documents carry and what the
- * hash is made of. Null when the client is not built.
- */
-export function readInlineStyle(dir: string = buildDir()): InlineStyle | null {
-  const manifestFile = join(dir, 'client', 'manifest.json');
-  if (!existsSync(manifestFile)) return null;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { entry: EntryAssets };
-  if (!manifest.entry.css.length) return null;
-  const css = manifest.entry.css
-    .map((file) => readFileSync(join(dir, 'client', 'assets', basename(file)), 'utf8'))
-    .join('\n')
-    // The HTML parser turns CR and CRLF into LF before the browser hashes the text: hash what it will.
-    .replace(/\r\n?/g, '\n');
-  // The text ends up inside <style>...</style>: it must not be able to close the element.
-  if (/<\/style/i.test(css)) throw new Error('The entry stylesheet contains "</style": it cannot be sent inline');
-  return { css, source: `sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}` };
-}
-
-/**
  * Loads the server-render bundle and the browser manifest, or null when the client is not built.
- * With an inline style (the one the CSP allows, security-headers.middleware.ts), the documents carry
- * it instead of linking the entry's stylesheet.
  * The bundle is evaluated with a require rooted at the project, so its externals (react,
  * react-dom, react-router) come from the project's node_modules wherever the build directory is.
  */
-export function loadClientBuild(dir: string = buildDir(), inlineStyle: InlineStyle | null = null): ClientBuild | null {
+export function loadClientBuild(dir: string = buildDir()): ClientBuild | null {
   const bundleFile = join(dir, 'ssr', 'entry-server.js');
   const manifestFile = join(dir, 'client', 'manifest.json');
   if (!existsSync(bundleFile) || !existsSync(manifestFile)) return null;
@@ -161,7 +128,7 @@ export function loadClientBuild(dir: string = buildDir(), inlineStyle: InlineSty
   const workerFile = join(dir, 'client', 'sw', 'sw.js');
   return {
     bundle: module.exports,
-    assets: inlineStyle ? { ...manifest.entry, inlineCss: inlineStyle.css } : manifest.entry,
+    assets: manifest.entry,
     assetsDir: join(dir, 'client', 'assets'),
     iconsDir: join(dir, 'client', 'icons'),
     serviceWorker: existsSync(workerFile) ? serviceWorkerScript(readFileSync(workerFile, 'utf8'), manifest.entry) : null,

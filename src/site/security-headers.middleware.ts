@@ -1,27 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import { readInlineStyle, type InlineStyle } from './build-files';
 
 /**
- * The stylesheet every document carries inline (build-files.ts readInlineStyle), read once at load
- * from the build this process serves: the CSP below allows exactly these bytes, and SiteService puts
- * exactly these bytes in the documents (null without a build: the documents link the stylesheet).
- */
-export const INLINE_STYLE: InlineStyle | null = (() => {
-  try {
-    return readInlineStyle();
-  } catch {
-    return null;
-  }
-})();
-
-/**
- * The site's helmet configuration. The Content-Security-Policy is a constant for the life of the
- * process: nothing inline runs (the only script tags with content are JSON blocks,
- * client/src/document.ts), so script-src 'self' needs no per-response nonce, and a cached page is sent
- * as the very bytes it was rendered to. Style elements: our own files and the one inline stylesheet,
- * by its hash (style-src-elem); style attributes stay allowed (style-src-attr: the server renders a
- * few, such as the formatter's font sizes); style-src is what browsers without those two use.
+ * The site's helmet configuration. The Content-Security-Policy is a constant: nothing inline runs
+ * (the only script tags with content are JSON blocks, client/src/document.ts), so script-src 'self'
+ * needs no per-response nonce, and a cached page is sent as the very bytes it was rendered to.
  */
 const applyHelmet = helmet({
   contentSecurityPolicy: {
@@ -30,8 +13,6 @@ const applyHelmet = helmet({
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      styleSrcElem: ["'self'", ...(INLINE_STYLE ? [`'${INLINE_STYLE.source}'`] : [])],
-      styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],

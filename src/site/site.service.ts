@@ -9,7 +9,6 @@ import { buildDir, loadClientBuild, type ClientBuild } from './build-files';
 import { cachedPage, compressPage, HtmlCache, type CachedPage } from './html-cache';
 import { HTML_TYPE, type ReadyAnswer } from './fast-path';
 import { ServerPublicApiFactory } from './server-public-api';
-import { INLINE_STYLE } from './security-headers.middleware';
 
 /** Longer paths are rendered but not cached. */
 const MAX_CACHED_PATH = 512;
@@ -114,7 +113,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   clientBuild(): ClientBuild | null {
     if (!this.build) {
       try {
-        this.build = loadClientBuild(this.dir, INLINE_STYLE);
+        this.build = loadClientBuild(this.dir);
       } catch (error) {
         this.logger.error(`Could not load the client build from ${this.dir}: ${(error as Error).message}`);
         this.build = null;
