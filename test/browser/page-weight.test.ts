@@ -218,7 +218,9 @@ describe("the app waits for the reader's first interaction", () => {
   }
 
   test('no app code loads before the first interaction; a click on a JS-only control made before hydration is answered', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    // No service worker: once it claims the page it answers the app's chunk from its cache, where
+    // page.route cannot hold it back (seen under CI load, the app then ran before the click).
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, serviceWorkers: 'block' });
     const { page, scripts, errors } = await phonePage(context);
     await page.goto(`${t.baseUrl}${GUIDE_EN}`, { waitUntil: 'networkidle' });
     // Loaded and idle, untouched: the entry alone ran (the text size, the service worker).
