@@ -13,6 +13,7 @@
  * Numbers on a shared, loaded machine are indicative: simulated throttling scales from what it observes.
  */
 const http = require('node:http');
+const zlib = require('node:zlib');
 const { mkdirSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { CHROMIUM_FLAGS, CHROMIUM_PATH } = require('./server');
@@ -35,6 +36,26 @@ function brotliBytes(url) {
         let bytes = 0;
         res.on('data', (chunk) => (bytes += chunk.length));
         res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'identity' }));
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * The executable inline scripts of a page (the build's entry runs inline, src/site/build-files.ts),
+ * in bytes once brotli-compressed on their own: part of the JavaScript a phone downloads, inside the HTML.
+ */
+function inlineScriptBrotliBytes(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        let html = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (html += chunk));
+        res.on('end', () => {
+          const code = [...html.matchAll(/<script>([\s\S]*?)<\/script>/gi)].map((m) => m[1]).join('');
+          resolve(code ? zlib.brotliCompressSync(code).length : 0);
+        });
       })
       .on('error', reject);
   });
@@ -106,7 +127,8 @@ async function lighthouse(base, pages, { runs = Number(process.env.BENCH_LIGHTHO
     const byScore = [...reports].sort((a, b) => a.figures.performance - b.figures.performance);
     const mid = byScore[Math.floor(byScore.length / 2)];
     writeFileSync(join(outDir, `${type}.json`), JSON.stringify(mid.lhr));
-    let jsBrotliBytes = 0;
+    const inlineJsBrotliBytes = await inlineScriptBrotliBytes(base + path);
+    let jsBrotliBytes = inlineJsBrotliBytes;
     for (const url of mid.figures.scriptUrls) jsBrotliBytes += (await brotliBytes(url)).bytes;
     const row = {
       type,
@@ -124,6 +146,7 @@ async function lighthouse(base, pages, { runs = Number(process.env.BENCH_LIGHTHO
       performanceRange: [byScore[0].figures.performance, byScore[byScore.length - 1].figures.performance],
       scripts: mid.figures.scriptUrls.map((u) => new URL(u).pathname),
       jsBrotliBytes,
+      inlineJsBrotliBytes,
       jsTransferBytes: mid.figures.jsTransferBytes,
       jsResourceBytes: mid.figures.jsResourceBytes,
       unusedJsBytes: mid.figures.unusedJsBytes,
@@ -132,7 +155,7 @@ async function lighthouse(base, pages, { runs = Number(process.env.BENCH_LIGHTHO
     results.push(row);
     log(
       `lighthouse ${type.padEnd(12)} perf ${row.performance} (${row.performanceRange.join('–')}) a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}` +
-        `  FCP ${row.fcpMs} LCP ${row.lcpMs} TBT ${row.tbtMs} ms CLS ${row.cls}  JS ${(jsBrotliBytes / 1024).toFixed(1)} KB br (${row.scripts.length} files)`,
+        `  FCP ${row.fcpMs} LCP ${row.lcpMs} TBT ${row.tbtMs} ms CLS ${row.cls}  JS ${(jsBrotliBytes / 1024).toFixed(1)} KB br (${row.scripts.length} files, ${(inlineJsBrotliBytes / 1024).toFixed(1)} KB inline)`,
     );
   }
   return results;

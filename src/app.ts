@@ -42,10 +42,11 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       lookup: (pathAndQuery) => site.ready(pathAndQuery),
       logRequest,
       rateLimit: config.rateLimitPerMinute > 0 ? { storage: app.get(ThrottlerStorage), limit: config.rateLimitPerMinute } : undefined,
+      securityHeaders: () => site.securityHeaders().flat,
     }),
   );
   app.use(requestLogger(config));
-  app.use(securityHeaders);
+  app.use(securityHeaders(() => site.securityHeaders().list));
   app.use(refuseNulInUrl);
   app.use(bodyTimeout(config.bodyTimeoutSeconds));
   app.use(json({ limit: JSON_BODY_LIMIT, verify: checkJsonBody }));

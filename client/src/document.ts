@@ -8,6 +8,8 @@ export interface EntryAssets {
   css: string[];
   /** Every visitor file of the build (entry, app and page chunks; not the admin's), for the service worker to keep. */
   shell?: string[];
+  /** The entry's code, to run inline in the head (src/site/build-files.ts inlineEntry); else `js` is linked. */
+  inline?: string;
 }
 
 export function escapeHtml(text: string): string {
@@ -35,9 +37,10 @@ export interface DocumentParts {
 }
 
 /**
- * The whole HTML document. There is no inline executable script: the router's hydration data and
- * the site configuration travel as JSON blocks, so the Content-Security-Policy is a constant
- * (script-src 'self', no nonce) and a cached page is the same bytes for every visitor.
+ * The whole HTML document. The one inline executable script is the build's entry, the same bytes in
+ * every page, allowed by its hash; the router's hydration data and the site configuration travel as
+ * JSON blocks. So the Content-Security-Policy is a constant for a build (script-src 'self' and that
+ * hash, no nonce) and a cached page is the same bytes for every visitor.
  */
 export function renderDocument({ head, site, assets, appHtml, hydrationData }: DocumentParts): string {
   const url = (path: string) => `${site.siteUrl}${path}`;
@@ -73,8 +76,11 @@ export function renderDocument({ head, site, assets, appHtml, hydrationData }: D
   if (head.canonicalPath) tags.push(`<meta property="og:url" content="${escapeHtml(url(head.canonicalPath))}">`);
   if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}">`);
   tags.push(`<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`);
+  // The entry inline, before the stylesheet: it runs at once, without waiting for the stylesheet or a
+  // request, and sets the reader's text size before the first layout.
+  if (assets.inline !== undefined) tags.push(`<script>${assets.inline}</script>`);
   for (const css of assets.css) tags.push(`<link rel="stylesheet" href="${escapeHtml(css)}">`);
-  for (const js of assets.js) tags.push(`<script defer src="${escapeHtml(js)}"></script>`);
+  if (assets.inline === undefined) for (const js of assets.js) tags.push(`<script defer src="${escapeHtml(js)}"></script>`);
   for (const block of head.jsonLd ?? []) {
     tags.push(`<script type="application/ld+json">${scriptJson(block)}</script>`);
   }

@@ -6,24 +6,32 @@ import { APP_READY, hydrateOnInteraction } from './hydrate-on-interaction';
 import './styles.css';
 
 /**
- * The page's only script tag: a few KB. The server's HTML is the whole page (readable and
- * navigable without JavaScript); the React app (entry-app.tsx, its own chunk) loads on the reader's
- * first interaction with it (hydrate-on-interaction.ts), so its download, start-up and hydration never
- * hold the first paint back nor block the main thread of a reader who only reads (issue 11).
+ * The page's only script: a few KB, inline in the head of every page (src/site/build-files.ts
+ * inlineEntry), so it runs before the body is parsed. The server's HTML is the whole page (readable
+ * and navigable without JavaScript); the React app (entry-app.tsx, its own chunk) loads on the
+ * reader's first interaction with it (hydrate-on-interaction.ts), so its download, start-up and
+ * hydration never hold the first paint back nor block the main thread of a reader who only reads (issue 11).
  */
 
-// The reader's text size, before the first paint.
+// The reader's text size, before the first layout.
 applyTextSize(readTextSize());
 
 const loadApp = () => import(/* webpackChunkName: "app" */ './entry-app');
 
-// The offline page is made in the browser (what this device saved, what the reader asked for).
-const madeInBrowser = (Object.values(OFFLINE_PATHS) as string[]).includes(window.location.pathname);
+/** Once the body is parsed (at once when the entry runs late, as a linked file). */
+function whenParsed(then: () => void): void {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then, { once: true });
+  else then();
+}
 
-if (document.getElementById(DATA_SCRIPT_ID) && !madeInBrowser) {
-  // A server-rendered page: whole without the app, which waits for the reader.
-  hydrateOnInteraction(() => loadApp().then((app) => app.start()));
-} else {
+whenParsed(() => {
+  // The offline page is made in the browser (what this device saved, what the reader asked for).
+  const madeInBrowser = (Object.values(OFFLINE_PATHS) as string[]).includes(window.location.pathname);
+  if (document.getElementById(DATA_SCRIPT_ID) && !madeInBrowser) {
+    // A server-rendered page: whole without the app, which waits for the reader.
+    hydrateOnInteraction(() => loadApp().then((app) => app.start()));
+    return;
+  }
   // The admin shell, the offline page: nothing (or not all) to show until the app runs.
   loadApp()
     .then((app) => app.start())
@@ -33,6 +41,6 @@ if (document.getElementById(DATA_SCRIPT_ID) && !madeInBrowser) {
     .catch(() => {
       // Offline with a build that is gone, or a failed download.
     });
-}
+});
 
 registerServiceWorker();

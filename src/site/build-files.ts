@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import type { PublicApi } from '../../client/src/shared/public-api';
 import type { SiteConfig } from '../../client/src/shared/site-config';
@@ -12,6 +12,8 @@ export interface EntryAssets {
   css: string[];
   /** Every visitor file (app and page chunks too, not the admin's), for the service worker to keep. */
   shell?: string[];
+  /** The entry's code, put inline in every document's head (its hash is in the CSP: inlineEntry). */
+  inline?: string;
 }
 
 export interface RenderOptions {
@@ -44,6 +46,8 @@ export interface ClientBuild {
   iconsDir: string;
   /** The service worker as served at /sw.js (this build's version prepended); null when not built. */
   serviceWorker: string | null;
+  /** CSP source expressions of the inline entry ('sha256-...'), for script-src. */
+  scriptHashes: string[];
 }
 
 /** The icon files the build makes (scripts/build-icons.js); nothing else is served from /icons. */
@@ -93,6 +97,23 @@ export function webManifest(site: SiteConfig): Record<string, unknown> {
   };
 }
 
+/** A script's CSP hash source ('sha256-<base64>'), as script-src names an inline script it allows. */
+export function scriptHash(source: string): string {
+  return `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
+}
+
+/**
+ * The entry's code to put inline in the document (issue 11, "Phone"): a phone on a slow network then
+ * needs no request, and on HTTP/1.1 no second connection, before the page is ready, and the reader's
+ * text size is applied before the first layout. The entry is a few KB (webpack.config.js) and stays a
+ * file too, for a build whose code could not go inline: text that would end the <script> element
+ * early (`</script`, `<!--`) leaves it linked (undefined here).
+ */
+export function inlineEntry(assetsDir: string, files: string[]): string | undefined {
+  const source = files.map((file) => readFileSync(join(assetsDir, basename(file)), 'utf8').trim()).join(';\n');
+  return /<\/script|<!--/i.test(source) ? undefined : source;
+}
+
 /** The project root: the nearest directory above this file holding package.json. */
 export function findProjectRoot(start: string = __dirname): string {
   let dir = resolve(start);
@@ -126,11 +147,14 @@ export function loadClientBuild(dir: string = buildDir()): ClientBuild | null {
   }) as (exports: unknown, require: NodeJS.Require, module: unknown, filename: string, dirname: string) => void;
   wrapper(module.exports, projectRequire, module, bundleFile, dirname(bundleFile));
   const workerFile = join(dir, 'client', 'sw', 'sw.js');
+  const assetsDir = join(dir, 'client', 'assets');
+  const inline = inlineEntry(assetsDir, manifest.entry.js);
   return {
     bundle: module.exports,
-    assets: manifest.entry,
-    assetsDir: join(dir, 'client', 'assets'),
+    assets: { ...manifest.entry, inline },
+    assetsDir,
     iconsDir: join(dir, 'client', 'icons'),
     serviceWorker: existsSync(workerFile) ? serviceWorkerScript(readFileSync(workerFile, 'utf8'), manifest.entry) : null,
+    scriptHashes: inline === undefined ? [] : [scriptHash(inline)],
   };
 }

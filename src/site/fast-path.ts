@@ -5,7 +5,7 @@ import { clientAddressKey } from '../auth/client-address';
 import { newRequestId, type LogRequest } from '../common/request-logger';
 import { RATE_LIMIT_KEY_PREFIX, RATE_LIMIT_TTL_MS } from '../common/rate-limit.guard';
 import { etagMatches, pickEncoding, type CachedPage } from './html-cache';
-import { HSTS, SECURITY_HEADERS } from './security-headers.middleware';
+import { HSTS } from './security-headers.middleware';
 
 /** A ready answer: a page from the HTML cache, or a constant file such as /robots.txt. */
 export interface ReadyAnswer {
@@ -70,26 +70,26 @@ export interface FastPathOptions {
   logRequest: LogRequest;
   /** Nest's ThrottlerStorage with the guard's limit, when RATE_LIMIT_PER_MINUTE is on. */
   rateLimit?: { storage: ThrottlerStorage; limit: number };
+  /** The security headers, flat (name, value, ...): the Nest chain's own list (SiteService.securityHeaders). */
+  securityHeaders(): string[];
 }
-
-const SECURITY_FLAT = SECURITY_HEADERS.flat();
 
 /**
  * Issue 11 item 3: cached pages and constant files answered before the Express/Nest chain, mounted
  * first in src/app.ts. A GET or HEAD whose path and query are in the HTML cache (or a constant file)
  * gets one precomputed header block (the same security headers as the Nest chain, derived from helmet
- * once; HSTS over https only; X-Request-Id; ETag; Vary; Cache-Control), 304 on If-None-Match,
+ * once per build; HSTS over https only; X-Request-Id; ETag; Vary; Cache-Control), 304 on If-None-Match,
  * br/gzip/identity bytes made once, the per-address rate limit counted in Nest's own ThrottlerStorage
  * under the guard's key, and one access-log line. Everything else — cache misses, the API, the admin,
  * and a request over the rate limit (so the 429 is Nest's own answer) — goes on to Nest unchanged.
  */
 export function fastPath(options: FastPathOptions) {
-  const { lookup, logRequest, rateLimit } = options;
+  const { lookup, logRequest, rateLimit, securityHeaders } = options;
 
   const send = (req: Request, res: ServerResponse, answer: ReadyAnswer, id: string, started: bigint, limitHeaders: string[] | null) => {
     const notModified = isNotModified(req, answer.page);
     const encoding = encodingFor(req, answer.page);
-    const headers = ['X-Request-Id', id, ...SECURITY_FLAT];
+    const headers = ['X-Request-Id', id, ...securityHeaders()];
     if (req.secure) headers.push(HSTS[0], HSTS[1]);
     if (limitHeaders) headers.push(...limitHeaders);
     headers.push(...answerHeaders(answer, encoding, notModified));

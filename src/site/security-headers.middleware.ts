@@ -2,32 +2,35 @@ import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 
 /**
- * The site's helmet configuration. The Content-Security-Policy is a constant: nothing inline runs
- * (the only script tags with content are JSON blocks, client/src/document.ts), so script-src 'self'
- * needs no per-response nonce, and a cached page is sent as the very bytes it was rendered to.
+ * The site's helmet configuration. The Content-Security-Policy is a constant for a build: the only
+ * inline script that runs is the build's entry (client/src/document.ts), allowed by its hash (the
+ * other script tags with content are JSON blocks), so script-src needs no per-response nonce, and a
+ * cached page is sent as the very bytes it was rendered to.
  */
-const applyHelmet = helmet({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'none'"],
-      frameAncestors: ["'none'"],
-      formAction: ["'self'"],
+function helmetFor(scriptHashes: readonly string[]) {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
     },
-  },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  // DENY says what frame-ancestors 'none' says (SAMEORIGIN contradicted it), for browsers without CSP 2.
-  xFrameOptions: { action: 'deny' },
-  // Sent below, only over https: over plain http it would mean nothing (and would pin localhost).
-  strictTransportSecurity: false,
-  crossOriginEmbedderPolicy: false,
-  xPoweredBy: true,
-});
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // DENY says what frame-ancestors 'none' says (SAMEORIGIN contradicted it), for browsers without CSP 2.
+    xFrameOptions: { action: 'deny' },
+    // Sent below, only over https: over plain http it would mean nothing (and would pin localhost).
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+    xPoweredBy: true,
+  });
+}
 
 /** Powerful browser features no page of ours uses: off for us and for anything we might embed. */
 export const PERMISSIONS_POLICY =
@@ -36,33 +39,38 @@ export const PERMISSIONS_POLICY =
 /** Only over https (see securityHeaders). */
 export const HSTS: readonly [string, string] = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'];
 
+export type HeaderList = ReadonlyArray<readonly [string, string]>;
+
 /**
- * What helmet sets, asked of helmet itself once at load (every header is a constant now), plus the
+ * What helmet sets, asked of helmet itself once per build (every header is a constant then), plus the
  * Permissions-Policy: the Nest chain and the cached-page fast path (fast-path.ts) send this one list,
- * so the two cannot drift apart.
+ * so the two cannot drift apart. scriptHashes: the inline entry's ('sha256-...'; none without a build).
  */
-export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = (() => {
+export function securityHeaderList(scriptHashes: readonly string[] = []): HeaderList {
   const headers = new Map<string, string>();
   const recorder = {
     setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
     removeHeader: (name: string) => headers.delete(name),
   };
   let ran = false;
-  applyHelmet({} as never, recorder as never, () => (ran = true));
+  helmetFor(scriptHashes)({} as never, recorder as never, () => (ran = true));
   if (!ran) throw new Error('helmet did not answer synchronously: the security headers could not be derived');
   headers.set('Permissions-Policy', PERMISSIONS_POLICY);
   return [...headers];
-})();
+}
 
 /**
- * Security headers on every response (issue 6 item 4, issue 14 item 7): a strict, constant
- * Content-Security-Policy, nosniff, Referrer-Policy, frame blocking, a Permissions-Policy, and HSTS
- * when the request is https (as Express sees it: TRUST_PROXY decides whether X-Forwarded-Proto
- * counts). Mounted early (src/app.ts), before the body parsers, so their 400/413 answers carry them too.
+ * Security headers on every response (issue 6 item 4, issue 14 item 7): a strict Content-Security-Policy,
+ * constant for the build (`list`, from SiteService), nosniff, Referrer-Policy, frame blocking, a
+ * Permissions-Policy, and HSTS when the request is https (as Express sees it: TRUST_PROXY decides
+ * whether X-Forwarded-Proto counts). Mounted early (src/app.ts), before the body parsers, so their
+ * 400/413 answers carry them too.
  */
-export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
-  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
-  if (req.secure) res.setHeader(HSTS[0], HSTS[1]);
-  res.removeHeader('X-Powered-By');
-  next();
+export function securityHeaders(list: () => HeaderList) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    for (const [name, value] of list()) res.setHeader(name, value);
+    if (req.secure) res.setHeader(HSTS[0], HSTS[1]);
+    res.removeHeader('X-Powered-By');
+    next();
+  };
 }

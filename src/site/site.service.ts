@@ -9,6 +9,7 @@ import { buildDir, loadClientBuild, type ClientBuild } from './build-files';
 import { cachedPage, compressPage, HtmlCache, type CachedPage } from './html-cache';
 import { HTML_TYPE, type ReadyAnswer } from './fast-path';
 import { ServerPublicApiFactory } from './server-public-api';
+import { securityHeaderList, type HeaderList } from './security-headers.middleware';
 
 /** Longer paths are rendered but not cached. */
 const MAX_CACHED_PATH = 512;
@@ -48,6 +49,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly searchCache = new HtmlCache(SEARCH_CACHE.entries, SEARCH_CACHE.bytes);
   private build: ClientBuild | null = null;
   private shellPage: CachedPage | undefined;
+  private headers: { build: ClientBuild | null; list: HeaderList; flat: string[] } | undefined;
   private readonly unsubscribe: () => void;
   private readonly dir = buildDir();
   readonly site: SiteConfig;
@@ -120,6 +122,20 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
       }
     }
     return this.build;
+  }
+
+  /**
+   * The security headers of every answer (security-headers.middleware.ts): constant for the build, whose
+   * inline entry's hash is in the CSP; without a build (API tests), script-src is 'self' alone. The build
+   * is the one loaded at boot (onApplicationBootstrap) or since.
+   * `flat`: name, value, name, value..., as the fast path writes them.
+   */
+  securityHeaders(): { list: HeaderList; flat: string[] } {
+    if (!this.headers || this.headers.build !== this.build) {
+      const list = securityHeaderList(this.build?.scriptHashes);
+      this.headers = { build: this.build, list, flat: list.flat() };
+    }
+    return this.headers;
   }
 
   /** The route table's own rule (client/src/routes.tsx), so the two never disagree. */

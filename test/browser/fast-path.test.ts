@@ -4,7 +4,7 @@ import request from 'supertest';
 import { seedDemoDatabase } from '../../src/database/seeders/seed-demo';
 import { RATE_LIMITED } from '../../src/common/rate-limit.guard';
 import { SiteService } from '../../src/site/site.service';
-import { startTestServer, type TestServer } from '../utils/browser';
+import { builtEntry, startTestServer, type TestServer } from '../utils/browser';
 import { createTestApp, type TestApp } from '../utils/test-app';
 
 /**
@@ -109,7 +109,7 @@ describe('a cached page from the fast path', () => {
     ]) {
       expect([name, hit.headers[name]]).toEqual([name, api.headers[name]]);
     }
-    expect(hit.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(hit.headers['content-security-policy']).toContain(`script-src 'self' '${builtEntry().hash}';`);
     expect(hit.headers['x-powered-by']).toBeUndefined();
     expect(hit.headers['strict-transport-security']).toBeUndefined();
     expect(hit.headers['cache-control']).toBe('no-cache');

@@ -2,13 +2,13 @@ import { request as httpRequest } from 'node:http';
 import request from 'supertest';
 import { categorySegment } from '../../client/src/shared/slug';
 import { CONTENT_MESSAGES } from '../../src/content/content.messages';
-import { startTestServer, type TestServer } from '../utils/browser';
+import { builtEntry, startTestServer, type TestServer } from '../utils/browser';
 
 /**
  * Issue 6 items 3, 4 and 5 checked from outside, as a hostile client would, against the app with
  * its client build (this lives in the browser project because `/` needs the build):
  * - security headers on a page, an API answer, an API error, an asset and a media 404: a constant CSP
- *   whose script-src allows only 'self' (nothing inline runs, so no nonce is needed),
+ *   whose script-src allows only 'self' and the hash of the build's inline entry (no nonce is needed),
  *   object-src/base-uri/frame-ancestors 'none', nosniff, Referrer-Policy, no
  *   X-Powered-By; HSTS only when the request is https as Express sees it (X-Forwarded-Proto counts
  *   only with TRUST_PROXY);
@@ -70,16 +70,17 @@ function expectCommonHeaders(res: request.Response, what: string): Map<string, s
 }
 
 describe('security headers', () => {
-  it("a page: a constant strict CSP (script-src 'self' only) and no inline code to need more", async () => {
+  it("a page: a constant strict CSP (script-src 'self' and the entry's hash) and no other inline code", async () => {
     const first = await request(server.http).get('/');
     expect(first.status).toBe(200);
     const csp = expectCommonHeaders(first, '/');
-    expect(csp.get('script-src')).toEqual(["'self'"]);
-    // Every executable script tag loads a file of ours; the only scripts with content are JSON blocks.
-    const tags = first.text.match(/<script\b[^>]*>/gi) ?? [];
-    const executable = tags.filter((t) => !/type="application\/(ld\+)?json"/.test(t));
-    expect(executable.length).toBeGreaterThan(0);
-    for (const tag of executable) expect(tag).toMatch(/\ssrc="\/assets\/[^"]+\.js"/);
+    const entry = builtEntry();
+    expect(csp.get('script-src')).toEqual(["'self'", `'${entry.hash}'`]);
+    // One executable script: the build's entry, inline, whose hash the CSP names; every other script
+    // with content is a JSON block, and none loads from elsewhere.
+    const scripts = [...first.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    const executable = scripts.filter(([, attrs]) => !/type="application\/(ld\+)?json"/.test(attrs!));
+    expect(executable.map(([, attrs, body]) => [attrs, body === entry.source])).toEqual([['', true]]);
     expect(first.text).not.toMatch(/\snonce=/);
     expect(first.text).not.toMatch(/\son[a-z]+="/i);
     // The same policy for every response (a cached page's bytes and headers are made once).
@@ -88,13 +89,13 @@ describe('security headers', () => {
   });
 
   it('the same headers on API answers, API errors, assets, media 404s, the admin shell and a guide 404', async () => {
-    const script = /<script defer src="(\/assets\/[^"]+\.js)"/.exec((await request(server.http).get('/about')).text)![1];
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec((await request(server.http).get('/about')).text)![1];
     for (const path of [
       '/api/categories/',
       '/api/public/content/?status=published',
       '/api/no-such-endpoint',
       '/api/bilingual-content/',
-      script,
+      stylesheet,
       '/media/nope.webp',
       '/admin-hp-access',
       '/login-access',

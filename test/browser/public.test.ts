@@ -98,7 +98,7 @@ describe('server-rendered HTML (no JavaScript)', () => {
       for (const bullet of section.section_how_bullets) expect(text).toContain(plain(bullet));
     }
     for (const source of guide.sources) expect(text).toContain(source.source_link.replace(/^https?:\/\//, ''));
-    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[\w+/]+=*'(;|$)/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['strict-transport-security']).toBeUndefined();
@@ -173,12 +173,12 @@ describe('server-rendered HTML (no JavaScript)', () => {
     expect(first.headers.etag).toBeTruthy();
     const again = await request(t.http).get('/about').set('If-None-Match', first.headers.etag);
     expect(again.status).toBe(304);
-    const script = /<script defer src="(\/assets\/[^"]+\.js)"/.exec(first.text)![1]!;
-    const asset = await request(t.http).get(script);
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(first.text)![1]!;
+    const asset = await request(t.http).get(stylesheet);
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const brotli = await request(t.http)
-      .get(script)
+      .get(stylesheet)
       .set('Accept-Encoding', 'br')
       .buffer(true)
       .parse((res, done) => {

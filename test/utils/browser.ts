@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createTestApp, type TestApp } from './test-app';
+import { buildDir, inlineEntry, scriptHash } from '../../src/site/build-files';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Screenshots of every screen land here (not committed). */
@@ -70,4 +71,15 @@ export async function settledHeading(page: Page, expected: string): Promise<stri
 export async function startApp(page: Page): Promise<void> {
   await page.locator('body').dispatchEvent('pointerdown');
   await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+}
+
+/**
+ * The build's entry as every page carries it inline (src/site/build-files.ts), read from the build
+ * itself, and its CSP hash source: what a page's one executable inline script must be.
+ */
+export function builtEntry(dir: string = buildDir()): { source: string; hash: string } {
+  const manifest = JSON.parse(readFileSync(join(dir, 'client', 'manifest.json'), 'utf8')) as { entry: { js: string[] } };
+  const source = inlineEntry(join(dir, 'client', 'assets'), manifest.entry.js);
+  if (source === undefined) throw new Error('The build has no inline entry');
+  return { source, hash: scriptHash(source) };
 }

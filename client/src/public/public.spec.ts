@@ -77,4 +77,16 @@ describe('document', () => {
     expect(html).not.toMatch(/<script>(?!<)/);
     expect(defaultHead(DEFAULT_SITE).title).toBe('HowPaano');
   });
+
+  test("the build's entry runs inline before the stylesheet, and is then not linked", () => {
+    const html = renderDocument({
+      head: defaultHead(DEFAULT_SITE),
+      site: DEFAULT_SITE,
+      assets: { js: ['/assets/main.js'], css: ['/assets/main.css'], inline: 'start()' },
+      appHtml: '',
+      hydrationData: { loaderData: {} },
+    });
+    expect(html).toContain('<script>start()</script>\n<link rel="stylesheet" href="/assets/main.css">');
+    expect(html).not.toContain('/assets/main.js');
+  });
 });
