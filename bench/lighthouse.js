@@ -80,6 +80,9 @@ function figures(lhr) {
     jsTransferBytes: scripts.reduce((s, r) => s + (r.transferSize ?? 0), 0),
     jsResourceBytes: scripts.reduce((s, r) => s + (r.resourceSize ?? 0), 0),
     unusedJsBytes: audit('unused-javascript')?.details?.overallSavingsBytes ?? 0,
+    // Lighthouse's measure of this machine's CPU: the simulation multiplies what it observes, so
+    // figures compare only between runs of similar index.
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
     failedAudits: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
       .filter((a) => ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode) || a.score === 0)
@@ -143,6 +146,7 @@ async function lighthouse(base, pages, { runs = Number(process.env.BENCH_LIGHTHO
       tbtMs: Math.round(pick('tbtMs')),
       cls: +pick('cls').toFixed(3),
       speedIndexMs: Math.round(pick('speedIndexMs')),
+      benchmarkIndex: Math.round(pick('benchmarkIndex')),
       performanceRange: [byScore[0].figures.performance, byScore[byScore.length - 1].figures.performance],
       scripts: mid.figures.scriptUrls.map((u) => new URL(u).pathname),
       jsBrotliBytes,
@@ -155,7 +159,7 @@ async function lighthouse(base, pages, { runs = Number(process.env.BENCH_LIGHTHO
     results.push(row);
     log(
       `lighthouse ${type.padEnd(12)} perf ${row.performance} (${row.performanceRange.join('–')}) a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}` +
-        `  FCP ${row.fcpMs} LCP ${row.lcpMs} TBT ${row.tbtMs} ms CLS ${row.cls}  JS ${(jsBrotliBytes / 1024).toFixed(1)} KB br (${row.scripts.length} files, ${(inlineJsBrotliBytes / 1024).toFixed(1)} KB inline)`,
+        `  FCP ${row.fcpMs} LCP ${row.lcpMs} TBT ${row.tbtMs} ms CLS ${row.cls}  JS ${(jsBrotliBytes / 1024).toFixed(1)} KB br (${row.scripts.length} files, ${(inlineJsBrotliBytes / 1024).toFixed(1)} KB inline)  benchmark index ${row.benchmarkIndex}`,
     );
   }
   return results;
