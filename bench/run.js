@@ -89,7 +89,9 @@ async function measureBrowser(base, guidePath) {
       if (fcp !== null) runs.push(fcp);
       if (i === 0) {
         // The script files the page asked for, and the code it carries inline (the build's entry).
-        const inline = await page.evaluate(() => Array.from(document.scripts, (s) => (!s.src && !s.type ? s.textContent : '')).join(''));
+        const inline = await page.evaluate(() =>
+          Array.from(globalThis.document.scripts, (s) => (!s.src && !s.type ? s.textContent : '')).join(''),
+        );
         for (const body of [...(await Promise.all(scripts.map((res) => res.body()))), Buffer.from(inline)]) {
           jsBytes += body.length;
           if (body.length) jsGzipBytes += gzipSync(body, { level: 6 }).length;
