@@ -2,7 +2,7 @@
  * The app against nginx serving the very same bytes (issue 11 item 4), side by side in one run:
  *
  *   const { compareWithNginx } = require('./nginx');
- *   const rows = await compareWithNginx(base, [{ name: 'guide page', path: '/x/y' }]);
+ *   const rows = await compareWithNginx(base, [{ name: 'guide page', path: '/x/y' }], { scanLog });
  *
  * For each path it fetches the app's answer with the load's Accept-Encoding (the bytes and the headers
  * it sends: brotli for a page, identity for /robots.txt) and its br, gzip and identity bytes, writes
@@ -15,6 +15,12 @@
  * Debian, installed when missing; it keeps up with nginx on 2 cores, autocannon does not) loads app
  * and nginx in turn for BENCH_NGINX_SECONDS (default 10) at BENCH_NGINX_CONNECTIONS (default 50)
  * with 2 threads, and returns req/s, p50, p99 of each and the app's share of nginx's req/s.
+ * Each load is preceded by BENCH_NGINX_WARMUP_SECONDS (default 3) of the same load, not counted: a
+ * server runs for days, and the first seconds after a start (V8 still compiling the answer's code)
+ * are not its steady state; both sides get the same warm-up.
+ * With scanLog (bench/server.js: the app's stdout lines since the last scan) the app's access log is
+ * checked: at least one request line for each request wrk completed, else the run fails. The app logs
+ * as in production, so its figures include writing that line.
  * Loopback only; nginx and its temp dir are removed at the end.
  */
 const { execFileSync, spawn } = require('node:child_process');
@@ -25,6 +31,7 @@ const { join } = require('node:path');
 
 const SECONDS = Number(process.env.BENCH_NGINX_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_NGINX_CONNECTIONS || 50);
+const WARMUP_SECONDS = Number(process.env.BENCH_NGINX_WARMUP_SECONDS ?? 3);
 /** What browsers send (minus zstd, which neither side makes): the app answers brotli. */
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 const NGINX = '/usr/sbin/nginx';
@@ -93,6 +100,7 @@ function parseWrk(text) {
   const non2xx = Number((/Non-2xx or 3xx responses: (\d+)/.exec(text) ?? [0, 0])[1]);
   const socketErrors = /Socket errors: (.*)/.exec(text)?.[1] ?? null;
   return {
+    requests: Number((/(\d+) requests in /.exec(text) ?? [0, 0])[1]),
     requestsPerSecond: Math.round(Number((/Requests\/sec:\s+([\d.]+)/.exec(text) ?? [0, 0])[1])),
     p50ms: pct(50),
     p99ms: pct(99),
@@ -101,8 +109,8 @@ function parseWrk(text) {
   };
 }
 
-function wrk(url, headers) {
-  const args = ['-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency'];
+function wrk(url, headers, seconds = SECONDS) {
+  const args = ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   args.push(url);
   return parseWrk(execFileSync(WRK, args, { encoding: 'utf8', maxBuffer: 1 << 20 }));
@@ -190,7 +198,7 @@ ${locations.join('\n')}
  * Loads the app and nginx (same bytes, same headers) for each { name, path }; returns one row per
  * path: { name, path, bytes, encoding, app: {requestsPerSecond, p50ms, p99ms, ...}, nginx: {...}, ratio }.
  */
-async function compareWithNginx(appBase, pages) {
+async function compareWithNginx(appBase, pages, { scanLog } = {}) {
   ensureInstalled(NGINX, 'nginx');
   ensureInstalled(WRK, 'wrk');
   const dir = mkdtempSync(join(tmpdir(), 'hp-bench-nginx-'));
@@ -242,7 +250,11 @@ async function compareWithNginx(appBase, pages) {
     const headers = { 'Accept-Encoding': ACCEPT_ENCODING };
     const rows = [];
     for (const [i, { name, path }] of pages.entries()) {
+      if (WARMUP_SECONDS > 0) wrk(appBase + path, headers, WARMUP_SECONDS);
+      scanLog?.(() => {});
       const app = wrk(appBase + path, headers);
+      if (scanLog) app.logLines = await requestLinesFor(scanLog, path, app.requests);
+      if (WARMUP_SECONDS > 0) wrk(nginx.base + path, headers, WARMUP_SECONDS);
       const ng = wrk(nginx.base + path, headers);
       const row = {
         name,
@@ -258,7 +270,7 @@ async function compareWithNginx(appBase, pages) {
       };
       rows.push(row);
       console.log(
-        `${name.padEnd(14)} app ${String(app.requestsPerSecond).padStart(6)} req/s p50 ${app.p50ms} ms p99 ${app.p99ms} ms | nginx ${String(ng.requestsPerSecond).padStart(6)} req/s p50 ${ng.p50ms} ms p99 ${ng.p99ms} ms | app/nginx ${row.ratio} (${row.bytes} B ${row.encoding})`,
+        `${name.padEnd(14)} app ${String(app.requestsPerSecond).padStart(6)} req/s p50 ${app.p50ms} ms p99 ${app.p99ms} ms | nginx ${String(ng.requestsPerSecond).padStart(6)} req/s p50 ${ng.p50ms} ms p99 ${ng.p99ms} ms | app/nginx ${row.ratio} (${row.bytes} B ${row.encoding})${app.logLines === undefined ? '' : `, app log lines ${app.logLines} for ${app.requests} requests`}`,
       );
     }
     return rows;
@@ -269,6 +281,23 @@ async function compareWithNginx(appBase, pages) {
     }
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The app's request lines for path written since the last scan, once its log buffer has been flushed
+ * (log-buffer.ts: within 50 ms); fails when there are fewer than the requests wrk completed.
+ */
+async function requestLinesFor(scanLog, path, requests) {
+  let lines = 0;
+  const needle = `"path":${JSON.stringify(path)}`;
+  for (let tries = 0; tries < 20; tries++) {
+    await new Promise((r) => setTimeout(r, 100));
+    scanLog((line) => {
+      if (line.includes('"context":"HTTP"') && line.includes(needle)) lines++;
+    });
+    if (lines >= requests) return lines;
+  }
+  throw new Error(`${path}: the app wrote ${lines} access-log lines for ${requests} requests`);
 }
 
 module.exports = { compareWithNginx, parseWrk };

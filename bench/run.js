@@ -221,11 +221,15 @@ async function main() {
       ]);
     }
     if (part('nginx')) {
-      results.nginx = await compareWithNginx(base, [
-        { name: 'guide page', path: guidePath },
-        { name: 'home page', path: '/' },
-        { name: '/robots.txt', path: '/robots.txt' },
-      ]);
+      results.nginx = await compareWithNginx(
+        base,
+        [
+          { name: 'guide page', path: guidePath },
+          { name: 'home page', path: '/' },
+          { name: '/robots.txt', path: '/robots.txt' },
+        ],
+        { scanLog: server.scanLog },
+      );
     }
   } finally {
     await server.stop();
@@ -276,6 +280,7 @@ async function mixedLoad(server, { guide, categories, guidePath, categoryPath },
         saveFailures++;
       }
     }, 5000);
+    server.scanLog(() => {}); // what the parts before wrote
     const memory = [];
     const sampler = setInterval(() => memory.push(rssOf(server.child.pid)), 1000);
     const mixed = await cannon({
@@ -293,6 +298,13 @@ async function mixedLoad(server, { guide, categories, guidePath, categoryPath },
     });
     clearInterval(saver);
     clearInterval(sampler);
+    // The server's warnings and errors during the load (request lines of 4xx answers are warnings).
+    const problems = [];
+    let errorLines = 0;
+    server.scanLog((line) => {
+      if (/"level":"error"|ERROR/.test(line)) errorLines++;
+      if (problems.length < 5 && /"level":"(error|warn)"|ERROR/.test(line)) problems.push(line);
+    });
     const firstMinute = memory.slice(0, Math.min(60, memory.length));
     const lastMinute = memory.slice(-Math.min(60, memory.length));
     const avg = (a) => a.reduce((s, x) => s + x, 0) / Math.max(1, a.length);
@@ -304,15 +316,13 @@ async function mixedLoad(server, { guide, categories, guidePath, categoryPath },
       rssFirstMinuteMB: +(avg(firstMinute) / 1048576).toFixed(1),
       rssLastMinuteMB: +(avg(lastMinute) / 1048576).toFixed(1),
       rssGrowthPercent: +(((avg(lastMinute) - avg(firstMinute)) / avg(firstMinute)) * 100).toFixed(1),
-      serverErrorLines: server.log
-        .join('')
-        .split('\n')
-        .filter((l) => /"level":"error"|ERROR/.test(l)).length,
-      serverErrorSample: server.log
-        .join('')
-        .split('\n')
-        .filter((l) => /"level":"(error|warn)"|ERROR/.test(l))
-        .slice(0, 5),
+      serverErrorLines:
+        errorLines +
+        server.log
+          .join('')
+          .split('\n')
+          .filter((l) => /ERROR|Error/.test(l)).length,
+      serverErrorSample: [...problems, ...server.log.join('').split('\n').filter(Boolean)].slice(0, 5),
     };
     console.log('mixed load', results.mixed);
   }

@@ -4,13 +4,19 @@
  *
  *   const server = await startServer({ dataDir, keep, env });  // resolves once /healthz answers
  *   server.base, server.child, server.dataDir, server.log, server.rss()
+ *   server.scanLog((line) => ...);                             // the stdout lines written since the last scan
  *   await server.stop();                                       // SIGTERM, wait, remove dataDir unless kept
+ *
+ * The server logs as in production (LOG_LEVEL's default: one JSON line per request), so every figure
+ * includes the access log's cost. Its stdout goes to a file, as nginx's access log does in the nginx part
+ * (a pipe to this process would stall the server whenever this process is busy, e.g. waiting on wrk);
+ * stderr is kept in server.log. scanLog reads the file from where it last stopped, in chunks.
  *
  * Without dataDir a fresh temporary directory is used and removed at stop(); with dataDir that
  * directory is reused (a catalogue generated earlier) and kept unless keep === false.
  */
 const { spawn } = require('node:child_process');
-const { mkdirSync, mkdtempSync, readFileSync, rmSync } = require('node:fs');
+const { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join, resolve } = require('node:path');
 
@@ -59,6 +65,9 @@ async function startServer({ dataDir, keep, env = {}, timeoutMs = 120_000 } = {}
   const keepDir = keep ?? given;
   const port = await freePort();
   const log = [];
+  const logDir = mkdtempSync(join(tmpdir(), 'hp-bench-log-'));
+  const stdoutFile = join(logDir, 'stdout.log');
+  const stdout = openSync(stdoutFile, 'a');
   // The production command's V8 flag (Dockerfile CMD, npm start), so the bench measures the memory operators get.
   const child = spawn(process.execPath, ['--max-semi-space-size=8', join(build, 'src/main.js')], {
     cwd: root,
@@ -71,7 +80,6 @@ async function startServer({ dataDir, keep, env = {}, timeoutMs = 120_000 } = {}
       SEED_DEMO: 'true',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
       // 16 connections from one address would meet the per-address limit at once: the bench measures the
       // server, so the limit is off unless asked for (RATE_LIMIT_PER_MINUTE=1000000 measures its cost).
       RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '0',
@@ -81,9 +89,9 @@ async function startServer({ dataDir, keep, env = {}, timeoutMs = 120_000 } = {}
       NODE_PATH: join(root, 'node_modules'),
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', stdout, 'pipe'],
   });
-  child.stdout.on('data', (d) => log.push(String(d)));
+  closeSync(stdout);
   child.stderr.on('data', (d) => log.push(String(d)));
   const base = `http://127.0.0.1:${port}`;
   let stopped = false;
@@ -95,6 +103,7 @@ async function startServer({ dataDir, keep, env = {}, timeoutMs = 120_000 } = {}
     log,
     admin: ADMIN,
     rss: () => rssOf(child.pid),
+    scanLog: logScanner(stdoutFile),
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -104,6 +113,7 @@ async function startServer({ dataDir, keep, env = {}, timeoutMs = 120_000 } = {}
         await exited;
       }
       if (!keepDir) rmSync(dir, { recursive: true, force: true });
+      rmSync(logDir, { recursive: true, force: true });
     },
   };
   const deadline = Date.now() + timeoutMs;
@@ -117,8 +127,30 @@ async function startServer({ dataDir, keep, env = {}, timeoutMs = 120_000 } = {}
     if (child.exitCode !== null) break;
     await sleep(100);
   }
+  const out = readFileSync(stdoutFile, 'utf8');
   await server.stop();
-  throw new Error(`server did not become healthy:\n${log.join('')}`);
+  throw new Error(`server did not become healthy:\n${out}${log.join('')}`);
+}
+
+/** scan(onLine): calls onLine with each whole line the file gained since the previous scan. */
+function logScanner(file) {
+  let offset = 0;
+  let partial = '';
+  const chunk = Buffer.alloc(1 << 20);
+  const decoder = new (require('node:string_decoder').StringDecoder)('utf8');
+  return (onLine) => {
+    const fd = openSync(file, 'r');
+    try {
+      for (let n; (n = readSync(fd, chunk, 0, chunk.length, offset)) > 0;) {
+        offset += n;
+        const lines = (partial + decoder.write(chunk.subarray(0, n))).split('\n');
+        partial = lines.pop();
+        for (const line of lines) onLine(line);
+      }
+    } finally {
+      closeSync(fd);
+    }
+  };
 }
 
 module.exports = { startServer, rssOf, ADMIN, CHROMIUM_FLAGS, CHROMIUM_PATH, build, root };
