@@ -438,6 +438,12 @@ describe('reading a guide', () => {
         .first()
         .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     const before = await size();
+    // Label in name (WCAG 2.5.3): each button's accessible name starts with what it shows.
+    const buttons = page.locator('.text-size-btn');
+    const shown = await buttons.evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.trim()));
+    const named = await buttons.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+    expect(shown).toEqual(['A−', 'A', 'A+']);
+    expect(named).toEqual([`A− ${en.textSmaller}`, `A ${en.textNormal}`, `A+ ${en.textLarger}`]);
     await page.getByRole('button', { name: en.textLarger }).click();
     await page.getByRole('button', { name: en.textLarger }).click();
     expect(await size()).toBeGreaterThan(before * 1.2);
