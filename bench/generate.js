@@ -391,6 +391,45 @@ function urlFromDataDir(dataDir) {
   return readFileSync(file, 'utf8').trim();
 }
 
+/**
+ * Waits until a running server's search indexer has caught up with every guide (its queue,
+ * `search_stale`, is empty), printing the queue every 15 s, then runs what autovacuum would do a
+ * little later on the index tables, so a bench measures neither the indexer nor autovacuum at work
+ * (vacuum: 'always', or 'if-indexed': only when guides were queued). A build without that queue (an
+ * older BUILD_DIR) returns at once. Resolves to { queuedAtStart, seconds, documents,
+ * publishedDocuments, words } (null without the queue).
+ */
+async function waitForSearchIndex(databaseUrl, { log = console.log, vacuum = 'always' } = {}) {
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const [{ queue }] = (await db.query(`select to_regclass('search_stale') is not null as queue`)).rows;
+    if (!queue) return null;
+    const started = Date.now();
+    let lastLog = 0;
+    let queuedAtStart = null;
+    for (;;) {
+      const { n } = (await db.query('select count(*)::int as n from search_stale')).rows[0];
+      queuedAtStart ??= n;
+      if (n === 0) break;
+      if (Date.now() - lastLog >= 15_000) {
+        log(`  search index: ${n} guides queued`);
+        lastLog = Date.now();
+      }
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    const seconds = Math.round((Date.now() - started) / 100) / 10;
+    if (vacuum === 'always' || queuedAtStart > 0) await db.query('vacuum (analyze) search_document, search_word');
+    const { rows } = await db.query(
+      `select count(*)::int as docs, count(*) filter (where published)::int as published from search_document`,
+    );
+    const words = (await db.query('select count(*)::int as n from search_word')).rows[0].n;
+    return { queuedAtStart, seconds, documents: rows[0].docs, publishedDocuments: rows[0].published, words };
+  } finally {
+    await db.end();
+  }
+}
+
 if (require.main === module) {
   const args = parseArgs(process.argv.slice(2));
   const url = args['database-url'] || (args['data-dir'] ? urlFromDataDir(args['data-dir']) : process.env.DATABASE_URL);
@@ -410,4 +449,4 @@ if (require.main === module) {
     });
 }
 
-module.exports = { generateCatalogue, urlFromDataDir, CATEGORIES };
+module.exports = { generateCatalogue, urlFromDataDir, waitForSearchIndex, CATEGORIES };

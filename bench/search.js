@@ -19,7 +19,7 @@ const { existsSync, mkdirSync, readFileSync, writeFileSync } = require('node:fs'
 const { join, resolve } = require('node:path');
 const { Client } = require('pg');
 const { startServer, build, root } = require('./server');
-const { generateCatalogue, urlFromDataDir } = require('./generate');
+const { generateCatalogue, urlFromDataDir, waitForSearchIndex } = require('./generate');
 
 const GUIDES = Number(process.env.BENCH_GUIDES ?? 100000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -39,7 +39,6 @@ const MIX = {
   'no match': ['xylophone quartet', 'zzzq'],
 };
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (x) => Math.round(x * 10) / 10;
 /** knex-style ? placeholders (the service's SQL) to $1, $2, ... for pg. */
@@ -90,25 +89,6 @@ async function ensureCatalogue() {
   }
   writeFileSync(marker, JSON.stringify({ ...info, generatedAt: new Date().toISOString() }, null, 2));
   return info;
-}
-
-async function waitForIndex(db) {
-  const started = Date.now();
-  let last = 0;
-  for (;;) {
-    const { rows } = await db.query('select count(*)::int as n from search_stale');
-    const n = rows[0].n;
-    if (n === 0) break;
-    if (Date.now() - last >= 15_000) {
-      console.log(`  search index: ${n} guides queued`);
-      last = Date.now();
-    }
-    await sleep(1000);
-  }
-  const seconds = (Date.now() - started) / 1000;
-  const { rows } = await db.query(`select count(*)::int as docs, count(*) filter (where published)::int as published from search_document`);
-  const words = (await db.query('select count(*)::int as n from search_word')).rows[0].n;
-  return { seconds: round(seconds), documents: rows[0].docs, publishedDocuments: rows[0].published, words };
 }
 
 async function measure(base) {
@@ -207,14 +187,14 @@ async function main() {
   const db = new Client({ connectionString: urlFromDataDir(DATA_DIR) });
   await db.connect();
   try {
-    const index = await waitForIndex(db);
+    // Then what autovacuum does to tables that have just taken 200,000 writes, done before measuring
+    // rather than during it: measured while autovacuum ran on the fresh catalogue, p95 was 35 ms
+    // instead of 13 (the search's own pending-list merge had already run).
+    const index = await waitForSearchIndex(urlFromDataDir(DATA_DIR));
+    if (!index) throw new Error(`the build in ${build} has no search index queue (search_stale): nothing to measure`);
     console.log(
       `Search index: ${index.documents} documents (${index.publishedDocuments} published), ${index.words} words; caught up in ${index.seconds} s`,
     );
-    // What autovacuum does to a table that has just taken 200,000 writes, done before measuring
-    // rather than during it: measured while autovacuum ran on the fresh catalogue, p95 was 35 ms
-    // instead of 13 (the search's own pending-list merge had already run).
-    await db.query('vacuum (analyze) search_document, search_word');
     const published = (await db.query(`select count(*)::int as n from guide where status = 'published'`)).rows[0].n;
     console.log(`Measuring ${Object.values(MIX).flat().length} queries x ${RUNS} runs on ${published} published guides`);
     const loadBefore = require('node:os').loadavg()[0];
