@@ -184,25 +184,34 @@ function fmtBytes(n) {
 
 const fmtMs = (x) => (x === null || x === undefined ? '-' : x >= 1000 ? `${(x / 1000).toFixed(2)} s` : `${Math.round(x)} ms`);
 
+/**
+ * The server on the catalogue, with nothing queued for its search index. The generated guides are
+ * queued, and a server indexes them from its boot on, in the background (measured while it did, a
+ * save's cold requests took 100-500 ms and the RSS 270 MB: the indexer's work, not the paths'). So the
+ * first start after generating (or after a run that was cut short) indexes them all, and the server is
+ * started again: its first requests are a restart's.
+ */
+async function startCaughtUp() {
+  const server = await startServer({ dataDir, keep: true });
+  let index;
+  try {
+    index = await waitForSearchIndex(urlFromDataDir(dataDir), { vacuum: 'if-indexed' });
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  if (!index?.queuedAtStart) return server;
+  console.log(`Indexed ${index.queuedAtStart} queued guides for search (${index.seconds} s); restarting`);
+  await server.stop();
+  return startServer({ dataDir, keep: true });
+}
+
 async function main() {
   if (!existsSync(join(build, 'src/main.js'))) throw new Error(`no build in ${build}: run npm run build`);
   const catalogue = await ensureCatalogue();
 
   console.log('Restarting the server on it');
-  let server = await startServer({ dataDir, keep: true });
-  // The generated guides are queued for the search index, which a server indexes from its boot on, in
-  // the background (measured while it did, a save's cold requests took 100-500 ms and the RSS 270 MB:
-  // the indexer's work, not the paths'). So the first start after generating (or after a run that was
-  // cut short) indexes them all, and the server is started again: its first requests are a restart's.
-  const index = await waitForSearchIndex(urlFromDataDir(dataDir), { vacuum: 'if-indexed' }).catch(async (error) => {
-    await server.stop();
-    throw error;
-  });
-  if (index?.queuedAtStart) {
-    console.log(`Indexed ${index.queuedAtStart} queued guides for search (${index.seconds} s); restarting`);
-    await server.stop();
-    server = await startServer({ dataDir, keep: true });
-  }
+  const server = await startCaughtUp();
   const results = {
     machine: { cpus: require('node:os').cpus().length, node: process.version },
     guides: catalogue.guides,

@@ -187,9 +187,9 @@ async function main() {
   const db = new Client({ connectionString: urlFromDataDir(DATA_DIR) });
   await db.connect();
   try {
-    // Then what autovacuum does to tables that have just taken 200,000 writes, done before measuring
-    // rather than during it: measured while autovacuum ran on the fresh catalogue, p95 was 35 ms
-    // instead of 13 (the search's own pending-list merge had already run).
+    // Once the index has caught up, the wait runs what autovacuum does to tables that have just taken
+    // 200,000 writes, before measuring rather than during it: measured while autovacuum ran on the fresh
+    // catalogue, p95 was 35 ms instead of 13 (the search's own pending-list merge had already run).
     const index = await waitForSearchIndex(urlFromDataDir(DATA_DIR));
     if (!index) throw new Error(`the build in ${build} has no search index queue (search_stale): nothing to measure`);
     console.log(
