@@ -1,0 +1,53 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** import_source (the posts already imported, by guid) and import_job (the admin's progress bar). */
+
+/** Which of these source keys were imported before (at most one query per 1,000 keys). */
+export async function importedKeys(em: EntityManager, keys: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < keys.length; i += 1000) {
+    const rows = await em.execute<{ key: string }[]>(`select key from import_source where key = any(?::text[])`, [keys.slice(i, i + 1000)]);
+    for (const row of rows) found.add(row.key);
+  }
+  return found;
+}
+
+export async function saveImportedKeys(em: EntityManager, keys: string[], guideId: number): Promise<void> {
+  for (const key of keys) {
+    await em.execute(`insert into import_source (key, guide_id) values (?, ?) on conflict (key) do nothing`, [key, guideId]);
+  }
+}
+
+/** One import at a time across replicas: a transaction-scoped advisory lock. */
+export async function lockImports(em: EntityManager): Promise<void> {
+  await em.execute(`select pg_advisory_xact_lock(hashtext('howpaano_import'))`);
+}
+
+export interface ImportJobRow {
+  id: number;
+  state: 'running' | 'done' | 'failed';
+  total: number;
+  done: number;
+  report: unknown;
+  error: string | null;
+}
+
+export async function createJob(em: EntityManager): Promise<number> {
+  const rows = await em.execute<{ id: number }[]>(`insert into import_job (state) values ('running') returning id`);
+  return rows[0]!.id;
+}
+
+export async function updateJob(em: EntityManager, id: number, change: Partial<Omit<ImportJobRow, 'id'>>): Promise<void> {
+  const sets: string[] = [];
+  const params: unknown[] = [];
+  for (const [column, value] of Object.entries(change)) {
+    sets.push(`"${column}" = ?${column === 'report' ? '::jsonb' : ''}`);
+    params.push(column === 'report' ? JSON.stringify(value) : value);
+  }
+  await em.execute(`update import_job set ${sets.join(', ')}, updated_at = now() where id = ?`, [...params, id]);
+}
+
+export async function findJob(em: EntityManager, id: number): Promise<ImportJobRow | null> {
+  const rows = await em.execute<ImportJobRow[]>(`select id, state, total, done, report, error from import_job where id = ?`, [id]);
+  return rows[0] ?? null;
+}
