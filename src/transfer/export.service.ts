@@ -91,7 +91,9 @@ export class ExportService {
       const paano = { id: 11 + i * 2, slug: categorySlug(c.namePaano, c.id, 'paano'), name: c.namePaano };
       termOf.set(c.id, { how, paano });
       for (const t of [how, paano]) {
-        const rank = c.rank ? `<wp:termmeta>${tag('wp:meta_key', '_howpaano_rank')}${tag('wp:meta_value', String(c.rank))}</wp:termmeta>` : '';
+        const rank = c.rank
+          ? `<wp:termmeta>${tag('wp:meta_key', '_howpaano_rank')}${tag('wp:meta_value', String(c.rank))}</wp:termmeta>`
+          : '';
         await out(
           `<wp:category><wp:term_id>${t.id}</wp:term_id>${tag('wp:category_nicename', t.slug)}<wp:category_parent></wp:category_parent>${tag('wp:cat_name', t.name)}${rank}</wp:category>\n`,
         );
@@ -153,7 +155,12 @@ export class ExportService {
     );
   }
 
-  private item(guide: Guide, lang: Lang, pairSlug: string | null, termOf: Map<number, Record<Lang, { slug: string; name: string }>>): string {
+  private item(
+    guide: Guide,
+    lang: Lang,
+    pairSlug: string | null,
+    termOf: Map<number, Record<Lang, { slug: string; name: string }>>,
+  ): string {
     const t = guide.translation(lang)!;
     const other = lang === 'how' ? 'paano' : 'how';
     const dto = mapGuide(guide);
@@ -173,7 +180,8 @@ export class ExportService {
         };
       }),
     });
-    const status = guide.status === 'published' ? 'publish' : guide.publishAt ? 'future' : guide.status === 'archived' ? 'private' : 'draft';
+    const status =
+      guide.status === 'published' ? 'publish' : guide.publishAt ? 'future' : guide.status === 'archived' ? 'private' : 'draft';
     const date = guide.publishAt ?? guide.publishedAt ?? guide.createdAt;
     const category = guide.category ? termOf.get(guide.category.id)?.[lang] : undefined;
     const meta = [

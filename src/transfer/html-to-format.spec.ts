@@ -15,7 +15,11 @@ describe(htmlToFormat.name, () => {
     expect(post.sections).toEqual([
       {
         heading: 'Set a goal',
-        bullets: ['Write it down and run `npm test`.', 'Pick an amount\n  - Small at first\n  - Then more', 'See [the guide](https://example.com/guide)'],
+        bullets: [
+          'Write it down and run `npm test`.',
+          'Pick an amount\n  - Small at first\n  - Then more',
+          'See [the guide](https://example.com/guide)',
+        ],
       },
     ]);
     expect(post.conclusion).toBe('Start today.');

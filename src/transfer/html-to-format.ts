@@ -114,7 +114,14 @@ function collectBlocks(nodes: ChildNode[], out: Block[], unconverted: string[]):
       }
     } else if (name === 'pre') {
       const code = textOf(node).replace(/\s+$/, '');
-      if (code) out.push({ kind: 'para', text: code.split('\n').map((line) => (line.trim() ? `\`${line}\`` : '')).join('\n') });
+      if (code)
+        out.push({
+          kind: 'para',
+          text: code
+            .split('\n')
+            .map((line) => (line.trim() ? `\`${line}\`` : ''))
+            .join('\n'),
+        });
     } else if (EMBEDS.has(name)) {
       const url = node.attribs.src ?? node.attribs.data ?? '';
       unconverted.push(`${name}: ${url || '(no address)'}`);
@@ -139,8 +146,39 @@ function pushParagraphs(text: string, out: Block[], unconverted: string[]): void
 }
 
 const INLINE = new Set([
-  'a', 'abbr', 'b', 'bdi', 'bdo', 'br', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'img', 'ins', 'kbd', 'label', 'mark',
-  'q', 's', 'samp', 'small', 'span', 'strike', 'strong', 'sub', 'sup', 'time', 'tt', 'u', 'var', 'font', 'wbr',
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'br',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'img',
+  'ins',
+  'kbd',
+  'label',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strike',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'tt',
+  'u',
+  'var',
+  'font',
+  'wbr',
 ]);
 
 function isInline(name: string): boolean {
@@ -218,7 +256,12 @@ function listItems(list: Element, depth: number, unconverted: string[]): string[
   for (const li of list.children) {
     if (!isElement(li) || li.name !== 'li') continue;
     const own = li.children.filter((c) => !(isElement(c) && (c.name === 'ul' || c.name === 'ol')));
-    const text = stripShortcodes(inlineText(own, unconverted).trim().replace(/\s*\n\s*/g, ' '), unconverted);
+    const text = stripShortcodes(
+      inlineText(own, unconverted)
+        .trim()
+        .replace(/\s*\n\s*/g, ' '),
+      unconverted,
+    );
     const indent = '  '.repeat(depth);
     const lines = depth === 0 ? [text] : [`${indent}- ${text}`];
     for (const sub of li.children) {

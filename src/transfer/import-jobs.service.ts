@@ -32,9 +32,11 @@ export class ImportJobsService {
   /** Reads the whole file (bounded), checks it by a dry run, then imports it in the background. */
   async start(body: Readable, langs: Record<string, Lang>): Promise<ImportJobDto> {
     const file = await readBody(body);
-    const running = await this.em.fork().execute<{ n: number }[]>(
-      `select count(*)::int as n from import_job where state = 'running' and updated_at > now() - interval '10 minutes'`,
-    );
+    const running = await this.em
+      .fork()
+      .execute<{ n: number }[]>(
+        `select count(*)::int as n from import_job where state = 'running' and updated_at > now() - interval '10 minutes'`,
+      );
     if (running[0]!.n > 0) throw new ConflictException({ detail: TRANSFER_MESSAGES.busy });
     try {
       await this.importer.run([file], { dryRun: true, langOverrides: langs });
@@ -56,14 +58,23 @@ export class ImportJobsService {
       await updateJob(this.em.fork(), id, { state: 'done', report, done: report.created, total: report.created });
     } catch (error) {
       this.logger.warn(`Import ${id} failed: ${(error as Error).message}`);
-      await updateJob(this.em.fork(), id, { state: 'failed', error: TRANSFER_MESSAGES.failed((error as Error).message) }).catch(() => undefined);
+      await updateJob(this.em.fork(), id, { state: 'failed', error: TRANSFER_MESSAGES.failed((error as Error).message) }).catch(
+        () => undefined,
+      );
     }
   }
 
   async job(id: number): Promise<ImportJobDto> {
     const row = await findJob(this.em.fork(), id);
     if (!row) throw new NotFoundException({ detail: TRANSFER_MESSAGES.jobNotFound });
-    return { id: row.id, state: row.state, total: row.total, done: row.done, report: (row.report as ImportReportDto) ?? null, error: row.error };
+    return {
+      id: row.id,
+      state: row.state,
+      total: row.total,
+      done: row.done,
+      report: (row.report as ImportReportDto) ?? null,
+      error: row.error,
+    };
   }
 }
 

@@ -91,7 +91,12 @@ function plain(html: string): string {
 
 /** A short plain description: the excerpt, else the introduction's first sentences (markers removed). */
 function describe(excerpt: string, introduction: string): string {
-  const text = plain(excerpt) || introduction.replace(/\*\*|\*|`|\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/\s+/g, ' ').trim();
+  const text =
+    plain(excerpt) ||
+    introduction
+      .replace(/\*\*|\*|`|\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim();
   if (text.length <= 200) return text;
   const cut = text.slice(0, 200);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 100 ? cut.lastIndexOf(' ') : 200)}…`;

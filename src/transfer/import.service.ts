@@ -51,7 +51,10 @@ export class ImportService {
     const site = await readSourceSite(chunks);
     const plan = planImport(site, options.langOverrides);
     const files = await this.findImages(plan, options.mediaDir);
-    const before = await importedKeys(this.em.fork(), plan.guides.flatMap((g) => g.keys));
+    const before = await importedKeys(
+      this.em.fork(),
+      plan.guides.flatMap((g) => g.keys),
+    );
     const fresh = plan.guides.filter((g) => !g.keys.some((k) => before.has(k)));
     const existing = await this.existingCategories(this.em.fork(), plan, fresh);
     const report = this.report(site.kind, plan, fresh, files, existing, options.dryRun);
@@ -63,7 +66,10 @@ export class ImportService {
       await this.em.fork().transactional(async (em) => {
         await lockImports(em);
         // Another import may have run meanwhile: match again, under the lock.
-        const now = await importedKeys(em, fresh.flatMap((g) => g.keys));
+        const now = await importedKeys(
+          em,
+          fresh.flatMap((g) => g.keys),
+        );
         const todo = fresh.filter((g) => !g.keys.some((k) => now.has(k)));
         const categoryIds = await this.writeCategories(em, plan, todo);
         let done = 0;
@@ -116,8 +122,10 @@ export class ImportService {
     if (!wanted.length) return matched;
     const names = wanted.flatMap((c) => [c.nameHow.toLowerCase(), c.namePaano.toLowerCase()]);
     const rows = await em.execute<{ id: number; name_how: string; name_paano: string }[]>(
-      `select id, name_how, name_paano from category where lower(name_how) = any(?::text[]) or lower(name_paano) = any(?::text[]) order by id limit 1000`,
-      [names, names],
+      `with names as (select jsonb_array_elements_text(?::jsonb) as name)
+       select id, name_how, name_paano from category
+        where lower(name_how) in (select name from names) or lower(name_paano) in (select name from names) order by id limit 1000`,
+      [JSON.stringify(names)],
     );
     for (const c of wanted) {
       const row =
@@ -177,7 +185,12 @@ export class ImportService {
     return out;
   }
 
-  private async writeGuide(em: EntityManager, planned: PlannedGuide, prepared: PreparedUploads, categoryId: number | null): Promise<number> {
+  private async writeGuide(
+    em: EntityManager,
+    planned: PlannedGuide,
+    prepared: PreparedUploads,
+    categoryId: number | null,
+  ): Promise<number> {
     const input: GuideFormInput & { categoryId: number | null } = {
       translations: {},
       categoryId,
@@ -239,25 +252,23 @@ export class ImportService {
   ): ImportReportDto {
     const freshSet = new Set(fresh);
     const categoryName = new Map(plan.categories.map((c) => [c.key, c]));
-    const guides = plan.guides.map(
-      (g): ImportGuideReportDto => ({
-        keys: g.keys,
-        title_how: g.translations.how?.title ?? null,
-        title_paano: g.translations.paano?.title ?? null,
-        status: g.publishAt ? 'scheduled' : g.status,
-        paired: g.paired,
-        lang: g.lang ?? null,
-        lang_guessed: g.langGuessed ?? false,
-        category: g.category ? (categoryName.get(g.category)?.nameHow ?? null) : null,
-        old_paths: g.oldPaths.map((p) => p.path),
-        unconverted: [...g.unconverted],
-        missing_images: imagesOf(g)
-          .filter((ref) => !files.found.get(ref.src))
-          .map((ref) => ref.src),
-        state: freshSet.has(g) ? 'new' : 'unchanged',
-        guide_id: null,
-      }),
-    );
+    const guides = plan.guides.map((g): ImportGuideReportDto => ({
+      keys: g.keys,
+      title_how: g.translations.how?.title ?? null,
+      title_paano: g.translations.paano?.title ?? null,
+      status: g.publishAt ? 'scheduled' : g.status,
+      paired: g.paired,
+      lang: g.lang ?? null,
+      lang_guessed: g.langGuessed ?? false,
+      category: g.category ? (categoryName.get(g.category)?.nameHow ?? null) : null,
+      old_paths: g.oldPaths.map((p) => p.path),
+      unconverted: [...g.unconverted],
+      missing_images: imagesOf(g)
+        .filter((ref) => !files.found.get(ref.src))
+        .map((ref) => ref.src),
+      state: freshSet.has(g) ? 'new' : 'unchanged',
+      guide_id: null,
+    }));
     const used = new Set(fresh.map((g) => g.category));
     const unchanged = plan.guides.length - fresh.length;
     return {

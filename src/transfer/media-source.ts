@@ -51,4 +51,3 @@ export async function findMediaFile(mediaDir: string, src: string): Promise<stri
   }
   return null;
 }
-

@@ -6,7 +6,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 export async function importedKeys(em: EntityManager, keys: string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (let i = 0; i < keys.length; i += 1000) {
-    const rows = await em.execute<{ key: string }[]>(`select key from import_source where key = any(?::text[])`, [keys.slice(i, i + 1000)]);
+    const rows = await em.execute<{ key: string }[]>(
+      `select key from import_source where key in (select jsonb_array_elements_text(?::jsonb))`,
+      [JSON.stringify(keys.slice(i, i + 1000))],
+    );
     for (const row of rows) found.add(row.key);
   }
   return found;
