@@ -113,7 +113,8 @@ export class ExportService {
       for (const guide of batch) {
         const present = LANGS.filter((l) => guide.translation(l));
         const pairSlug = `pll_guide_${guide.id}`;
-        if (present.length > 1) {
+        {
+          // Written for a single-language guide too (a group of one): the import keeps its status.
           await out(
             `<wp:term><wp:term_id>${nextTerm++}</wp:term_id>${tag('wp:term_taxonomy', 'post_translations')}${tag('wp:term_slug', pairSlug)}` +
               `${tag('wp:term_name', pairSlug)}${tag('wp:term_description', phpMap(Object.fromEntries(present.map((l) => [POLYLANG[l].slug, postId(guide.id, l)]))))}</wp:term>\n`,
@@ -125,7 +126,7 @@ export class ExportService {
           await out(this.attachment(guide, id));
           if (options.mediaDir) await this.copyImage(id, options.mediaDir);
         }
-        for (const lang of present) await out(this.item(guide, lang, present.length > 1 ? pairSlug : null, termOf));
+        for (const lang of present) await out(this.item(guide, lang, pairSlug, termOf));
         if (options.revisions) await this.revisions(em, guide, out);
         guides++;
       }

@@ -163,7 +163,9 @@ export function planImport(site: SourceSite, langOverrides: Record<string, Lang>
     const declared = langOf(post.lang);
     const override = langOverrides[post.key];
     const lang = override ?? declared ?? guessLang(`${post.title}\n${plain(post.html)}`);
-    const guide = guideOf({ [lang]: post }, false, site, categoryFor);
+    // A translation group of one (our own export of a single-language guide) keeps its status.
+    const alone = !!post.pairTerm && !!declared && (groups.get(post.pairTerm)?.length ?? 0) === 1;
+    const guide = guideOf({ [lang]: post }, false, site, categoryFor, alone);
     guide.lang = lang;
     guide.langGuessed = !override && !declared;
     plan.guides.push(guide);
@@ -182,6 +184,7 @@ function guideOf(
   paired: boolean,
   site: SourceSite,
   categoryFor: (how: SourceCategory | undefined, paano: SourceCategory | undefined) => string | null,
+  keepStatus = false,
 ): PlannedGuide {
   const langs = (['how', 'paano'] as const).filter((l) => pair[l]);
   const main = pair[langs[0]!]!;
@@ -232,7 +235,7 @@ function guideOf(
     unconverted.push(`sections do not line up: English ${converted.how!.sections.length}, Filipino ${converted.paano!.sections.length}`);
   }
 
-  const status = paired ? main.status : 'draft';
+  const status = paired || keepStatus ? main.status : 'draft';
   const oldPaths = langs.flatMap((lang) => pair[lang]!.oldPaths.map((path) => ({ path, lang })));
   return {
     keys: langs.map((l) => pair[l]!.key),

@@ -223,7 +223,7 @@ describe('import and export', () => {
       ]);
       expect(fund.sections[1]!.section_paano_bullets).toEqual(['Gumamit ng auto-debit.']);
       // The featured image is the header image, the image under the first heading the section's; both re-encoded.
-      expect(fund.header_image).toMatch(/^\/media\/.+\.webp$/);
+      expect(fund.header_image).toMatchObject({ image: expect.stringMatching(/^\/media\/.+\.webp$/) });
       expect(fund.sections[0]!.section_img ?? fund.sections[0]!.image).toBeTruthy();
       const [row] = await sql<{ created_at: Date; published_at: Date }>(
         t.databaseUrl,
@@ -316,7 +316,8 @@ describe('import and export', () => {
       await request(t.http).post(`/api/bilingual-content/${id}/publish`).set('Authorization', auth).send({}).expect(200);
       const res = await request(t.http).get('/2024/05/cook-rice-without-cooker.html');
       expect(res.status).toBe(301);
-      expect(res.headers.location).toBe('/kitchen/how-to-cook-rice-without-a-rice-cooker');
+      // The slug is the old address's own.
+      expect(res.headers.location).toBe('/kitchen/cook-rice-without-cooker');
     });
 
     it('an unknown job is a 404', async () => {
