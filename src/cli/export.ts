@@ -48,7 +48,8 @@ async function main(): Promise<void> {
 }
 
 main().then(
-  () => process.exit(0),
+  // Exit once everything written to a pipe has gone out.
+  () => process.stdout.write('', () => process.exit(0)),
   (error: Error) => {
     process.stderr.write(`Export failed: ${error.message}\n`);
     process.exit(error instanceof ConfigError ? 78 : 1);

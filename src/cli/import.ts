@@ -85,7 +85,8 @@ async function main(): Promise<void> {
 }
 
 main().then(
-  () => process.exit(0),
+  // Exit once everything written to a pipe has gone out.
+  () => process.stdout.write('', () => process.exit(0)),
   (error: Error) => {
     const known = error instanceof ImportInputError || error instanceof ConfigError;
     process.stderr.write(`Import failed, nothing was changed: ${known ? error.message : String(error.message ?? error)}\n`);

@@ -79,6 +79,8 @@ export class ImportService {
           await this.content.writeImages(em, prepared);
           const id = await this.writeGuide(em, guide, prepared, guide.category ? (categoryIds.get(guide.category) ?? null) : null);
           ids.set(guide, id);
+          // Written: forget the entities, so each flush looks at one guide, not at every guide so far.
+          em.clear();
           await options.onProgress?.(++done, todo.length);
         }
       });
