@@ -75,7 +75,11 @@ async function main() {
   const env = { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: dir, LOG_LEVEL: 'warn' };
   const run = () => {
     const started = process.hrtime.bigint();
-    const out = execFileSync(process.execPath, [join(root, 'dist/src/cli/import.js'), file], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const out = execFileSync(process.execPath, [join(root, 'dist/src/cli/import.js'), file], {
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     return { seconds: Number(process.hrtime.bigint() - started) / 1e9, summary: out.trim().split('\n').pop() };
   };
   try {

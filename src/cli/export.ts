@@ -26,24 +26,28 @@ async function main(): Promise<void> {
   if (!file) throw new Error('Usage: npm run export -- FILE [--revisions] [--media-dir DIR]');
   const config = loadConfig();
   const target = file;
-  const summary = await withSiteDatabase(config, (line) => process.stderr.write(`${line}\n`), async (url) => {
-    await migrate(url);
-    const app = await NestFactory.createApplicationContext(TransferCliModule.register(config, url), { logger: ['warn', 'error'] });
-    const out = createWriteStream(target);
-    try {
-      const result = await app.get(ExportService).write(
-        async (chunk) => {
-          if (!out.write(chunk)) await once(out, 'drain');
-        },
-        { revisions, mediaDir },
-      );
-      out.end();
-      await once(out, 'finish');
-      return result;
-    } finally {
-      await app.close();
-    }
-  });
+  const summary = await withSiteDatabase(
+    config,
+    (line) => process.stderr.write(`${line}\n`),
+    async (url) => {
+      await migrate(url);
+      const app = await NestFactory.createApplicationContext(TransferCliModule.register(config, url), { logger: ['warn', 'error'] });
+      const out = createWriteStream(target);
+      try {
+        const result = await app.get(ExportService).write(
+          async (chunk) => {
+            if (!out.write(chunk)) await once(out, 'drain');
+          },
+          { revisions, mediaDir },
+        );
+        out.end();
+        await once(out, 'finish');
+        return result;
+      } finally {
+        await app.close();
+      }
+    },
+  );
   process.stdout.write(`Exported ${summary.guides} guide(s) and ${summary.images} image(s) to ${target}\n`);
 }
 

@@ -47,13 +47,16 @@ function parseArgs(argv: string[]): Args {
 export function printReport(report: ImportReportDto, say: (line: string) => void): void {
   for (const g of report.guides) {
     const title = [g.title_how, g.title_paano].filter(Boolean).join(' / ');
-    const kind = g.paired ? 'bilingual' : `${g.lang === 'paano' ? 'Filipino' : 'English'} only${g.lang_guessed ? ' (language guessed: --lang KEY=how|paano to change)' : ''}, draft to translate`;
+    const kind = g.paired
+      ? 'bilingual'
+      : `${g.lang === 'paano' ? 'Filipino' : 'English'} only${g.lang_guessed ? ' (language guessed: --lang KEY=how|paano to change)' : ''}, draft to translate`;
     say(`${g.state === 'new' ? '+' : '='} ${title} [${g.status}; ${kind}; ${g.category ?? 'no category'}] key ${g.keys.join(', ')}`);
     for (const u of g.unconverted) say(`    kept as text: ${u}`);
     for (const m of g.missing_images) say(`    image not found in --media-dir: ${m}`);
   }
   for (const c of report.categories) say(`category ${c.name_how} / ${c.name_paano}: ${c.state}`);
-  for (const s of report.skipped) say(`skipped: ${s.title || '(untitled)'}: ${s.why}`);
+  const why = { page: 'a page, not a post', trashed: 'in the trash', unfinished: 'never finished (auto-draft)' };
+  for (const s of report.skipped) say(`skipped: ${s.title || '(untitled)'}: ${why[s.why]}`);
   say(report.summary);
 }
 
@@ -64,22 +67,26 @@ async function main(): Promise<void> {
   const size = (await stat(args.file).catch(() => null))?.size;
   if (size === undefined) throw new ImportInputError(`No file ${args.file}`);
   if (size > MAX_IMPORT_BYTES) throw new ImportInputError(TRANSFER_MESSAGES.tooLarge(MAX_IMPORT_BYTES));
-  const report = await withSiteDatabase(config, (line) => process.stderr.write(`${line}\n`), async (url) => {
-    await migrate(url);
-    const app = await NestFactory.createApplicationContext(TransferCliModule.register(config, url), { logger: ['warn', 'error'] });
-    try {
-      return await app.get(ImportService).run(createReadStream(args.file), {
-        dryRun: args.dryRun,
-        mediaDir: args.mediaDir,
-        langOverrides: args.langs,
-        onProgress: (done, total) => {
-          if (done === total || done % 100 === 0) process.stderr.write(`${done}/${total}\n`);
-        },
-      });
-    } finally {
-      await app.close();
-    }
-  });
+  const report = await withSiteDatabase(
+    config,
+    (line) => process.stderr.write(`${line}\n`),
+    async (url) => {
+      await migrate(url);
+      const app = await NestFactory.createApplicationContext(TransferCliModule.register(config, url), { logger: ['warn', 'error'] });
+      try {
+        return await app.get(ImportService).run(createReadStream(args.file), {
+          dryRun: args.dryRun,
+          mediaDir: args.mediaDir,
+          langOverrides: args.langs,
+          onProgress: (done, total) => {
+            if (done === total || done % 100 === 0) process.stderr.write(`${done}/${total}\n`);
+          },
+        });
+      } finally {
+        await app.close();
+      }
+    },
+  );
   if (args.json) say(JSON.stringify(report));
   else printReport(report, say);
 }

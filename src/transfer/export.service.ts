@@ -34,7 +34,6 @@ function cdata(text: string): string {
 
 /** Characters XML 1.0 cannot carry at all. */
 function xmlSafe(text: string): string {
-  // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
 }
 

@@ -63,7 +63,7 @@ export interface PlannedGuide {
 export interface ImportPlan {
   guides: PlannedGuide[];
   categories: PlannedCategory[];
-  skipped: { title: string; why: string }[];
+  skipped: SourceSite['skipped'];
 }
 
 /** Polylang language slug → our language key: en… is English; tl, fil, tgl… are Filipino. */

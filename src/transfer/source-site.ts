@@ -7,6 +7,7 @@ import { child, childrenNamed, childText, readXml, type XmlKind, type XmlNode } 
  */
 
 export type SourceStatus = 'published' | 'draft' | 'scheduled';
+export type SkipReason = 'page' | 'trashed' | 'unfinished';
 
 export interface SourceCategory {
   slug: string;
@@ -50,8 +51,8 @@ export interface SourceSite {
   postTranslations: Map<string, Record<string, string>>;
   /** Polylang's term_translations: each a map language slug → term id. */
   termTranslations: Record<string, string>[];
-  /** Items left out, with why (pages, trashed posts, revisions…). */
-  skipped: { title: string; why: string }[];
+  /** Items left out, with why: a page, a trashed post, an unfinished one (auto-draft, revision). */
+  skipped: { title: string; why: SkipReason }[];
 }
 
 /** Polylang's serialised map, e.g. a:2:{s:2:"en";i:12;s:2:"tl";i:13;} → { en: '12', tl: '13' }. Other shapes: {}. */
@@ -134,12 +135,12 @@ function readWxrRecord(site: SourceSite, node: XmlNode): void {
     return;
   }
   if (type !== 'post') {
-    if (type === 'page') site.skipped.push({ title, why: 'a page, not a post' });
+    if (type === 'page') site.skipped.push({ title, why: 'page' });
     return;
   }
   const wpStatus = childText(node, 'wp:status');
   if (wpStatus === 'trash' || wpStatus === 'auto-draft' || wpStatus === 'inherit') {
-    site.skipped.push({ title, why: `status ${wpStatus}` });
+    site.skipped.push({ title, why: wpStatus === 'trash' ? 'trashed' : 'unfinished' });
     return;
   }
   const terms = childrenNamed(node, 'category');
@@ -186,12 +187,12 @@ function readAtomEntry(site: SourceSite, node: XmlNode): void {
   const isPost = type ? type === 'POST' : kind.endsWith('#post');
   const title = childText(node, 'title').trim();
   if (!isPost) {
-    if (type === 'PAGE' || kind.endsWith('#page')) site.skipped.push({ title, why: 'a page, not a post' });
+    if (type === 'PAGE' || kind.endsWith('#page')) site.skipped.push({ title, why: 'page' });
     return;
   }
   const bloggerStatus = childText(node, 'blogger:status').toUpperCase();
   if (bloggerStatus === 'SOFT_TRASHED' || bloggerStatus === 'DELETED') {
-    site.skipped.push({ title, why: 'deleted' });
+    site.skipped.push({ title, why: 'trashed' });
     return;
   }
   const draft = childText(child(node, 'app:control') ?? node, 'app:draft') === 'yes' || bloggerStatus === 'DRAFT';

@@ -110,7 +110,7 @@ describe('import and export', () => {
       category: null,
     });
     expect(report.categories).toEqual([{ name_how: 'Money Matters', name_paano: 'Usapang Pera', state: 'new' }]);
-    expect(report.skipped.map((s) => s.why)).toEqual(['a page, not a post', 'status trash']);
+    expect(report.skipped.map((s) => s.why)).toEqual(['page', 'trashed']);
     expect(report.summary).toMatch(/nothing was written/);
     expect(await counts(t)).toEqual(before);
   });

@@ -258,7 +258,8 @@ export interface ImportReportDto {
   dry_run: boolean;
   guides: ImportGuideReportDto[];
   categories: { name_how: string; name_paano: string; state: 'new' | 'existing' }[];
-  skipped: { title: string; why: string }[];
+  /** Items left out: a page (not a post), a trashed post, an unfinished one (auto-draft). */
+  skipped: { title: string; why: 'page' | 'trashed' | 'unfinished' }[];
   created: number;
   unchanged: number;
   redirects: number;
