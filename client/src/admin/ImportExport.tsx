@@ -216,7 +216,10 @@ export function ImportExport() {
               )}
               {job.state === 'done' && (
                 <p className="hp-alert hp-alert--success">
-                  {t.done(job.report?.created ?? job.done)} <Link to={DASHBOARD_PATH}>{t.toDashboard}</Link>
+                  {t.done(job.report?.created ?? job.done)}{' '}
+                  <Link className="hp-touch" to={DASHBOARD_PATH}>
+                    {t.toDashboard}
+                  </Link>
                 </p>
               )}
               {job.state === 'failed' && (
