@@ -159,7 +159,11 @@ function asList<T>(data: T[] | { results?: T[] } | null): T[] {
 export const adminApi = {
   /** Import (issue 28): the export file is the body; `langs` are the languages the owner set for single-language posts. */
   importDryRun(file: File, langs: Record<string, Lang>): Promise<ImportReportDto> {
-    return http<ImportReportDto>('/api/import/dry-run', { method: 'POST', body: file, headers: { 'X-Import-Languages': JSON.stringify(langs) } });
+    return http<ImportReportDto>('/api/import/dry-run', {
+      method: 'POST',
+      body: file,
+      headers: { 'X-Import-Languages': JSON.stringify(langs) },
+    });
   },
   importStart(file: File, langs: Record<string, Lang>): Promise<ImportJobDto> {
     return http<ImportJobDto>('/api/import', { method: 'POST', body: file, headers: { 'X-Import-Languages': JSON.stringify(langs) } });

@@ -85,12 +85,7 @@ export async function httpBlob(path: string): Promise<Blob> {
   const token = getToken();
   const res = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
   if (res.status < 200 || res.status > 299) {
-    let data: Record<string, unknown> | null = null;
-    try {
-      data = (await res.json()) as Record<string, unknown>;
-    } catch {
-      data = null;
-    }
+    const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
     throw new ApiError(res.status, data, typeof data?.detail === 'string' ? data.detail : undefined);
   }
   return res.blob();
