@@ -52,7 +52,7 @@ export function printReport(report: ImportReportDto, say: (line: string) => void
       : `${g.lang === 'paano' ? 'Filipino' : 'English'} only${g.lang_guessed ? ' (language guessed: --lang KEY=how|paano to change)' : ''}, draft to translate`;
     say(`${g.state === 'new' ? '+' : '='} ${title} [${g.status}; ${kind}; ${g.category ?? 'no category'}] key ${g.keys.join(', ')}`);
     for (const u of g.unconverted) say(`    kept as text: ${u}`);
-    for (const m of g.missing_images) say(`    image not found in --media-dir: ${m}`);
+    for (const m of g.missing_images) say(`    image left out (not found in --media-dir, or none given): ${m}`);
   }
   for (const c of report.categories) say(`category ${c.name_how} / ${c.name_paano}: ${c.state}`);
   const why = { page: 'a page, not a post', trashed: 'in the trash', unfinished: 'never finished (auto-draft)' };
