@@ -78,7 +78,11 @@ export class ImportJobsService {
   }
 }
 
-async function readBody(body: Readable): Promise<Buffer> {
+async function readBody(body: Readable & { headers?: Record<string, unknown> }): Promise<Buffer> {
+  // A declared size over the limit is refused before a byte is read.
+  if (Number(body.headers?.['content-length'] ?? 0) > MAX_IMPORT_BYTES) {
+    throw new PayloadTooLargeException({ detail: TRANSFER_MESSAGES.tooLarge(MAX_IMPORT_BYTES) });
+  }
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {

@@ -157,6 +157,18 @@ describe('import and export', () => {
       expect(await counts(t)).toEqual(before);
     });
 
+    it('a file over 100 MB (refused by its declared size, before it is read)', async () => {
+      const res = await request(t.http)
+        .post('/api/import/dry-run')
+        .set('Authorization', auth)
+        .set('Content-Type', 'application/xml')
+        .set('Content-Length', String(101 * 1024 * 1024))
+        .send('<rss/>')
+        .catch((error: { response?: request.Response }) => error.response);
+      expect(res?.status).toBe(413);
+      expect(res?.body.detail).toMatch(/larger than 100 MB/);
+    });
+
     it('an empty upload', async () => {
       const res = await dryRun('');
       expect(res.status).toBe(400);
