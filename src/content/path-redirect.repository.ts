@@ -60,3 +60,20 @@ export async function savePathRedirect(em: EntityManager, key: string, target: P
     [key, target.guideId, target.lang],
   );
 }
+
+export interface RedirectGuide {
+  slug: string;
+  lang: Lang;
+  name_how: string | null;
+  name_paano: string | null;
+}
+
+/** The guide's slug in `lang` (else its other language's) and its category names: its current address. */
+export async function redirectGuide(em: EntityManager, target: PathRedirectTarget): Promise<RedirectGuide | null> {
+  const rows = await em.execute<RedirectGuide[]>(
+    `select t.slug, t.lang, c.name_how, c.name_paano from guide_translation t join guide g on g.id = t.guide_id
+      left join category c on c.id = g.category_id where t.guide_id = ? order by (t.lang = ?) desc limit 1`,
+    [target.guideId, target.lang],
+  );
+  return rows[0] ?? null;
+}

@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Lang } from '../../client/src/api/types';
 import { categorySegment } from '../../client/src/shared/slug';
-import { findPathRedirect, redirectKey } from '../content/path-redirect.repository';
+import { findPathRedirect, redirectGuide, redirectKey } from '../content/path-redirect.repository';
 
 /**
  * Old addresses (path_redirect: an imported post's WordPress or Blogger address) answer a 301 to
@@ -23,12 +22,7 @@ export class OldAddressService {
       const em = this.em.fork();
       const target = await findPathRedirect(em, key);
       if (!target) return null;
-      const rows = await em.execute<{ slug: string; lang: Lang; name_how: string | null; name_paano: string | null }[]>(
-        `select t.slug, t.lang, c.name_how, c.name_paano from guide_translation t join guide g on g.id = t.guide_id
-          left join category c on c.id = g.category_id where t.guide_id = ? order by (t.lang = ?) desc limit 1`,
-        [target.guideId, target.lang],
-      );
-      const row = rows[0];
+      const row = await redirectGuide(em, target);
       if (!row) return null;
       const name = row.lang === 'paano' ? row.name_paano || row.name_how : row.name_how || row.name_paano;
       const location = `/${categorySegment(name)}/${encodeURIComponent(row.slug)}`;

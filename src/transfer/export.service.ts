@@ -12,6 +12,7 @@ import { findGuides } from '../content/guide.repository';
 import { mediaFileName, parseImageId } from '../media/media-names';
 import { escapeHtml, formatToHtml } from './format-to-html';
 import { phpMap } from './source-site';
+import { revisionsOf } from './transfer.repository';
 
 /** Guides read per query while exporting (the whole catalogue is never in memory at once). */
 const EXPORT_BATCH = 200;
@@ -208,10 +209,7 @@ export class ExportService {
 
   /** Stored revisions (newest REVISIONS_KEPT per guide) as WordPress revision posts of the English post. */
   private async revisions(em: EntityManager, guide: Guide, out: (chunk: string) => void | Promise<void>): Promise<void> {
-    const rows = await em.execute<{ id: number; created_at: Date; snapshot: { how?: { title?: string; introduction?: string } } }[]>(
-      `select id, created_at, snapshot from guide_revision where guide_id = ? order by id desc limit 50`,
-      [guide.id],
-    );
+    const rows = await revisionsOf(em, guide.id);
     for (const row of rows) {
       await out(
         `<item>${tag('title', row.snapshot.how?.title ?? '')}${tag('content:encoded', row.snapshot.how?.introduction ?? '')}` +

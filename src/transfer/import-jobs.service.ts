@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { ImportJobDto, ImportReportDto, Lang } from '../../client/src/api/types';
 import { ImportService } from './import.service';
 import { TRANSFER_MESSAGES } from './transfer.messages';
-import { createJob, findJob, updateJob } from './transfer.repository';
+import { createJob, findJob, runningJobs, updateJob } from './transfer.repository';
 import { ImportInputError, MAX_IMPORT_BYTES } from './xml-reader';
 
 /**
@@ -32,12 +32,7 @@ export class ImportJobsService {
   /** Reads the whole file (bounded), checks it by a dry run, then imports it in the background. */
   async start(body: Readable, langs: Record<string, Lang>): Promise<ImportJobDto> {
     const file = await readBody(body);
-    const running = await this.em
-      .fork()
-      .execute<{ n: number }[]>(
-        `select count(*)::int as n from import_job where state = 'running' and updated_at > now() - interval '10 minutes'`,
-      );
-    if (running[0]!.n > 0) throw new ConflictException({ detail: TRANSFER_MESSAGES.busy });
+    if ((await runningJobs(this.em.fork())) > 0) throw new ConflictException({ detail: TRANSFER_MESSAGES.busy });
     try {
       await this.importer.run([file], { dryRun: true, langOverrides: langs });
     } catch (error) {

@@ -14,7 +14,7 @@ import type { ImageRef } from './html-to-format';
 import { planImport, type PlannedGuide, type ImportPlan } from './import-plan';
 import { findMediaFile, resolveInMediaDir } from './media-source';
 import { readSourceSite } from './source-site';
-import { importedKeys, lockImports, saveImportedKeys } from './transfer.repository';
+import { categoriesNamed, importedKeys, lockImports, saveImportedKeys, takenRanks } from './transfer.repository';
 
 export interface ImportOptions {
   dryRun: boolean;
@@ -123,12 +123,7 @@ export class ImportService {
     const matched = new Map<string, number>();
     if (!wanted.length) return matched;
     const names = wanted.flatMap((c) => [c.nameHow.toLowerCase(), c.namePaano.toLowerCase()]);
-    const rows = await em.execute<{ id: number; name_how: string; name_paano: string }[]>(
-      `with names as (select jsonb_array_elements_text(?::jsonb) as name)
-       select id, name_how, name_paano from category
-        where lower(name_how) in (select name from names) or lower(name_paano) in (select name from names) order by id limit 1000`,
-      [JSON.stringify(names)],
-    );
+    const rows = await categoriesNamed(em, names);
     for (const c of wanted) {
       const row =
         rows.find((r) => r.name_how.toLowerCase() === c.nameHow.toLowerCase()) ??
@@ -141,9 +136,7 @@ export class ImportService {
   private async writeCategories(em: EntityManager, plan: ImportPlan, guides: PlannedGuide[]): Promise<Map<string, number>> {
     const ids = await this.existingCategories(em, plan, guides);
     const used = new Set(guides.map((g) => g.category));
-    const taken = new Set(
-      (await em.execute<{ rank: number }[]>(`select rank from category where rank is not null`)).map((r) => Number(r.rank)),
-    );
+    const taken = await takenRanks(em);
     for (const planned of plan.categories) {
       if (!used.has(planned.key) || ids.has(planned.key)) continue;
       const category = new Category();

@@ -54,3 +54,47 @@ export async function findJob(em: EntityManager, id: number): Promise<ImportJobR
   const rows = await em.execute<ImportJobRow[]>(`select id, state, total, done, report, error from import_job where id = ?`, [id]);
   return rows[0] ?? null;
 }
+
+export interface CategoryNames {
+  id: number;
+  name_how: string;
+  name_paano: string;
+}
+
+/** Categories named (either name, case-insensitive) as one of `lowerNames`. */
+export async function categoriesNamed(em: EntityManager, lowerNames: string[]): Promise<CategoryNames[]> {
+  return em.execute<CategoryNames[]>(
+    `with names as (select jsonb_array_elements_text(?::jsonb) as name)
+     select id, name_how, name_paano from category
+      where lower(name_how) in (select name from names) or lower(name_paano) in (select name from names) order by id limit 1000`,
+    [JSON.stringify(lowerNames)],
+  );
+}
+
+/** The ranks (1 to 5) categories hold now. */
+export async function takenRanks(em: EntityManager): Promise<Set<number>> {
+  const rows = await em.execute<{ rank: number }[]>(`select rank from category where rank is not null`);
+  return new Set(rows.map((r) => Number(r.rank)));
+}
+
+/** Imports running now (a job not updated for 10 minutes died with its process). */
+export async function runningJobs(em: EntityManager): Promise<number> {
+  const rows = await em.execute<{ n: number }[]>(
+    `select count(*)::int as n from import_job where state = 'running' and updated_at > now() - interval '10 minutes'`,
+  );
+  return rows[0]!.n;
+}
+
+export interface RevisionExportRow {
+  id: number;
+  created_at: Date;
+  snapshot: { how?: { title?: string; introduction?: string } };
+}
+
+/** A guide's stored revisions, newest first (at most 50 are kept per guide). */
+export async function revisionsOf(em: EntityManager, guideId: number): Promise<RevisionExportRow[]> {
+  return em.execute<RevisionExportRow[]>(
+    `select id, created_at, snapshot from guide_revision where guide_id = ? order by id desc limit 50`,
+    [guideId],
+  );
+}
