@@ -187,6 +187,7 @@ export class ExportService {
     const category = guide.category ? termOf.get(guide.category.id)?.[lang] : undefined;
     const meta = [
       guide.headerImage ? postmeta('_thumbnail_id', String(attachmentId(guide.headerImage))) : '',
+      guide.headerImage && t.headerImageAlt ? postmeta('_howpaano_header_image_alt', t.headerImageAlt) : '',
       t.metaDescription ? postmeta('_yoast_wpseo_metadesc', t.metaDescription) : '',
       t.metaKeywords ? postmeta('_yoast_wpseo_focuskw', t.metaKeywords) : '',
       ...guide.sources.getItems().map((s) => postmeta('_howpaano_source', s.link)),

@@ -175,8 +175,8 @@ export function planImport(site: SourceSite, langOverrides: Record<string, Lang>
 }
 
 function imageSrc(site: SourceSite, post: SourcePost): ImageRef | undefined {
-  const url = post.thumbnailId ? site.attachments.get(post.thumbnailId) : undefined;
-  return url ? { src: url, alt: '' } : undefined;
+  const attachment = post.thumbnailId ? site.attachments.get(post.thumbnailId) : undefined;
+  return attachment?.url ? { src: attachment.url, alt: attachment.alt } : undefined;
 }
 
 function guideOf(
@@ -211,7 +211,9 @@ function guideOf(
     headerImage ??= imageSrc(site, post) ?? c.headerImage;
     unconverted.push(...c.unconverted.map((u) => (paired ? `${lang === 'how' ? 'en' : 'fil'}: ${u}` : u)));
   }
-  for (const lang of langs) translations[lang]!.headerImageAlt = headerImage?.alt || translations[lang]!.title;
+  for (const lang of langs) {
+    translations[lang]!.headerImageAlt = pair[lang]!.headerImageAlt || headerImage?.alt || translations[lang]!.title;
+  }
 
   const count = Math.max(...langs.map((l) => converted[l]!.sections.length));
   const sections: PlannedSection[] = [];

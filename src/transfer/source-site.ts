@@ -38,13 +38,15 @@ export interface SourcePost {
   metaDescription: string;
   metaKeywords: string;
   sources: string[];
+  /** The header image's alt text in this post's language (our export's own meta). */
+  headerImageAlt: string;
 }
 
 export interface SourceSite {
   kind: XmlKind;
   posts: SourcePost[];
-  /** Attachment post id → file URL (WXR): featured images. */
-  attachments: Map<string, string>;
+  /** Attachment post id → file URL and alt text (WXR): featured images. */
+  attachments: Map<string, { url: string; alt: string }>;
   /** Category slug → category (WXR's wp:category, with our export's rank). */
   categories: Map<string, SourceCategory>;
   /** post_translations term slug → (language slug → post id). */
@@ -131,7 +133,10 @@ function readWxrRecord(site: SourceSite, node: XmlNode): void {
   const title = childText(node, 'title').trim();
   const postId = childText(node, 'wp:post_id');
   if (type === 'attachment') {
-    site.attachments.set(postId, childText(node, 'wp:attachment_url') || childText(node, 'guid'));
+    site.attachments.set(postId, {
+      url: childText(node, 'wp:attachment_url') || childText(node, 'guid'),
+      alt: meta(node, '_wp_attachment_image_alt')[0] ?? '',
+    });
     return;
   }
   if (type !== 'post') {
@@ -166,6 +171,7 @@ function readWxrRecord(site: SourceSite, node: XmlNode): void {
     metaDescription: meta(node, '_yoast_wpseo_metadesc')[0] ?? '',
     metaKeywords: meta(node, '_yoast_wpseo_focuskw')[0] ?? '',
     sources: meta(node, '_howpaano_source'),
+    headerImageAlt: meta(node, '_howpaano_header_image_alt')[0] ?? '',
   });
 }
 
@@ -222,5 +228,6 @@ function readAtomEntry(site: SourceSite, node: XmlNode): void {
     metaDescription: '',
     metaKeywords: '',
     sources: [],
+    headerImageAlt: '',
   });
 }

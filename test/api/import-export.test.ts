@@ -8,6 +8,7 @@ import { parseBullets } from '../../client/src/shared/format/bullets';
 import { ExportService } from '../../src/transfer/export.service';
 import { ImportService } from '../../src/transfer/import.service';
 import { createTestApp, type TestApp } from '../utils/test-app';
+import { createGuide, guideFields, insertCategory, section, translation } from '../utils/guides';
 import { sql } from '../utils/test-db';
 
 jest.setTimeout(120_000);
@@ -345,6 +346,33 @@ describe('import and export', () => {
       fresh = await createTestApp();
       exportDir = mkdtempSync(join(tmpdir(), 'hp-export-'));
       await sql(t.databaseUrl, `update category set rank = 2 where name_how = 'Money Matters'`);
+      // A guide written in the editor: a key-insight section, sub-points, formatting, sources, images with alt texts.
+      const categoryId = await insertCategory(t, 'Tech Tutorials', 'Mga Tutorial sa Teknolohiya', 4);
+      const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#22aa66' } })
+        .png()
+        .toBuffer();
+      const created = await createGuide(
+        t,
+        guideFields(categoryId, 'How to back up a phone', 'Paano mag-back up ng telepono', {
+          how: translation('How to back up a phone', {
+            introduction: 'Keep **two** copies.\n\n- one at home\n- one online',
+            header_image_alt: 'A phone',
+          }),
+          paano: translation('Paano mag-back up ng telepono', { header_image_alt: 'Isang telepono' }),
+          post_status: 'published',
+          sections: [
+            section(1, { section_how_img_alt: 'Cables', section_paano_img_alt: 'Mga kable' }),
+            section(2, {
+              section_how: '[p] Key insight: test the restore',
+              section_paano: '[p] Mahalagang punto: subukan ang restore',
+              section_how_bullets: ['A backup you cannot restore is no backup'],
+            }),
+            section(3, { section_how_bullets: ['Use `adb backup`', 'See [the docs](https://developer.android.com/)'] }),
+          ],
+        }),
+        { header_image: png, section_image_0: png },
+      );
+      expect(created.status).toBe(201);
     });
     afterAll(async () => {
       await fresh?.close();
