@@ -59,12 +59,18 @@ export class TransferController {
     res.setHeader('Content-Type', 'application/xml; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="howpaano-${stamp}.xml"`);
     res.setHeader('Cache-Control', PRIVATE);
-    await this.exporter.write(
-      (chunk) => {
-        if (!res.write(chunk)) return new Promise<void>((resolve) => res.once('drain', () => resolve()));
-      },
-      { revisions: revisions === '1' || revisions === 'true' },
-    );
+    try {
+      await this.exporter.write(
+        (chunk) => {
+          if (!res.write(chunk)) return new Promise<void>((resolve) => res.once('drain', () => resolve()));
+        },
+        { revisions: revisions === '1' || revisions === 'true' },
+      );
+    } catch (error) {
+      // Part of the file is sent already: cut the connection, so the download shows as failed, not as a short file.
+      res.destroy(error as Error);
+      return;
+    }
     res.end();
   }
 }

@@ -29,8 +29,12 @@ export function ImportExport() {
 
   useEffect(() => () => window.clearTimeout(polling.current), []);
 
-  const failure = (err: unknown) =>
-    setError(err instanceof ApiError && err.message && !/^HTTP \d+$/.test(err.message) ? err.message : t.failedRequest);
+  // The server explains in English: the English screen shows its words, the Filipino one its own.
+  const failure = (err: unknown) => {
+    if (!(err instanceof ApiError)) return setError(t.failedRequest);
+    if (!fil && err.message && !/^HTTP \d+$/.test(err.message)) return setError(err.message);
+    setError(err.status === 400 ? t.badFile : err.status === 413 ? t.tooLarge : err.status === 409 ? t.busy : t.failedRequest);
+  };
 
   async function check(event: FormEvent) {
     event.preventDefault();
@@ -224,7 +228,7 @@ export function ImportExport() {
               )}
               {job.state === 'failed' && (
                 <p className="hp-alert hp-alert--error" role="alert">
-                  {t.failed} {job.error}
+                  {t.failed} {fil ? null : job.error}
                 </p>
               )}
             </div>

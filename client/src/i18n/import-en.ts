@@ -47,6 +47,10 @@ export const importEn = {
   download: 'Download the export',
   downloading: 'Preparing…',
   failedRequest: 'The request failed. Please try again.',
+  /** Shown when the server's own explanation is not in this language. */
+  badFile: 'This file cannot be imported: it is not a WordPress or Blogger export, or it is damaged.',
+  tooLarge: 'The file is larger than 100 MB; export fewer posts at a time.',
+  busy: 'An import is already running; wait for it to finish.',
 };
 
 export type ImportCatalogue = typeof importEn;

@@ -46,4 +46,7 @@ export const importFil: ImportCatalogue = {
   download: 'I-download ang export',
   downloading: 'Inihahanda…',
   failedRequest: 'Nabigo ang request. Pakisubukang muli.',
+  badFile: 'Hindi ma-import ang file na ito: hindi ito export ng WordPress o Blogger, o sira ito.',
+  tooLarge: 'Lampas sa 100 MB ang file; mag-export ng mas kaunting post bawat beses.',
+  busy: 'May pag-import na tumatakbo; hintaying matapos ito.',
 };
