@@ -163,7 +163,6 @@ export class ExportService {
     termOf: Map<number, Record<Lang, { slug: string; name: string }>>,
   ): string {
     const t = guide.translation(lang)!;
-    const other = lang === 'how' ? 'paano' : 'how';
     const dto = mapGuide(guide);
     const link = `${this.config.siteUrl}${guidePath(dto, lang)}`;
     const html = formatToHtml({
@@ -192,7 +191,6 @@ export class ExportService {
       t.metaKeywords ? postmeta('_yoast_wpseo_focuskw', t.metaKeywords) : '',
       ...guide.sources.getItems().map((s) => postmeta('_howpaano_source', s.link)),
     ].join('');
-    void other;
     return (
       `<item>${tag('title', t.title)}<link>${escapeHtml(link)}</link>` +
       `<guid isPermaLink="false">${escapeHtml(`${this.config.siteUrl}/?p=${postId(guide.id, lang)}`)}</guid>` +
