@@ -15,10 +15,11 @@ import { MediaModule } from './media/media.module';
 import { PublicModule } from './public/public.module';
 import { SearchModule } from './search/search.module';
 import { SiteModule } from './site/site.module';
+import { TransferModule } from './transfer/transfer.module';
 
 @Global()
 @Module({})
-class ConfigModule {
+export class ConfigModule {
   static register(config: AppConfig): DynamicModule {
     return { module: ConfigModule, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
   }
@@ -47,6 +48,7 @@ export class AppModule {
         PublicModule,
         SearchModule,
         HealthModule,
+        TransferModule,
         // Last: its catch-all GET renders the public site for every path the API did not claim.
         SiteModule,
         ...(rateLimit ? [ThrottlerModule.forRoot({ throttlers: [{ ttl: RATE_LIMIT_TTL_MS, limit: config.rateLimitPerMinute }] })] : []),

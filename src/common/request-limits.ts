@@ -81,7 +81,9 @@ export function refuseNulInUrl(req: Request, res: Response, next: NextFunction):
 export function bodyTimeout(seconds: number) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const declared = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-    if (!declared || req.is('multipart/form-data')) return next();
+    // An import's export file (admin only, up to 100 MB) is bounded by the request timeout, like an upload.
+    const importFile = req.path.startsWith('/api/import') && req.is(['application/xml', 'text/xml']);
+    if (!declared || req.is('multipart/form-data') || importFile) return next();
     const timer = setTimeout(() => {
       if (req.complete) return;
       new Logger('Request').warn(`Request body of ${req.method} ${req.path} still incomplete after ${seconds} s; connection closed`);

@@ -54,7 +54,15 @@ interface Uploads {
   sections: Map<number, UploadedImage>;
 }
 
-interface PreparedUploads {
+/** An imported post's own dates (issue 28): kept instead of now. */
+export interface ImportedDates {
+  createdAt?: Date;
+  updatedAt?: Date;
+  publishedAt?: Date;
+  publishAt?: Date | null;
+}
+
+export interface PreparedUploads {
   header?: PreparedImage;
   sections: Map<number, PreparedImage>;
   all: PreparedImage[];
@@ -121,34 +129,7 @@ export class ContentService {
         this.em.fork().transactional(async (em) => {
           await this.writeImages(em, prepared);
           await this.assertCategory(em, input.categoryId);
-          const guide = new Guide();
-          guide.status = input.status ?? 'draft';
-          if (guide.status === 'published') guide.publishedAt = new Date();
-          guide.category = em.getReference(Category, input.categoryId);
-          guide.headerImage = prepared.header?.id ?? null;
-          guide.headerImageDecorative = input.headerImageDecorative ?? false;
-          em.persist(guide);
-          for (const lang of LANGS) {
-            const t = new GuideTranslation();
-            t.lang = lang;
-            applyTranslation(t, input.translations[lang] ?? {});
-            t.slug = await uniqueSlug(em, lang, baseSlug(input.translations[lang]?.slug, t.title), null);
-            // A former slug of another guide, now taken by this one, stops redirecting there.
-            await em.nativeDelete(SlugRedirect, { lang, slug: t.slug });
-            guide.translations.add(t);
-          }
-          (input.sections ?? []).forEach((s, position) => {
-            const section = new Section();
-            applySection(section, s, position);
-            section.image = prepared.sections.get(s.index)?.id ?? null;
-            guide.sections.add(section);
-          });
-          guide.sources.set(makeSources(input.sources ?? []));
-          checkImageAlts(guide, input, altContext(prepared));
-          await em.flush();
-          await this.history.record(em, guide);
-          // The search documents are written with the guide: a search right after the save finds it.
-          await this.searchIndex.refresh(em, [guide.id]);
+          const guide = await this.insertGuide(em, input, prepared);
           return guide.id;
         }),
       );
@@ -158,6 +139,54 @@ export class ContentService {
     }
     await this.changed();
     return this.get(id);
+  }
+
+  /**
+   * Writes a new guide inside the caller's transaction (its images already written): the create
+   * form's and the import's one way in, so both get the same slugs, alt checks, revision,
+   * translation state and search documents. Only the languages given get a translation (an import's
+   * single-language post; the form always sends both). `dates` are an imported post's own.
+   */
+  async insertGuide(
+    em: EntityManager,
+    input: GuideFormInput & { categoryId: number | null },
+    prepared: PreparedUploads,
+    dates: ImportedDates = {},
+  ): Promise<Guide> {
+    const guide = new Guide();
+    guide.status = input.status ?? 'draft';
+    if (guide.status === 'published') guide.publishedAt = dates.publishedAt ?? new Date();
+    guide.publishAt = dates.publishAt ?? null;
+    if (dates.createdAt) guide.createdAt = dates.createdAt;
+    if (dates.updatedAt) guide.updatedAt = dates.updatedAt;
+    guide.category = input.categoryId === null ? null : em.getReference(Category, input.categoryId);
+    guide.headerImage = prepared.header?.id ?? null;
+    guide.headerImageDecorative = input.headerImageDecorative ?? false;
+    em.persist(guide);
+    for (const lang of LANGS) {
+      const given = input.translations[lang];
+      if (!given) continue;
+      const t = new GuideTranslation();
+      t.lang = lang;
+      applyTranslation(t, given);
+      t.slug = await uniqueSlug(em, lang, baseSlug(given.slug, t.title), null);
+      // A former slug of another guide, now taken by this one, stops redirecting there.
+      await em.nativeDelete(SlugRedirect, { lang, slug: t.slug });
+      guide.translations.add(t);
+    }
+    (input.sections ?? []).forEach((s, position) => {
+      const section = new Section();
+      applySection(section, s, position);
+      section.image = prepared.sections.get(s.index)?.id ?? null;
+      guide.sections.add(section);
+    });
+    guide.sources.set(makeSources(input.sources ?? []));
+    checkImageAlts(guide, input, altContext(prepared));
+    await em.flush();
+    await this.history.record(em, guide);
+    // The search documents are written with the guide: a search right after the save finds it.
+    await this.searchIndex.refresh(em, [guide.id]);
+    return guide;
   }
 
   /** `reason` names a restore (revisions); otherwise the revision is a save or a publish. */
@@ -337,7 +366,7 @@ export class ContentService {
    * Writes the new files inside the save's transaction, under the shared media lock: if the
    * process dies before the commit, the boot sweep (MediaJanitor) finds them unreferenced.
    */
-  private async writeImages(em: EntityManager, prepared: PreparedUploads): Promise<void> {
+  async writeImages(em: EntityManager, prepared: PreparedUploads): Promise<void> {
     if (!prepared.all.length) return;
     await lockMediaShared(em);
     await this.images.write(prepared.all);

@@ -35,7 +35,7 @@ export interface SectionInput {
 export interface GuideFormInput {
   translations: Partial<Record<Lang, TranslationInput>>;
   /** undefined: not sent (update keeps the stored one). */
-  categoryId?: number;
+  categoryId?: number | null;
   status?: GuideStatus;
   sections?: SectionInput[];
   sources?: string[];

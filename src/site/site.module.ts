@@ -9,6 +9,7 @@ import { ServerPublicApiFactory } from './server-public-api';
 import { SiteController } from './site.controller';
 import { SiteService } from './site.service';
 import { SitemapService } from './sitemap.service';
+import { OldAddressService } from './old-address.service';
 
 /**
  * The public site: server rendering of every path the API did not claim (imported last in
@@ -18,7 +19,7 @@ import { SitemapService } from './sitemap.service';
 @Module({
   imports: [CategoriesModule, PublicModule, SearchModule],
   controllers: [SiteController],
-  providers: [SiteService, SitemapService, ServerPublicApiFactory, RenderWarmup],
+  providers: [SiteService, SitemapService, ServerPublicApiFactory, RenderWarmup, OldAddressService],
   exports: [SiteService],
 })
 export class SiteModule implements NestModule {

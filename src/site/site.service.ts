@@ -9,6 +9,8 @@ import { buildDir, loadClientBuild, type ClientBuild } from './build-files';
 import { cachedPage, compressPage, HtmlCache, type CachedPage } from './html-cache';
 import { HTML_TYPE, type ReadyAnswer } from './fast-path';
 import { ServerPublicApiFactory } from './server-public-api';
+import { OldAddressService } from './old-address.service';
+import { hasPostIdQuery } from '../content/path-redirect.repository';
 import { securityHeaderList, type HeaderList } from './security-headers.middleware';
 
 /** Longer paths are rendered but not cached. */
@@ -27,6 +29,8 @@ const SEARCH_CACHE = { entries: 200, bytes: 4 * 1024 * 1024 };
  */
 export function pageCacheKey(pathAndQuery: string): string | null {
   const [path, query = ''] = pathAndQuery.split('?') as [string, string?];
+  // /?p=123 is an imported WordPress post's address (OldAddressService), never the cached home page.
+  if (hasPostIdQuery(pathAndQuery)) return null;
   const page = new URLSearchParams(query).get('page');
   if (page === null) return path;
   // ?page=1, ?page=abc...: the page redirects to its one address, never from the cache.
@@ -62,6 +66,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly apiFactory: ServerPublicApiFactory,
     contentChanged: ContentChanged,
+    private readonly oldAddresses: OldAddressService,
   ) {
     this.site = {
       siteName: config.siteName,
@@ -177,11 +182,13 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
    */
   async page(pathAndQuery: string): Promise<SiteAnswer> {
     const build = this.clientBuild();
-    if (!build) return { type: 'not-built' };
     const key = pageCacheKey(pathAndQuery);
     const cacheable = key !== null && key.length <= MAX_CACHED_PATH;
-    const cached = cacheable ? this.lookup(key) : undefined;
+    const cached = build && cacheable ? this.lookup(key) : undefined;
     if (cached) return { type: 'page', page: cached };
+    const moved = await this.oldAddresses.moved(pathAndQuery);
+    if (moved) return { type: 'redirect', status: 301, location: moved };
+    if (!build) return { type: 'not-built' };
     const tracker = { failed: false };
     // Joined as text, not resolved: a path such as //host must stay a path of this site.
     const request = new Request(`${this.site.siteUrl}${pathAndQuery}`, { headers: { Accept: 'text/html' } });

@@ -6,6 +6,7 @@ import { DASHBOARD_PATH, isAuthenticated, LOGIN_PATH, useGoToLogin } from './aut
 import { Dashboard } from './Dashboard';
 import { DraftPreview } from './DraftPreview';
 import { Editor } from './Editor';
+import { ImportExport } from './ImportExport';
 import { Login } from './Login';
 import { SessionProvider } from './session';
 import { ToastProvider } from './Toasts';
@@ -49,6 +50,7 @@ function Guarded() {
         <Route path="draft/:id" element={<DraftPreview />} />
         <Route path="edit/:id/:lang" element={<Editor />} />
         <Route path="content/:slug/:lang" element={<ArticleView />} />
+        <Route path="import" element={<ImportExport />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </AdminLayout>
@@ -66,6 +68,9 @@ function AdminLayout({ children }: { children: ReactNode }) {
         <nav className="hp-topbar__nav" aria-label="Admin">
           <NavLink to={DASHBOARD_PATH} end className="hp-topbar__link">
             Dashboard
+          </NavLink>
+          <NavLink to={`${DASHBOARD_PATH}/import`} className="hp-topbar__link">
+            Import / Export
           </NavLink>
           <a href="/" className="hp-topbar__link" target="_blank" rel="noopener">
             View site

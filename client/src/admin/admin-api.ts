@@ -1,9 +1,11 @@
-import { http } from '../api/http';
+import { http, httpBlob } from '../api/http';
 import type {
   AdminGuideListItemDto,
   AutosaveDto,
   BilingualGuideDto,
   CategoryDto,
+  ImportJobDto,
+  ImportReportDto,
   GuideStatus,
   Lang,
   LoginResponseDto,
@@ -155,6 +157,23 @@ function asList<T>(data: T[] | { results?: T[] } | null): T[] {
 }
 
 export const adminApi = {
+  /** Import (issue 28): the export file is the body; `langs` are the languages the owner set for single-language posts. */
+  importDryRun(file: File, langs: Record<string, Lang>): Promise<ImportReportDto> {
+    return http<ImportReportDto>('/api/import/dry-run', {
+      method: 'POST',
+      body: file,
+      headers: { 'X-Import-Languages': JSON.stringify(langs) },
+    });
+  },
+  importStart(file: File, langs: Record<string, Lang>): Promise<ImportJobDto> {
+    return http<ImportJobDto>('/api/import', { method: 'POST', body: file, headers: { 'X-Import-Languages': JSON.stringify(langs) } });
+  },
+  importJob(id: number): Promise<ImportJobDto> {
+    return http<ImportJobDto>(`/api/import/jobs/${id}`);
+  },
+  exportSite(revisions: boolean): Promise<Blob> {
+    return httpBlob(`/api/export${revisions ? '?revisions=1' : ''}`);
+  },
   login(username: string, password: string): Promise<LoginResponseDto> {
     return http<LoginResponseDto>('/api/token/', { method: 'POST', body: { username, password } });
   },

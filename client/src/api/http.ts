@@ -39,22 +39,27 @@ function xsrfToken(): string | null {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** A plain object is sent as JSON; FormData as multipart. */
+  /** A plain object is sent as JSON; FormData as multipart; a File or Blob as it is (an XML export file). */
   body?: unknown;
+  /** Extra request headers. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Send the bearer token even on a SPEC §6 public path (admin writes under /api/categories). */
   auth?: boolean;
 }
 
-export async function http<T>(path: string, { method = 'GET', body, signal, auth }: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+export async function http<T>(path: string, { method = 'GET', body, signal, auth, headers: extra }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extra };
   const token = isPublicPath(path) && !auth ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const xsrf = xsrfToken();
   if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
+  else if (typeof Blob !== 'undefined' && body instanceof Blob) {
+    headers['Content-Type'] = 'application/xml';
+    payload = body;
+  } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
@@ -73,4 +78,15 @@ export async function http<T>(path: string, { method = 'GET', body, signal, auth
     throw new ApiError(res.status, obj, typeof obj?.detail === 'string' ? obj.detail : undefined);
   }
   return data as T;
+}
+
+/** A file the server makes (the admin's export download), with the token; errors as in http(). */
+export async function httpBlob(path: string): Promise<Blob> {
+  const token = getToken();
+  const res = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
+  if (res.status < 200 || res.status > 299) {
+    const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+    throw new ApiError(res.status, data, typeof data?.detail === 'string' ? data.detail : undefined);
+  }
+  return res.blob();
 }

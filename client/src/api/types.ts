@@ -231,3 +231,46 @@ export interface AutosaveDto {
   base_version: number | null;
   saved_at: string;
 }
+
+/** Import (issue 28): what a dry run or an import says, guide by guide. */
+export interface ImportGuideReportDto {
+  keys: string[];
+  title_how: string | null;
+  title_paano: string | null;
+  status: 'published' | 'draft' | 'scheduled';
+  /** A Polylang pair made one bilingual guide; otherwise a single-language draft flagged for translation. */
+  paired: boolean;
+  /** A single-language guide's language, and whether it was guessed from the text (the owner may change it). */
+  lang: Lang | null;
+  lang_guessed: boolean;
+  category: string | null;
+  old_paths: string[];
+  /** Parts kept as text (embeds, shortcodes, tables) and images left out. */
+  unconverted: string[];
+  missing_images: string[];
+  /** new: imported by this run (or to be, in a dry run); unchanged: imported before (matched by guid). */
+  state: 'new' | 'unchanged';
+  guide_id: number | null;
+}
+
+export interface ImportReportDto {
+  format: 'wxr' | 'atom';
+  dry_run: boolean;
+  guides: ImportGuideReportDto[];
+  categories: { name_how: string; name_paano: string; state: 'new' | 'existing' }[];
+  /** Items left out: a page (not a post), a trashed post, an unfinished one (auto-draft). */
+  skipped: { title: string; why: 'page' | 'trashed' | 'unfinished' }[];
+  created: number;
+  unchanged: number;
+  redirects: number;
+  summary: string;
+}
+
+export interface ImportJobDto {
+  id: number;
+  state: 'running' | 'done' | 'failed';
+  total: number;
+  done: number;
+  report: ImportReportDto | null;
+  error: string | null;
+}

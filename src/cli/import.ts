@@ -1,0 +1,102 @@
+/**
+ * npm run import -- FILE [--dry-run] [--media-dir DIR] [--lang GUID=how|paano ...]
+ * Imports a WordPress export (WXR, Polylang pairs as bilingual guides) or a Blogger export (Atom).
+ * Same environment as the site (DATABASE_URL or DATA_DIR's embedded PostgreSQL; UPLOAD_DIR).
+ */
+import 'reflect-metadata';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { NestFactory } from '@nestjs/core';
+import type { ImportReportDto, Lang } from '../../client/src/api/types';
+import { fromInvocationDir, withSiteDatabase } from '../backup/site-database';
+import { ConfigError, loadConfig } from '../config/app-config';
+import { migrate } from '../database/database';
+import { ImportService } from '../transfer/import.service';
+import { TransferCliModule } from '../transfer/transfer-cli.module';
+import { TRANSFER_MESSAGES } from '../transfer/transfer.messages';
+import { ImportInputError, MAX_IMPORT_BYTES } from '../transfer/xml-reader';
+
+const USAGE = 'Usage: npm run import -- FILE [--dry-run] [--media-dir DIR] [--lang GUID=how|paano ...]';
+
+interface Args {
+  file: string;
+  dryRun: boolean;
+  mediaDir?: string;
+  langs: Record<string, Lang>;
+  json: boolean;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Partial<Args> & { langs: Record<string, Lang> } = { dryRun: false, langs: {}, json: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--dry-run') args.dryRun = true;
+    else if (a === '--json') args.json = true;
+    else if (a === '--media-dir') args.mediaDir = fromInvocationDir(argv[++i] ?? '');
+    else if (a === '--lang') {
+      const [key, lang] = (argv[++i] ?? '').split(/=(?=[^=]*$)/);
+      if (!key || (lang !== 'how' && lang !== 'paano')) throw new ImportInputError(`--lang wants GUID=how or GUID=paano. ${USAGE}`);
+      args.langs[key] = lang;
+    } else if (a.startsWith('--')) throw new ImportInputError(`Unknown option ${a}. ${USAGE}`);
+    else args.file = fromInvocationDir(a);
+  }
+  if (!args.file) throw new ImportInputError(USAGE);
+  return args as Args;
+}
+
+export function printReport(report: ImportReportDto, say: (line: string) => void): void {
+  for (const g of report.guides) {
+    const title = [g.title_how, g.title_paano].filter(Boolean).join(' / ');
+    const kind = g.paired
+      ? 'bilingual'
+      : `${g.lang === 'paano' ? 'Filipino' : 'English'} only${g.lang_guessed ? ' (language guessed: --lang KEY=how|paano to change)' : ''}, draft to translate`;
+    say(`${g.state === 'new' ? '+' : '='} ${title} [${g.status}; ${kind}; ${g.category ?? 'no category'}] key ${g.keys.join(', ')}`);
+    for (const u of g.unconverted) say(`    kept as text: ${u}`);
+    for (const m of g.missing_images) say(`    image left out (not found in --media-dir, or none given): ${m}`);
+  }
+  for (const c of report.categories) say(`category ${c.name_how} / ${c.name_paano}: ${c.state}`);
+  const why = { page: 'a page, not a post', trashed: 'in the trash', unfinished: 'never finished (auto-draft)' };
+  for (const s of report.skipped) say(`skipped: ${s.title || '(untitled)'}: ${why[s.why]}`);
+  say(report.summary);
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const config = loadConfig();
+  const say = (line: string) => process.stdout.write(`${line}\n`);
+  const size = (await stat(args.file).catch(() => null))?.size;
+  if (size === undefined) throw new ImportInputError(`No file ${args.file}`);
+  if (size > MAX_IMPORT_BYTES) throw new ImportInputError(TRANSFER_MESSAGES.tooLarge(MAX_IMPORT_BYTES));
+  const report = await withSiteDatabase(
+    config,
+    (line) => process.stderr.write(`${line}\n`),
+    async (url) => {
+      await migrate(url);
+      const app = await NestFactory.createApplicationContext(TransferCliModule.register(config, url), { logger: ['warn', 'error'] });
+      try {
+        return await app.get(ImportService).run(createReadStream(args.file), {
+          dryRun: args.dryRun,
+          mediaDir: args.mediaDir,
+          langOverrides: args.langs,
+          onProgress: (done, total) => {
+            if (done === total || done % 100 === 0) process.stderr.write(`${done}/${total}\n`);
+          },
+        });
+      } finally {
+        await app.close();
+      }
+    },
+  );
+  if (args.json) say(JSON.stringify(report));
+  else printReport(report, say);
+}
+
+main().then(
+  // Exit once everything written to a pipe has gone out.
+  () => process.stdout.write('', () => process.exit(0)),
+  (error: Error) => {
+    const known = error instanceof ImportInputError || error instanceof ConfigError;
+    process.stderr.write(`Import failed, nothing was changed: ${known ? error.message : String(error.message ?? error)}\n`);
+    process.exit(error instanceof ConfigError ? 78 : 1);
+  },
+);

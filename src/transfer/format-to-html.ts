@@ -1,0 +1,92 @@
+import { parseBullets } from '../../client/src/shared/format/bullets';
+import { isParagraphSection, stripParagraphMarker } from '../../client/src/shared/format/paragraph';
+import { KEY_INSIGHT_CLASS } from './html-to-format';
+
+/**
+ * SPEC §5's formatting as WordPress block markup (the export, wxr-writer.ts): the inverse of
+ * html-to-format.ts, so that an export imported again gives the same texts. Pure: no I/O.
+ */
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+const INLINE = /(\*\*([^*\n]+?)\*\*)|(\*([^*\n]+?)\*)|(`([^`\n]+?)`)|(\[([^\]\n]+?)\]\(([^)\s]+)\))/g;
+
+/** One line of formatted text as inline HTML. */
+export function inlineHtml(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(INLINE)) {
+    out += escapeHtml(text.slice(last, m.index));
+    if (m[1]) out += `<strong>${inlineHtml(m[2]!)}</strong>`;
+    else if (m[3]) out += `<em>${inlineHtml(m[4]!)}</em>`;
+    else if (m[5]) out += `<code>${escapeHtml(m[6]!)}</code>`;
+    else out += `<a href="${escapeHtml(m[9]!)}">${inlineHtml(m[8]!)}</a>`;
+    last = m.index + m[0].length;
+  }
+  return out + escapeHtml(text.slice(last));
+}
+
+function paragraphsHtml(text: string): string {
+  const blocks: string[] = [];
+  for (const part of text.split(/\n\s*\n/)) {
+    const lines = part.split('\n').filter((l) => l.trim());
+    if (!lines.length) continue;
+    if (lines.every((l) => /^\s*[-•]\s/.test(l))) {
+      blocks.push(listHtml(lines.map((l) => l.replace(/^\s*[-•]\s+/, ''))));
+      continue;
+    }
+    blocks.push(`<!-- wp:paragraph -->\n<p>${lines.map((l) => inlineHtml(l.trim())).join('<br>')}</p>\n<!-- /wp:paragraph -->`);
+  }
+  return blocks.join('\n\n');
+}
+
+function listHtml(items: string[]): string {
+  const lis = parseBullets(items).map((b) => {
+    const subs = b.subPoints.length ? `<ul>${b.subPoints.map((s) => `<li>${inlineHtml(s)}</li>`).join('')}</ul>` : '';
+    return `<li>${inlineHtml(b.text.replace(/\n/g, ' '))}${subs}</li>`;
+  });
+  return `<!-- wp:list -->\n<ul>${lis.join('')}</ul>\n<!-- /wp:list -->`;
+}
+
+export interface HtmlSection {
+  heading: string;
+  bullets: string[];
+  imageUrl?: string;
+  imageAlt?: string;
+}
+
+export interface HtmlPost {
+  introduction: string;
+  sections: HtmlSection[];
+  conclusion: string;
+  conclusionHeading: string;
+}
+
+function imageHtml(url: string, alt: string): string {
+  return `<!-- wp:image -->\n<figure class="wp-block-image"><img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}"/></figure>\n<!-- /wp:image -->`;
+}
+
+/** A guide's language as a post body in Gutenberg block markup. */
+export function formatToHtml(post: HtmlPost): string {
+  const parts: string[] = [];
+  if (post.introduction.trim()) parts.push(paragraphsHtml(post.introduction));
+  for (const section of post.sections) {
+    if (isParagraphSection(section.heading)) {
+      parts.push(
+        `<!-- wp:paragraph {"className":"${KEY_INSIGHT_CLASS}"} -->\n<p class="${KEY_INSIGHT_CLASS}">${inlineHtml(stripParagraphMarker(section.heading))}</p>\n<!-- /wp:paragraph -->`,
+      );
+    } else {
+      parts.push(`<!-- wp:heading -->\n<h2 class="wp-block-heading">${inlineHtml(section.heading)}</h2>\n<!-- /wp:heading -->`);
+    }
+    if (section.imageUrl) parts.push(imageHtml(section.imageUrl, section.imageAlt ?? ''));
+    const bullets = section.bullets.filter((b) => b.trim());
+    if (bullets.length) parts.push(listHtml(bullets));
+  }
+  if (post.conclusion.trim()) {
+    parts.push(`<!-- wp:heading -->\n<h2 class="wp-block-heading">${escapeHtml(post.conclusionHeading)}</h2>\n<!-- /wp:heading -->`);
+    parts.push(paragraphsHtml(post.conclusion));
+  }
+  return parts.join('\n\n');
+}

@@ -1,0 +1,91 @@
+import { parseBullets } from '../../client/src/shared/format/bullets';
+import { formatToHtml } from './format-to-html';
+import { htmlToFormat } from './html-to-format';
+
+describe(htmlToFormat.name, () => {
+  it('turns Gutenberg block markup into an introduction, sections with bullets and a conclusion', () => {
+    const html = `<!-- wp:paragraph --><p>Saving is <strong>easy</strong> with <em>a plan</em>.</p><!-- /wp:paragraph -->
+<!-- wp:heading --><h2 class="wp-block-heading">Set a goal</h2><!-- /wp:heading -->
+<!-- wp:paragraph --><p>Write it down and run <code>npm test</code>.</p><!-- /wp:paragraph -->
+<!-- wp:list --><ul><li>Pick an amount<ul><li>Small at first</li><li>Then more</li></ul></li><li>See <a href="https://example.com/guide">the guide</a></li></ul><!-- /wp:list -->
+<!-- wp:heading --><h2>Conclusion</h2><!-- /wp:heading -->
+<!-- wp:paragraph --><p>Start today.</p><!-- /wp:paragraph -->`;
+    const post = htmlToFormat(html);
+    expect(post.introduction).toBe('Saving is **easy** with *a plan*.');
+    expect(post.sections).toEqual([
+      {
+        heading: 'Set a goal',
+        bullets: [
+          'Write it down and run `npm test`.',
+          'Pick an amount\n  - Small at first\n  - Then more',
+          'See [the guide](https://example.com/guide)',
+        ],
+      },
+    ]);
+    expect(post.conclusion).toBe('Start today.');
+    expect(post.unconverted).toEqual([]);
+    expect(parseBullets(post.sections[0]!.bullets)[1]).toEqual({ text: 'Pick an amount', subPoints: ['Small at first', 'Then more'] });
+  });
+
+  it('reads classic-editor HTML whose paragraphs are blank-line separated, with line breaks kept', () => {
+    const post = htmlToFormat('First paragraph\nsecond line.\n\n<h3>Step one</h3>\nDo <b>this</b>.\n\nThen that.');
+    expect(post.introduction).toBe('First paragraph\nsecond line.');
+    expect(post.sections).toEqual([{ heading: 'Step one', bullets: ['Do **this**.', 'Then that.'] }]);
+  });
+
+  it('keeps the first image before a heading as the header image and one image per section', () => {
+    const post = htmlToFormat(
+      '<figure class="wp-block-image"><img src="/wp-content/uploads/a.jpg" alt="A"></figure><p>Intro</p>' +
+        '<h2>One</h2><p><img src="b.png" alt="B"> Text</p><img src="c.png">',
+    );
+    expect(post.headerImage).toEqual({ src: '/wp-content/uploads/a.jpg', alt: 'A' });
+    expect(post.sections[0]).toEqual({ heading: 'One', bullets: ['Text'], image: { src: 'b.png', alt: 'B' } });
+    expect(post.unconverted).toEqual(['image: c.png']);
+  });
+
+  it('keeps embeds, shortcodes and tables as readable text and names them', () => {
+    const post = htmlToFormat(
+      '<h2>Watch</h2><figure class="wp-block-embed is-type-video"><div class="wp-block-embed__wrapper">https://youtu.be/x</div></figure>' +
+        '<p>[gallery ids="1,2"] Look [caption id="a"]Nice[/caption]</p><iframe src="https://maps.example/1"></iframe>' +
+        '<table><tr><th>Item</th><th>Cost</th></tr><tr><td>Rice</td><td>50</td></tr></table>',
+    );
+    expect(post.sections[0]!.bullets).toEqual([
+      '[https://youtu.be/x](https://youtu.be/x)',
+      'Look Nice',
+      '[https://maps.example/1](https://maps.example/1)',
+      'Item | Cost',
+      'Rice | 50',
+    ]);
+    expect(post.unconverted).toEqual([
+      'embed: https://youtu.be/x',
+      'shortcode: [gallery]',
+      'shortcode: [caption]',
+      'iframe: https://maps.example/1',
+      'table: Item | Cost',
+    ]);
+  });
+
+  it('drops scripts and decodes entities', () => {
+    const post = htmlToFormat('<p>Tom &amp; Jerry &lt;3</p><script>alert(1)</script>');
+    expect(post.introduction).toBe('Tom & Jerry <3');
+  });
+
+  it('reads back what formatToHtml writes (the export round trip)', () => {
+    const original = {
+      introduction: 'Hello **world**.\n\nSecond *para* with [a link](https://x.example/).',
+      sections: [
+        { heading: 'First step', bullets: ['Do `this`', 'Then\n  - sub one\n  - sub two'] },
+        { heading: '[p] Key point here', bullets: ['Remember it'] },
+        { heading: 'Last step', bullets: ['Done'] },
+      ],
+      conclusion: 'Bye.',
+    };
+    const html = formatToHtml({ ...original, conclusionHeading: 'Conclusion' });
+    const back = htmlToFormat(html);
+    expect(back.introduction).toBe(original.introduction);
+    expect(back.conclusion).toBe(original.conclusion);
+    expect(back.sections.map((s) => s.heading)).toEqual(original.sections.map((s) => s.heading));
+    expect(back.sections.map((s) => parseBullets(s.bullets))).toEqual(original.sections.map((s) => parseBullets(s.bullets)));
+    expect(back.unconverted).toEqual([]);
+  });
+});

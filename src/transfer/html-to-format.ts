@@ -1,0 +1,343 @@
+import { parseDocument } from 'htmlparser2';
+import type { ChildNode, Element } from 'domhandler';
+
+/**
+ * A post's HTML (WordPress classic or Gutenberg block markup, Blogger) in SPEC §5's formatting:
+ * text before the first heading is the introduction, each heading opens a section whose
+ * paragraphs and list items are its bullets (nested lists as indented sub-points), a last heading
+ * named "Conclusion" (or "Konklusyon") holds the conclusion. Inline: **bold**, *italic*, `code`,
+ * [text](url). What has no place in the format (embeds, shortcodes, tables, forms) is kept as
+ * readable text and named in `unconverted`. Pure: no I/O.
+ */
+
+export interface ImageRef {
+  src: string;
+  alt: string;
+}
+
+export interface ConvertedSection {
+  /** Heading text; `[p] …` for a key-insight paragraph (SPEC §2). */
+  heading: string;
+  bullets: string[];
+  image?: ImageRef;
+}
+
+export interface ConvertedPost {
+  introduction: string;
+  sections: ConvertedSection[];
+  conclusion: string;
+  /** The first image before any heading: the header image. */
+  headerImage?: ImageRef;
+  /** Images beyond one per section (left out), and what was kept as text: embeds, shortcodes, tables. */
+  unconverted: string[];
+}
+
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'head']);
+const EMBEDS = new Set(['iframe', 'embed', 'object', 'video', 'audio', 'canvas', 'svg', 'form']);
+const CONCLUSION = /^(conclusion|konklusyon|wakas|sa kabuuan|final thoughts|in conclusion)\b/i;
+/** Our own export marks a key-insight paragraph with this class (wxr-writer.ts). */
+export const KEY_INSIGHT_CLASS = 'hp-key-insight';
+/** WordPress shortcodes: [name], [name key=value …], [/name]; not links, nor our [p] and [10px …] markers. */
+const SHORTCODE = /\[(\/?)([a-z][a-z0-9_-]*)((?:\s+[a-z0-9_-]+=(?:"[^"]*"|'[^']*'|[^\s\]]+))*)\s*\/?\](?!\()/gi;
+
+interface Block {
+  kind: 'para' | 'list' | 'heading' | 'image' | 'insight';
+  text: string;
+  /** list: one string per item, sub-points as indented lines. */
+  items?: string[];
+  image?: ImageRef;
+}
+
+export function htmlToFormat(html: string): ConvertedPost {
+  const unconverted: string[] = [];
+  const blocks: Block[] = [];
+  const doc = parseDocument(splitClassicParagraphs(html), { decodeEntities: true });
+  collectBlocks(doc.children, blocks, unconverted);
+  return assemble(blocks, unconverted);
+}
+
+/** Classic-editor posts separate paragraphs by blank lines (wpautop) rather than <p>. */
+function splitClassicParagraphs(html: string): string {
+  if (/<p[\s>]/i.test(html)) return html;
+  return html
+    .split(/\n\s*\n/)
+    .map((part) => (/^\s*<(h[1-6]|ul|ol|table|blockquote|figure|div|pre)/i.test(part) ? part : `<p>${part}</p>`))
+    .join('\n');
+}
+
+function isElement(node: ChildNode): node is Element {
+  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+}
+
+function classes(el: Element): string[] {
+  return (el.attribs.class ?? '').split(/\s+/).filter(Boolean);
+}
+
+function collectBlocks(nodes: ChildNode[], out: Block[], unconverted: string[]): void {
+  let inline: ChildNode[] = [];
+  const flush = () => {
+    if (inline.length) pushParagraphs(inlineText(inline, unconverted), out, unconverted);
+    inline = [];
+  };
+  for (const node of nodes) {
+    if (!isElement(node)) {
+      if (node.type === 'text' || node.type === 'cdata') inline.push(node);
+      continue;
+    }
+    const name = node.name.toLowerCase();
+    if (SKIPPED.has(name)) continue;
+    if (isInline(name)) {
+      if (name === 'img') {
+        flush();
+        out.push({ kind: 'image', text: '', image: imageOf(node) });
+      } else inline.push(node);
+      continue;
+    }
+    flush();
+    if (HEADINGS.has(name)) {
+      out.push({ kind: 'heading', text: inlineText(node.children, unconverted).replace(/\s*\n\s*/g, ' ') });
+    } else if (name === 'p' && classes(node).includes(KEY_INSIGHT_CLASS)) {
+      out.push({ kind: 'insight', text: inlineText(node.children, unconverted) });
+    } else if (name === 'p') {
+      // An image inside a paragraph (classic editor) is a block of its own.
+      const images = node.children.filter((c): c is Element => isElement(c) && c.name === 'img');
+      for (const img of images) out.push({ kind: 'image', text: '', image: imageOf(img) });
+      pushParagraphs(inlineText(node.children, unconverted), out, unconverted);
+    } else if (name === 'ul' || name === 'ol') {
+      out.push({ kind: 'list', text: '', items: listItems(node, 0, unconverted) });
+    } else if (name === 'table') {
+      const rows = tableRows(node, unconverted);
+      if (rows.length) {
+        unconverted.push(`table: ${rows[0]!.slice(0, 80)}`);
+        out.push({ kind: 'list', text: '', items: rows });
+      }
+    } else if (name === 'pre') {
+      const code = textOf(node).replace(/\s+$/, '');
+      if (code)
+        out.push({
+          kind: 'para',
+          text: code
+            .split('\n')
+            .map((line) => (line.trim() ? `\`${line}\`` : ''))
+            .join('\n'),
+        });
+    } else if (EMBEDS.has(name)) {
+      const url = node.attribs.src ?? node.attribs.data ?? '';
+      unconverted.push(`${name}: ${url || '(no address)'}`);
+      if (url) out.push({ kind: 'para', text: `[${url}](${url})` });
+    } else if (name === 'figure' && classes(node).some((c) => c.startsWith('wp-block-embed'))) {
+      const url = textOf(node).trim().split(/\s+/)[0] ?? '';
+      unconverted.push(`embed: ${url || '(no address)'}`);
+      if (url) out.push({ kind: 'para', text: `[${url}](${url})` });
+    } else {
+      // div, figure, blockquote, section, article…: their content, in order.
+      collectBlocks(node.children, out, unconverted);
+    }
+  }
+  flush();
+}
+
+function pushParagraphs(text: string, out: Block[], unconverted: string[]): void {
+  for (const part of text.split(/\n\s*\n/)) {
+    const para = stripShortcodes(part.trim(), unconverted);
+    if (para) out.push({ kind: 'para', text: para });
+  }
+}
+
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'br',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'img',
+  'ins',
+  'kbd',
+  'label',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strike',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'tt',
+  'u',
+  'var',
+  'font',
+  'wbr',
+]);
+
+function isInline(name: string): boolean {
+  return INLINE.has(name);
+}
+
+function imageOf(el: Element): ImageRef {
+  return { src: el.attribs.src ?? '', alt: (el.attribs.alt ?? '').trim() };
+}
+
+/** Inline content in SPEC §5's markers; whitespace collapsed except explicit line breaks. */
+function inlineText(nodes: ChildNode[], unconverted: string[]): string {
+  let out = '';
+  for (const node of nodes) {
+    if (node.type === 'text') {
+      out += node.data.replace(/[ \t\r\f]+/g, ' ');
+      continue;
+    }
+    if (!isElement(node)) continue;
+    const name = node.name.toLowerCase();
+    if (SKIPPED.has(name) || name === 'img') continue;
+    const inner = () => inlineText(node.children, unconverted);
+    switch (name) {
+      case 'br':
+        out += '\n';
+        break;
+      case 'strong':
+      case 'b':
+        out += wrap('**', inner());
+        break;
+      case 'em':
+      case 'i':
+        out += wrap('*', inner());
+        break;
+      case 'code':
+      case 'kbd':
+      case 'tt':
+        out += wrap('`', textOf(node).replace(/`/g, "'"));
+        break;
+      case 'a': {
+        const text = inner().trim();
+        const href = (node.attribs.href ?? '').trim();
+        out += href && text && !href.startsWith('#') && !/^javascript:/i.test(href) ? `[${text.replace(/[[\]]/g, '')}](${href})` : text;
+        break;
+      }
+      default:
+        if (EMBEDS.has(name)) {
+          const url = node.attribs.src ?? '';
+          unconverted.push(`${name}: ${url || '(no address)'}`);
+          out += url;
+        } else out += inner();
+    }
+  }
+  return out.replace(/ *\n */g, '\n');
+}
+
+/** Markers around the text, outside its edge spaces ("** x**" would not parse as bold). */
+function wrap(marker: string, text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) return text;
+  const lead = text.match(/^\s*/)![0];
+  const tail = text.match(/\s*$/)![0];
+  return `${lead}${marker}${trimmed}${marker}${tail}`;
+}
+
+function textOf(node: ChildNode): string {
+  if (node.type === 'text' || node.type === 'cdata') return 'data' in node ? String(node.data) : '';
+  if (!isElement(node)) return '';
+  if (node.name === 'br') return '\n';
+  return node.children.map(textOf).join('');
+}
+
+function listItems(list: Element, depth: number, unconverted: string[]): string[] {
+  const items: string[] = [];
+  for (const li of list.children) {
+    if (!isElement(li) || li.name !== 'li') continue;
+    const own = li.children.filter((c) => !(isElement(c) && (c.name === 'ul' || c.name === 'ol')));
+    const text = stripShortcodes(
+      inlineText(own, unconverted)
+        .trim()
+        .replace(/\s*\n\s*/g, ' '),
+      unconverted,
+    );
+    const indent = '  '.repeat(depth);
+    const lines = depth === 0 ? [text] : [`${indent}- ${text}`];
+    for (const sub of li.children) {
+      if (isElement(sub) && (sub.name === 'ul' || sub.name === 'ol')) lines.push(...listItems(sub, depth + 1, unconverted));
+    }
+    items.push(...(depth === 0 ? [lines.join('\n')] : lines));
+  }
+  return items.filter((item) => item.trim());
+}
+
+function tableRows(table: Element, unconverted: string[]): string[] {
+  const rows: string[] = [];
+  const visit = (el: Element) => {
+    for (const child of el.children) {
+      if (!isElement(child)) continue;
+      if (child.name === 'tr') {
+        const cells = child.children
+          .filter((c): c is Element => isElement(c) && (c.name === 'td' || c.name === 'th'))
+          .map((c) => inlineText(c.children, unconverted).trim().replace(/\s+/g, ' '));
+        if (cells.some(Boolean)) rows.push(cells.join(' | '));
+      } else visit(child);
+    }
+  };
+  visit(table);
+  return rows;
+}
+
+function stripShortcodes(text: string, unconverted: string[]): string {
+  return text
+    .replace(SHORTCODE, (whole, close: string, name: string) => {
+      if (/^p$/i.test(name) || /^\d+px$/i.test(name)) return whole;
+      if (!close) unconverted.push(`shortcode: [${name}]`);
+      return '';
+    })
+    .replace(/[ \t]{2,}/g, ' ')
+    .trim();
+}
+
+function assemble(blocks: Block[], unconverted: string[]): ConvertedPost {
+  const intro: string[] = [];
+  const sections: ConvertedSection[] = [];
+  let headerImage: ImageRef | undefined;
+  let current: ConvertedSection | null = null;
+  for (const block of blocks) {
+    if (block.kind === 'heading') {
+      current = { heading: block.text.trim(), bullets: [] };
+      sections.push(current);
+      continue;
+    }
+    if (block.kind === 'insight') {
+      // Bullets that follow belong to the key insight (they render inside it).
+      current = { heading: `[p] ${block.text.trim()}`, bullets: [] };
+      sections.push(current);
+      continue;
+    }
+    if (block.kind === 'image') {
+      const image = block.image!;
+      if (!image.src) continue;
+      const target = current ?? sections[sections.length - 1];
+      if (!target && !headerImage) headerImage = image;
+      else if (target && !target.image) target.image = image;
+      else unconverted.push(`image: ${image.src}`);
+      continue;
+    }
+    const texts = block.kind === 'list' ? block.items! : [block.text];
+    if (!current) {
+      intro.push(block.kind === 'list' ? texts.map((t) => `- ${t}`).join('\n') : block.text);
+      continue;
+    }
+    current.bullets.push(...texts);
+  }
+  let conclusion = '';
+  const last = sections[sections.length - 1];
+  if (last && CONCLUSION.test(last.heading) && !last.image) {
+    conclusion = last.bullets.join('\n\n');
+    sections.pop();
+  }
+  return { introduction: intro.join('\n\n'), sections, conclusion, headerImage, unconverted };
+}

@@ -1,0 +1,258 @@
+import type { Lang } from '../../client/src/api/types';
+import { queryLanguage } from '../../client/src/shared/query-language';
+import { htmlToFormat, type ImageRef } from './html-to-format';
+import type { SourceCategory, SourcePost, SourceSite } from './source-site';
+
+/**
+ * What an import will write, decided from the file alone (pure): Polylang pairs become one
+ * bilingual guide, every other post a single-language draft flagged for translation (its language
+ * from Polylang's term, else guessed from the text, which the owner may change), with categories
+ * named in both languages and the old addresses to redirect.
+ */
+
+export interface PlannedCategory {
+  /** Lower-cased English name: how the import matches it to an existing category. */
+  key: string;
+  nameHow: string;
+  namePaano: string;
+  rank?: number;
+}
+
+export interface PlannedTranslation {
+  title: string;
+  slug: string;
+  headerDescription: string;
+  introduction: string;
+  conclusion: string;
+  metaDescription: string;
+  metaKeywords: string;
+  headerImageAlt: string;
+}
+
+export interface PlannedSection {
+  headingHow: string;
+  headingPaano: string;
+  bulletsHow: string[];
+  bulletsPaano: string[];
+  image?: ImageRef;
+  imageAlt: Record<Lang, string>;
+}
+
+export interface PlannedGuide {
+  /** The source posts' keys (guids); one for a single-language guide, one per language for a pair. */
+  keys: string[];
+  translations: Partial<Record<Lang, PlannedTranslation>>;
+  sections: PlannedSection[];
+  headerImage?: ImageRef;
+  category: string | null;
+  status: 'published' | 'draft';
+  publishAt: Date | null;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+  oldPaths: { path: string; lang: Lang }[];
+  sources: string[];
+  unconverted: string[];
+  paired: boolean;
+  /** For a single-language guide: its language, and whether that was guessed from the text. */
+  lang?: Lang;
+  langGuessed?: boolean;
+  /** The WordPress slug of each language (kept as a slug redirect when ours differs). */
+  oldSlugs: Partial<Record<Lang, string>>;
+}
+
+export interface ImportPlan {
+  guides: PlannedGuide[];
+  categories: PlannedCategory[];
+  skipped: SourceSite['skipped'];
+}
+
+/** Polylang language slug → our language key: en… is English; tl, fil, tgl… are Filipino. */
+export function langOf(slug: string | null): Lang | null {
+  if (!slug) return null;
+  const s = slug.toLowerCase();
+  if (/^en([_-]|$)/.test(s)) return 'how';
+  if (/^(tl|fil|tgl)([_-]|$)/.test(s)) return 'paano';
+  return null;
+}
+
+/** Filipino when the text reads as Filipino (the search box's own word test over the whole text). */
+export function guessLang(text: string): Lang {
+  return queryLanguage(text.slice(0, 5000)) === 'fil' ? 'paano' : 'how';
+}
+
+function plain(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A short plain description: the excerpt, else the introduction's first sentences (markers removed). */
+function describe(excerpt: string, introduction: string): string {
+  const text =
+    plain(excerpt) ||
+    introduction
+      .replace(/\*\*|\*|`|\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim();
+  if (text.length <= 200) return text;
+  const cut = text.slice(0, 200);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 100 ? cut.lastIndexOf(' ') : 200)}…`;
+}
+
+const NO_CATEGORY = new Set(['uncategorized', 'uncategorised', 'walang-kategorya']);
+
+export function planImport(site: SourceSite, langOverrides: Record<string, Lang> = {}): ImportPlan {
+  const plan: ImportPlan = { guides: [], categories: [], skipped: [...site.skipped] };
+  const byPostId = new Map(site.posts.filter((p) => p.postId).map((p) => [p.postId!, p]));
+  const categoryByTermId = new Map([...site.categories.values()].filter((c) => c.termId).map((c) => [c.termId!, c]));
+  const categories = new Map<string, PlannedCategory>();
+
+  // Pairs: from the post_translations term's description (lang → post id), else by the shared term.
+  const groups = new Map<string, SourcePost[]>();
+  for (const post of site.posts) {
+    if (!post.pairTerm) continue;
+    const map = site.postTranslations.get(post.pairTerm);
+    const members = map && Object.keys(map).length ? Object.values(map).map((id) => byPostId.get(id)) : null;
+    if (members && !members.includes(post)) continue;
+    const list = groups.get(post.pairTerm) ?? [];
+    list.push(post);
+    groups.set(post.pairTerm, list);
+  }
+  const inPair = new Set<SourcePost>();
+  const pairs: Partial<Record<Lang, SourcePost>>[] = [];
+  for (const members of groups.values()) {
+    const pair: Partial<Record<Lang, SourcePost>> = {};
+    for (const post of members) {
+      const lang = langOf(post.lang);
+      if (lang && !pair[lang]) pair[lang] = post;
+    }
+    if (pair.how && pair.paano) {
+      pairs.push(pair);
+      inPair.add(pair.how).add(pair.paano);
+    }
+  }
+
+  const categoryFor = (how: SourceCategory | undefined, paano: SourceCategory | undefined): string | null => {
+    const main = how ?? paano;
+    if (!main || NO_CATEGORY.has(main.slug)) return null;
+    let other = how && paano ? paano : undefined;
+    // Polylang's term_translations name the category in the other language.
+    const known = site.categories.get(main.slug);
+    const group = known?.termId ? site.termTranslations.find((g) => Object.values(g).includes(known.termId!)) : undefined;
+    let nameHow = how?.name ?? main.name;
+    if (group) {
+      for (const [lang, termId] of Object.entries(group)) {
+        const term = categoryByTermId.get(termId);
+        if (!term) continue;
+        if (langOf(lang) === 'paano') other = term;
+        if (langOf(lang) === 'how') nameHow = term.name;
+      }
+    }
+    const namePaano = other?.name ?? main.name;
+    const key = nameHow.toLowerCase();
+    if (!categories.has(key)) categories.set(key, { key, nameHow, namePaano, rank: known?.rank });
+    return key;
+  };
+
+  for (const pair of pairs) plan.guides.push(guideOf(pair, true, site, categoryFor));
+  for (const post of site.posts) {
+    if (inPair.has(post)) continue;
+    const declared = langOf(post.lang);
+    const override = langOverrides[post.key];
+    const lang = override ?? declared ?? guessLang(`${post.title}\n${plain(post.html)}`);
+    // A translation group of one (our own export of a single-language guide) keeps its status.
+    const alone = !!post.pairTerm && !!declared && (groups.get(post.pairTerm)?.length ?? 0) === 1;
+    const guide = guideOf({ [lang]: post }, false, site, categoryFor, alone);
+    guide.lang = lang;
+    guide.langGuessed = !override && !declared;
+    plan.guides.push(guide);
+  }
+  plan.categories = [...categories.values()];
+  return plan;
+}
+
+function imageSrc(site: SourceSite, post: SourcePost): ImageRef | undefined {
+  const attachment = post.thumbnailId ? site.attachments.get(post.thumbnailId) : undefined;
+  return attachment?.url ? { src: attachment.url, alt: attachment.alt } : undefined;
+}
+
+function guideOf(
+  pair: Partial<Record<Lang, SourcePost>>,
+  paired: boolean,
+  site: SourceSite,
+  categoryFor: (how: SourceCategory | undefined, paano: SourceCategory | undefined) => string | null,
+  keepStatus = false,
+): PlannedGuide {
+  const langs = (['how', 'paano'] as const).filter((l) => pair[l]);
+  const main = pair[langs[0]!]!;
+  const converted = Object.fromEntries(langs.map((l) => [l, htmlToFormat(pair[l]!.html)])) as Partial<
+    Record<Lang, ReturnType<typeof htmlToFormat>>
+  >;
+  const translations: Partial<Record<Lang, PlannedTranslation>> = {};
+  const unconverted: string[] = [];
+  let headerImage: ImageRef | undefined;
+  for (const lang of langs) {
+    const post = pair[lang]!;
+    const c = converted[lang]!;
+    const description = describe(post.excerpt, c.introduction);
+    translations[lang] = {
+      title: post.title || post.slug || 'Untitled',
+      slug: post.slug,
+      headerDescription: description,
+      introduction: c.introduction,
+      conclusion: c.conclusion,
+      metaDescription: post.metaDescription || description,
+      metaKeywords: post.metaKeywords,
+      headerImageAlt: '',
+    };
+    headerImage ??= imageSrc(site, post) ?? c.headerImage;
+    unconverted.push(...c.unconverted.map((u) => (paired ? `${lang === 'how' ? 'en' : 'fil'}: ${u}` : u)));
+  }
+  for (const lang of langs) {
+    translations[lang]!.headerImageAlt = pair[lang]!.headerImageAlt || headerImage?.alt || translations[lang]!.title;
+  }
+
+  const count = Math.max(...langs.map((l) => converted[l]!.sections.length));
+  const sections: PlannedSection[] = [];
+  for (let i = 0; i < count; i++) {
+    const how = converted.how?.sections[i];
+    const paano = converted.paano?.sections[i];
+    const image = how?.image ?? paano?.image;
+    sections.push({
+      headingHow: how?.heading ?? '',
+      headingPaano: paano?.heading ?? '',
+      bulletsHow: how?.bullets ?? [],
+      bulletsPaano: paano?.bullets ?? [],
+      image,
+      imageAlt: {
+        how: image?.alt || how?.heading.replace(/^\[p\]\s*/i, '') || translations.how?.title || '',
+        paano: image?.alt || paano?.heading.replace(/^\[p\]\s*/i, '') || translations.paano?.title || '',
+      },
+    });
+  }
+  if (paired && converted.how!.sections.length !== converted.paano!.sections.length) {
+    unconverted.push(`sections do not line up: English ${converted.how!.sections.length}, Filipino ${converted.paano!.sections.length}`);
+  }
+
+  const status = paired || keepStatus ? main.status : 'draft';
+  const oldPaths = langs.flatMap((lang) => pair[lang]!.oldPaths.map((path) => ({ path, lang })));
+  return {
+    keys: langs.map((l) => pair[l]!.key),
+    translations,
+    sections,
+    headerImage,
+    category: categoryFor(pair.how?.categories[0], pair.paano?.categories[0]),
+    status: status === 'published' ? 'published' : 'draft',
+    publishAt: status === 'scheduled' ? main.date : null,
+    createdAt: main.date,
+    updatedAt: main.modified,
+    oldPaths,
+    sources: [...new Set(langs.flatMap((l) => pair[l]!.sources))],
+    unconverted,
+    paired,
+    oldSlugs: Object.fromEntries(langs.map((l) => [l, pair[l]!.slug])),
+  };
+}

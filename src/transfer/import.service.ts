@@ -1,0 +1,291 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { readFile } from 'node:fs/promises';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { ImportGuideReportDto, ImportReportDto, Lang } from '../../client/src/api/types';
+import { Category } from '../categories/category.entity';
+import { ContentChanged } from '../common/content-changed';
+import { ContentService, type PreparedUploads } from '../content/content.service';
+import { GuideTranslation } from '../content/guide-translation.entity';
+import type { GuideFormInput } from '../content/guide-input';
+import { redirectKey, savePathRedirect } from '../content/path-redirect.repository';
+import { SlugRedirect } from '../content/slug-redirect.entity';
+import { ImageStoreService, type PreparedImage } from '../media/image-store.service';
+import type { ImageRef } from './html-to-format';
+import { planImport, type PlannedGuide, type ImportPlan } from './import-plan';
+import { findMediaFile, resolveInMediaDir } from './media-source';
+import { readSourceSite } from './source-site';
+import { categoriesNamed, importedKeys, lockImports, saveImportedKeys, takenRanks } from './transfer.repository';
+
+export interface ImportOptions {
+  dryRun: boolean;
+  /** A copy of wp-content/uploads (or of the export's media folder); without it no image is imported. */
+  mediaDir?: string;
+  /** Source key (guid) → language, for single-language posts whose guessed language the owner changed. */
+  langOverrides?: Record<string, Lang>;
+  onProgress?: (done: number, total: number) => void | Promise<void>;
+}
+
+interface ImageFiles {
+  /** src → file in the media folder (null: not there). */
+  found: Map<string, string | null>;
+}
+
+/**
+ * Import of a WordPress (WXR, with Polylang pairs) or Blogger (Atom) export (issue 28). The file is
+ * read and checked whole first (bad input changes nothing); then every new guide is written through
+ * ContentService.insertGuide in ONE transaction (a failure leaves the site as it was; image files
+ * written meanwhile are deleted again). Posts are matched by guid, so a second run changes nothing.
+ */
+@Injectable()
+export class ImportService {
+  private readonly logger = new Logger(ImportService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly content: ContentService,
+    private readonly images: ImageStoreService,
+    private readonly contentChanged: ContentChanged,
+  ) {}
+
+  async run(chunks: AsyncIterable<Buffer | string> | Iterable<Buffer | string>, options: ImportOptions): Promise<ImportReportDto> {
+    const site = await readSourceSite(chunks);
+    const plan = planImport(site, options.langOverrides);
+    const files = await this.findImages(plan, options.mediaDir);
+    const before = await importedKeys(
+      this.em.fork(),
+      plan.guides.flatMap((g) => g.keys),
+    );
+    const fresh = plan.guides.filter((g) => !g.keys.some((k) => before.has(k)));
+    const existing = await this.existingCategories(this.em.fork(), plan, fresh);
+    const report = this.report(site.kind, plan, fresh, files, existing, options.dryRun);
+    if (options.dryRun || !fresh.length) return report;
+
+    const written: string[] = [];
+    const ids = new Map<PlannedGuide, number>();
+    try {
+      await this.em.fork().transactional(async (em) => {
+        await lockImports(em);
+        // Another import may have run meanwhile: match again, under the lock.
+        const now = await importedKeys(
+          em,
+          fresh.flatMap((g) => g.keys),
+        );
+        const todo = fresh.filter((g) => !g.keys.some((k) => now.has(k)));
+        const categoryIds = await this.writeCategories(em, plan, todo);
+        let done = 0;
+        for (const guide of todo) {
+          const prepared = await this.prepareImages(guide, files, report);
+          written.push(...prepared.all.map((p) => p.id));
+          await this.content.writeImages(em, prepared);
+          const id = await this.writeGuide(em, guide, prepared, guide.category ? (categoryIds.get(guide.category) ?? null) : null);
+          ids.set(guide, id);
+          // Written: forget the entities, so each flush looks at one guide, not at every guide so far.
+          em.clear();
+          await options.onProgress?.(++done, todo.length);
+        }
+      });
+    } catch (error) {
+      await this.images.remove(written);
+      throw error;
+    }
+    await this.contentChanged.notify();
+    for (const entry of report.guides) {
+      const planned = fresh.find((g) => g.keys[0] === entry.keys[0]);
+      entry.guide_id = planned ? (ids.get(planned) ?? null) : entry.guide_id;
+    }
+    report.created = ids.size;
+    report.summary = `Imported ${ids.size} guide(s)${report.unchanged ? `; ${report.unchanged} imported before were left unchanged` : ''}.`;
+    this.logger.log(report.summary);
+    return report;
+  }
+
+  /** Where every image of the plan is (checks every path first: one leading outside the folder stops the import). */
+  private async findImages(plan: ImportPlan, mediaDir: string | undefined): Promise<ImageFiles> {
+    const found = new Map<string, string | null>();
+    for (const guide of plan.guides) {
+      for (const ref of imagesOf(guide)) {
+        if (found.has(ref.src)) continue;
+        if (!mediaDir) {
+          found.set(ref.src, null);
+          continue;
+        }
+        resolveInMediaDir(mediaDir, ref.src);
+        found.set(ref.src, await findMediaFile(mediaDir, ref.src));
+      }
+    }
+    return { found };
+  }
+
+  /** Existing categories matched by either name (case-insensitive): plan key → id. */
+  private async existingCategories(em: EntityManager, plan: ImportPlan, guides: PlannedGuide[]): Promise<Map<string, number>> {
+    const used = new Set(guides.map((g) => g.category).filter((c): c is string => c !== null));
+    const wanted = plan.categories.filter((c) => used.has(c.key));
+    const matched = new Map<string, number>();
+    if (!wanted.length) return matched;
+    const names = wanted.flatMap((c) => [c.nameHow.toLowerCase(), c.namePaano.toLowerCase()]);
+    const rows = await categoriesNamed(em, names);
+    for (const c of wanted) {
+      const row =
+        rows.find((r) => r.name_how.toLowerCase() === c.nameHow.toLowerCase()) ??
+        rows.find((r) => r.name_paano.toLowerCase() === c.namePaano.toLowerCase());
+      if (row) matched.set(c.key, row.id);
+    }
+    return matched;
+  }
+
+  private async writeCategories(em: EntityManager, plan: ImportPlan, guides: PlannedGuide[]): Promise<Map<string, number>> {
+    const ids = await this.existingCategories(em, plan, guides);
+    const used = new Set(guides.map((g) => g.category));
+    const taken = await takenRanks(em);
+    for (const planned of plan.categories) {
+      if (!used.has(planned.key) || ids.has(planned.key)) continue;
+      const category = new Category();
+      category.nameHow = planned.nameHow.slice(0, 255);
+      category.namePaano = planned.namePaano.slice(0, 255);
+      // A rank from our own export, when no category holds it here.
+      if (planned.rank && planned.rank >= 1 && planned.rank <= 5 && !taken.has(planned.rank)) {
+        category.rank = planned.rank;
+        taken.add(planned.rank);
+      }
+      em.persist(category);
+      await em.flush();
+      ids.set(planned.key, category.id);
+    }
+    return ids;
+  }
+
+  /** Images through the editor's checks and renditions; a refused or missing one is reported and left out. */
+  private async prepareImages(guide: PlannedGuide, files: ImageFiles, report: ImportReportDto): Promise<PreparedUploads> {
+    const out: PreparedUploads = { sections: new Map(), all: [] };
+    const entry = report.guides.find((g) => g.keys[0] === guide.keys[0]);
+    const prepare = async (ref: ImageRef): Promise<PreparedImage | undefined> => {
+      const file = files.found.get(ref.src);
+      if (!file) return undefined;
+      try {
+        const buffer = await readFile(file);
+        const image = await this.images.prepare({ fieldname: 'import', buffer, size: buffer.length });
+        out.all.push(image);
+        return image;
+      } catch (error) {
+        entry?.unconverted.push(`image refused (${(error as Error).message}): ${ref.src}`);
+        return undefined;
+      }
+    };
+    if (guide.headerImage) out.header = await prepare(guide.headerImage);
+    for (const [index, section] of guide.sections.entries()) {
+      if (!section.image) continue;
+      const image = await prepare(section.image);
+      if (image) out.sections.set(index, image);
+    }
+    return out;
+  }
+
+  private async writeGuide(
+    em: EntityManager,
+    planned: PlannedGuide,
+    prepared: PreparedUploads,
+    categoryId: number | null,
+  ): Promise<number> {
+    const input: GuideFormInput & { categoryId: number | null } = {
+      translations: {},
+      categoryId,
+      status: planned.status,
+      sections: planned.sections.map((s, index) => ({
+        headingHow: s.headingHow,
+        headingPaano: s.headingPaano,
+        bulletsHow: s.bulletsHow,
+        bulletsPaano: s.bulletsPaano,
+        order: index,
+        index,
+        removeImage: false,
+        imageAlt: prepared.sections.has(index) ? s.imageAlt : {},
+      })),
+      sources: planned.sources,
+      removeHeaderImage: false,
+    };
+    for (const [lang, t] of Object.entries(planned.translations) as [Lang, NonNullable<PlannedGuide['translations'][Lang]>][]) {
+      input.translations[lang] = {
+        title: t.title.slice(0, 255),
+        slug: t.slug,
+        headerDescription: t.headerDescription,
+        introduction: t.introduction,
+        conclusion: t.conclusion,
+        metaDescription: t.metaDescription,
+        metaKeywords: t.metaKeywords,
+        headerImageAlt: prepared.header ? t.headerImageAlt : undefined,
+      };
+    }
+    const guide = await this.content.insertGuide(em, input, prepared, {
+      createdAt: planned.createdAt ?? undefined,
+      updatedAt: planned.updatedAt ?? planned.createdAt ?? undefined,
+      publishedAt: planned.createdAt ?? undefined,
+      publishAt: planned.publishAt,
+    });
+    await saveImportedKeys(em, planned.keys, guide.id);
+    for (const { path, lang } of planned.oldPaths) {
+      const key = redirectKey(path);
+      if (key) await savePathRedirect(em, key, { guideId: guide.id, lang });
+    }
+    // The old slug, when ours differs (taken here): /old-slug keeps finding the guide.
+    for (const [lang, oldSlug] of Object.entries(planned.oldSlugs) as [Lang, string][]) {
+      const slug = guide.translation(lang)?.slug;
+      if (!oldSlug || !slug || oldSlug === slug || oldSlug.length > 255) continue;
+      if (await em.count(GuideTranslation, { lang, slug: oldSlug })) continue;
+      await em.nativeDelete(SlugRedirect, { lang, slug: oldSlug });
+      await em.insert(SlugRedirect, { lang, slug: oldSlug, guide: guide.id });
+    }
+    return guide.id;
+  }
+
+  private report(
+    format: 'wxr' | 'atom',
+    plan: ImportPlan,
+    fresh: PlannedGuide[],
+    files: ImageFiles,
+    existing: Map<string, number>,
+    dryRun: boolean,
+  ): ImportReportDto {
+    const freshSet = new Set(fresh);
+    const categoryName = new Map(plan.categories.map((c) => [c.key, c]));
+    const guides = plan.guides.map((g): ImportGuideReportDto => ({
+      keys: g.keys,
+      title_how: g.translations.how?.title ?? null,
+      title_paano: g.translations.paano?.title ?? null,
+      status: g.publishAt ? 'scheduled' : g.status,
+      paired: g.paired,
+      lang: g.lang ?? null,
+      lang_guessed: g.langGuessed ?? false,
+      category: g.category ? (categoryName.get(g.category)?.nameHow ?? null) : null,
+      old_paths: g.oldPaths.map((p) => p.path),
+      unconverted: [...g.unconverted],
+      missing_images: imagesOf(g)
+        .filter((ref) => !files.found.get(ref.src))
+        .map((ref) => ref.src),
+      state: freshSet.has(g) ? 'new' : 'unchanged',
+      guide_id: null,
+    }));
+    const used = new Set(fresh.map((g) => g.category));
+    const unchanged = plan.guides.length - fresh.length;
+    return {
+      format,
+      dry_run: dryRun,
+      guides,
+      categories: plan.categories
+        .filter((c) => used.has(c.key))
+        .map((c) => ({ name_how: c.nameHow, name_paano: c.namePaano, state: existing.has(c.key) ? 'existing' : 'new' })),
+      skipped: plan.skipped,
+      created: 0,
+      unchanged,
+      redirects: fresh.reduce((n, g) => n + g.oldPaths.length, 0),
+      summary: !fresh.length
+        ? `Nothing to import: all ${plan.guides.length} guide(s) of this file were imported before; nothing changed.`
+        : dryRun
+          ? `Dry run: ${fresh.length} guide(s) would be imported${unchanged ? `, ${unchanged} imported before left unchanged` : ''}; nothing was written.`
+          : '',
+    };
+  }
+}
+
+function imagesOf(guide: PlannedGuide): ImageRef[] {
+  return [guide.headerImage, ...guide.sections.map((s) => s.image)].filter((r): r is ImageRef => !!r?.src);
+}

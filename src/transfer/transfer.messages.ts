@@ -1,0 +1,13 @@
+/** What the import and export say (CLI and admin), in the server's one language for errors: English. */
+export const TRANSFER_MESSAGES = {
+  doctype: 'The file declares a DOCTYPE; an export from WordPress or Blogger has none, and entities are refused (entity bomb protection).',
+  notXml: (why: string) => `The file is not well-formed XML (${why}).`,
+  unknownFormat: (root: string) =>
+    `The file is XML but neither a WordPress export (WXR, <rss>) nor a Blogger export (Atom, <feed>): its root is <${root}>.`,
+  tooLarge: (max: number) => `The file is larger than ${Math.round(max / 1024 / 1024)} MB; export fewer posts at a time.`,
+  outsideMediaDir: (src: string) => `The image path ${src} leads outside the media folder; nothing was imported.`,
+  noFile: 'Choose a WordPress (WXR) or Blogger (Atom) export file.',
+  jobNotFound: 'No such import.',
+  busy: 'An import is already running; wait for it to finish.',
+  failed: (why: string) => `The import failed and the site was left as it was: ${why}`,
+} as const;

@@ -1,0 +1,100 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** import_source (the posts already imported, by guid) and import_job (the admin's progress bar). */
+
+/** Which of these source keys were imported before (at most one query per 1,000 keys). */
+export async function importedKeys(em: EntityManager, keys: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < keys.length; i += 1000) {
+    const rows = await em.execute<{ key: string }[]>(
+      `select key from import_source where key in (select jsonb_array_elements_text(?::jsonb))`,
+      [JSON.stringify(keys.slice(i, i + 1000))],
+    );
+    for (const row of rows) found.add(row.key);
+  }
+  return found;
+}
+
+export async function saveImportedKeys(em: EntityManager, keys: string[], guideId: number): Promise<void> {
+  for (const key of keys) {
+    await em.execute(`insert into import_source (key, guide_id) values (?, ?) on conflict (key) do nothing`, [key, guideId]);
+  }
+}
+
+/** One import at a time across replicas: a transaction-scoped advisory lock. */
+export async function lockImports(em: EntityManager): Promise<void> {
+  await em.execute(`select pg_advisory_xact_lock(hashtext('howpaano_import'))`);
+}
+
+export interface ImportJobRow {
+  id: number;
+  state: 'running' | 'done' | 'failed';
+  total: number;
+  done: number;
+  report: unknown;
+  error: string | null;
+}
+
+export async function createJob(em: EntityManager): Promise<number> {
+  const rows = await em.execute<{ id: number }[]>(`insert into import_job (state) values ('running') returning id`);
+  return rows[0]!.id;
+}
+
+export async function updateJob(em: EntityManager, id: number, change: Partial<Omit<ImportJobRow, 'id'>>): Promise<void> {
+  const sets: string[] = [];
+  const params: unknown[] = [];
+  for (const [column, value] of Object.entries(change)) {
+    sets.push(`"${column}" = ?${column === 'report' ? '::jsonb' : ''}`);
+    params.push(column === 'report' ? JSON.stringify(value) : value);
+  }
+  await em.execute(`update import_job set ${sets.join(', ')}, updated_at = now() where id = ?`, [...params, id]);
+}
+
+export async function findJob(em: EntityManager, id: number): Promise<ImportJobRow | null> {
+  const rows = await em.execute<ImportJobRow[]>(`select id, state, total, done, report, error from import_job where id = ?`, [id]);
+  return rows[0] ?? null;
+}
+
+export interface CategoryNames {
+  id: number;
+  name_how: string;
+  name_paano: string;
+}
+
+/** Categories named (either name, case-insensitive) as one of `lowerNames`. */
+export async function categoriesNamed(em: EntityManager, lowerNames: string[]): Promise<CategoryNames[]> {
+  return em.execute<CategoryNames[]>(
+    `with names as (select jsonb_array_elements_text(?::jsonb) as name)
+     select id, name_how, name_paano from category
+      where lower(name_how) in (select name from names) or lower(name_paano) in (select name from names) order by id limit 1000`,
+    [JSON.stringify(lowerNames)],
+  );
+}
+
+/** The ranks (1 to 5) categories hold now. */
+export async function takenRanks(em: EntityManager): Promise<Set<number>> {
+  const rows = await em.execute<{ rank: number }[]>(`select rank from category where rank is not null`);
+  return new Set(rows.map((r) => Number(r.rank)));
+}
+
+/** Imports running now (a job not updated for 10 minutes died with its process). */
+export async function runningJobs(em: EntityManager): Promise<number> {
+  const rows = await em.execute<{ n: number }[]>(
+    `select count(*)::int as n from import_job where state = 'running' and updated_at > now() - interval '10 minutes'`,
+  );
+  return rows[0]!.n;
+}
+
+export interface RevisionExportRow {
+  id: number;
+  created_at: Date;
+  snapshot: { how?: { title?: string; introduction?: string } };
+}
+
+/** A guide's stored revisions, newest first (at most 50 are kept per guide). */
+export async function revisionsOf(em: EntityManager, guideId: number): Promise<RevisionExportRow[]> {
+  return em.execute<RevisionExportRow[]>(
+    `select id, created_at, snapshot from guide_revision where guide_id = ? order by id desc limit 50`,
+    [guideId],
+  );
+}
