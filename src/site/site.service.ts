@@ -21,12 +21,17 @@ const PAGE_CACHE = { entries: 1000, bytes: 48 * 1024 * 1024 };
  */
 const SEARCH_CACHE = { entries: 200, bytes: 4 * 1024 * 1024 };
 
+/** The one page type that reads ?page (client/src/public/category/category-data.ts). */
+const PAGINATED = /^\/category\/[^/]+$/;
+
 /**
- * The cache key of a page: its path, plus ?page=N for a list's later pages (the only query a page
- * reads; anything else in the query does not change the page, so it cannot fill the cache).
+ * The cache key of a page: its path, plus ?page=N for a category's later pages (the only query a page
+ * reads). Anything else in the query, and ?page on a page that does not paginate, does not change the
+ * page, so it is not in the key (issue 30 item 2: it cannot make new entries).
  */
 export function pageCacheKey(pathAndQuery: string): string | null {
   const [path, query = ''] = pathAndQuery.split('?') as [string, string?];
+  if (!query || !PAGINATED.test(path)) return path;
   const page = new URLSearchParams(query).get('page');
   if (page === null) return path;
   // ?page=1, ?page=abc...: the page redirects to its one address, never from the cache.
@@ -175,14 +180,14 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
    * query also matters to /search, which always redirects), so that is the cache key: other query
    * strings cannot fill it.
    */
-  async page(pathAndQuery: string): Promise<SiteAnswer> {
+  async page(pathAndQuery: string, address?: string): Promise<SiteAnswer> {
     const build = this.clientBuild();
     if (!build) return { type: 'not-built' };
     const key = pageCacheKey(pathAndQuery);
     const cacheable = key !== null && key.length <= MAX_CACHED_PATH;
     const cached = cacheable ? this.lookup(key) : undefined;
     if (cached) return { type: 'page', page: cached };
-    const tracker = { failed: false };
+    const tracker = { failed: false, address };
     // Joined as text, not resolved: a path such as //host must stay a path of this site.
     const request = new Request(`${this.site.siteUrl}${pathAndQuery}`, { headers: { Accept: 'text/html' } });
     const result = await build.bundle.render(request, {
