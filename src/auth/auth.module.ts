@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { AccountController } from './account.controller';
+import { AccountService } from './account.service';
 import { AdminGuard } from './admin.guard';
 import { AdminUserRepository } from './admin-user.repository';
 import { AuthController } from './auth.controller';
@@ -13,8 +15,9 @@ import { TokenService } from './token.service';
 @Module({
   // The secret may come from the database, so it is passed on each sign/verify call instead.
   imports: [JwtModule.register({})],
-  controllers: [AuthController],
+  controllers: [AuthController, AccountController],
   providers: [
+    AccountService,
     AdminUserRepository,
     AuthService,
     LoginAttemptRepository,

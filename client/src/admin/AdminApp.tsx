@@ -1,12 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import './admin.css';
+import { Account } from './Account';
 import { ArticleView } from './ArticleView';
 import { DASHBOARD_PATH, isAuthenticated, LOGIN_PATH, useGoToLogin } from './auth';
 import { Dashboard } from './Dashboard';
 import { DraftPreview } from './DraftPreview';
 import { Editor } from './Editor';
 import { Login } from './Login';
+import { accountEn } from '../i18n/account-en';
 import { SessionProvider } from './session';
 import { ToastProvider } from './Toasts';
 
@@ -49,6 +51,7 @@ function Guarded() {
         <Route path="draft/:id" element={<DraftPreview />} />
         <Route path="edit/:id/:lang" element={<Editor />} />
         <Route path="content/:slug/:lang" element={<ArticleView />} />
+        <Route path="account" element={<Account />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </AdminLayout>
@@ -66,6 +69,9 @@ function AdminLayout({ children }: { children: ReactNode }) {
         <nav className="hp-topbar__nav" aria-label="Admin">
           <NavLink to={DASHBOARD_PATH} end className="hp-topbar__link">
             Dashboard
+          </NavLink>
+          <NavLink to={`${DASHBOARD_PATH}/account`} className="hp-topbar__link">
+            {accountEn.nav}
           </NavLink>
           <a href="/" className="hp-topbar__link" target="_blank" rel="noopener">
             View site
