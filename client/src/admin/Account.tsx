@@ -36,7 +36,7 @@ export function Account() {
             <button
               key={l}
               type="button"
-              className={`hp-btn hp-btn--small ${lang === l ? 'hp-btn--primary' : 'hp-btn--light'}`}
+              className={`hp-btn ${lang === l ? 'hp-btn--primary' : 'hp-btn--ghost'}`}
               aria-pressed={lang === l}
               lang={l}
               onClick={() => setLang(l)}
@@ -226,7 +226,7 @@ function TwoFactorCard({ t, account, reload }: { t: AccountCatalogue; account: A
       <button type="submit" className="hp-btn hp-btn--primary" disabled={busy}>
         {label}
       </button>
-      <button type="button" className="hp-btn hp-btn--light" onClick={cancel}>
+      <button type="button" className="hp-btn hp-btn--ghost" onClick={cancel}>
         {t.twoFactor.cancel}
       </button>
     </div>
@@ -267,7 +267,7 @@ function TwoFactorCard({ t, account, reload }: { t: AccountCatalogue; account: A
         <p>{account.two_factor ? t.twoFactor.on(account.recovery_codes_left) : t.twoFactor.off}</p>
       )}
       {step === 'idle' && (
-        <button type="button" className="hp-btn hp-btn--light" onClick={() => setStep(account.two_factor ? 'off' : 'password')}>
+        <button type="button" className="hp-btn hp-btn--secondary" onClick={() => setStep(account.two_factor ? 'off' : 'password')}>
           {account.two_factor ? t.twoFactor.turnOff : t.twoFactor.start}
         </button>
       )}

@@ -4,6 +4,7 @@ import { ApiError, setToken } from '../api/http';
 import { accountEn } from '../i18n/account-en';
 import { adminApi } from './admin-api';
 import { takeOrigin } from './auth';
+import { forgetThisDevice } from './sign-out';
 import { TextField } from './fields/TextField';
 import { loginError, MSG } from './messages';
 
@@ -24,10 +25,11 @@ export function Login() {
     document.title = 'Sign in | HowPaano';
   }, []);
 
-  // Logout (SPEC §4) lands here: the token is cleared once the user has really left the admin area.
+  // Logout (SPEC §4) lands here: the token, the drafts kept on this device and the cached draft images
+  // are cleared once the user has really left the admin area.
   const loggedOut = Boolean((location.state as { loggedOut?: boolean } | null)?.loggedOut);
   useEffect(() => {
-    if (loggedOut) setToken(null);
+    if (loggedOut) void forgetThisDevice();
   }, [loggedOut]);
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
@@ -95,7 +97,7 @@ export function Login() {
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
         {needCode && (
-          <button type="button" className="hp-btn hp-btn--light hp-btn--block" onClick={anotherAccount}>
+          <button type="button" className="hp-btn hp-btn--ghost hp-btn--block" onClick={anotherAccount}>
             {t.back}
           </button>
         )}
