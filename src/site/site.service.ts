@@ -199,9 +199,12 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     if (result.type === 'redirect') return result;
     const page = cachedPage(result.status, result.html);
     // A page that met a failure (database down, ...) is shown but not kept; nor is a 404: made-up
-    // addresses must not fill the cache (they are cheap to answer: one indexed lookup). A kept page is
-    // compressed now, once (a search page on its second hit): never again per request.
-    if (cacheable && !tracker.failed && page.status < 400) {
+    // addresses must not fill the cache (they are cheap to answer: one indexed lookup). Nor is a page
+    // asked for at another spelling of its address (/About, /%61bout, /about/: the router matches them
+    // all, and there are endlessly many): only at its canonical address (issue 30 item 2). A kept page
+    // is compressed now, once (a search page on its second hit): never again per request.
+    const atItsAddress = result.search || result.head.canonicalPath === key;
+    if (cacheable && atItsAddress && !tracker.failed && page.status < 400) {
       if (result.search) this.searchCache.set(key!, page);
       else this.cache.set(key!, compressPage(page));
     }
