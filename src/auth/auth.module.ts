@@ -9,13 +9,14 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LoginAttemptRepository } from './login-attempt.repository';
 import { LoginThrottle } from './login-throttle.service';
+import { LogoutController } from './logout.controller';
 import { TokenService } from './token.service';
 
 /** Sign-in (POST /api/token/), the admin account, tokens and the global @AdminOnly() guard. */
 @Module({
   // The secret may come from the database, so it is passed on each sign/verify call instead.
   imports: [JwtModule.register({})],
-  controllers: [AuthController, AccountController],
+  controllers: [AuthController, AccountController, LogoutController],
   providers: [
     AccountService,
     AdminUserRepository,

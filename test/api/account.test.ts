@@ -67,6 +67,15 @@ describe('token lifetime', () => {
   });
 });
 
+describe('logout', () => {
+  it("asks the browser to empty the site's HTTP cache (the editor's draft images), no token needed", async () => {
+    const res = await request(t.http).post('/api/logout/');
+    expect(res.status).toBe(204);
+    expect(res.headers['clear-site-data']).toBe('"cache"');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('sign out everywhere', () => {
   it('refuses every token issued before, here and on the other devices', async () => {
     const phone = await token();

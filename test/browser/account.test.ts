@@ -200,8 +200,11 @@ describe('Logout leaves nothing of the admin on the device', () => {
     expect(await page.getByLabel('Conclusion', { exact: true }).inputValue()).toBe('Typed on a shared phone.');
 
     await page.getByRole('button', { name: 'Logout' }).click();
+    const cleared = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/logout/');
     await page.getByRole('alertdialog').getByRole('button', { name: editorEn.logout.confirm }).click();
     await page.waitForURL('**/login-access');
+    // The browser is told to drop this site's HTTP cache (the editor's images) too.
+    expect((await (await cleared).allHeaders())['clear-site-data']).toBe('"cache"');
     await page.waitForFunction(async () => !(await caches.has('hp-media')));
     const left = await page.evaluate(async () => ({ keys: Object.keys(localStorage), media: await caches.has('hp-media') }));
     expect(left.keys.filter((k) => k === 'token' || k.startsWith('hp-autosave:'))).toEqual([]);
