@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { seedDemoDatabase } from '../../src/database/seeders/seed-demo';
 import { SiteService } from '../../src/site/site.service';
+import { en } from '../../client/src/i18n/en';
 import { startTestServer, type TestServer } from '../utils/browser';
 
 /**
@@ -92,4 +93,25 @@ it('keeps a page only at its own address: other spellings of it are answered, no
   expect(site.cacheState().pages).toBe(before + (site.cacheState('/about').cached ? 1 : 0));
   await request(t.http).get('/about').expect(200);
   expect(site.cacheState('/about').cached).toBe(true);
+});
+
+it('runs at most SEARCH_RATE_LIMIT_PER_MINUTE search pages per address; one already made is still answered', async () => {
+  const limited = await startTestServer({ SEARCH_RATE_LIMIT_PER_MINUTE: '3' });
+  try {
+    await seedDemoDatabase(limited.databaseUrl);
+    const limitedSite = limited.app.get(SiteService);
+    limitedSite.clearCache();
+    for (const q of ['gcash', 'adobo', 'resume']) {
+      const res = await request(limited.http).get(`/${q}`);
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain(en.searchTooMany);
+    }
+    const refused = await request(limited.http).get('/sinigang');
+    expect(refused.text).toContain(en.searchTooMany);
+    expect(limitedSite.cacheState('/sinigang').cached).toBe(false);
+    // A search page already made costs no search: still answered from the cache.
+    expect((await request(limited.http).get('/gcash')).text).not.toContain(en.searchTooMany);
+  } finally {
+    await limited.close();
+  }
 });
