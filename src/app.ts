@@ -9,7 +9,7 @@ import type { AppConfig } from './config/app-config';
 import { createValidationPipe } from './common/validation';
 import { AppLogger } from './common/app-logger';
 import { ThrottlerStorage } from '@nestjs/throttler';
-import { requestLog, requestLogger } from './common/request-logger';
+import { newRequestId, requestLog, requestLogger, type LogRequest } from './common/request-logger';
 import {
   bodyErrorHandler,
   bodyTimeout,
@@ -22,7 +22,6 @@ import {
 import { securityHeaders } from './site/security-headers.middleware';
 import { ADDRESS_MESSAGES, capConnectionsPerAddress, requestPath, requestsPerAddress } from './common/address-limits';
 import { clientAddressKey } from './auth/client-address';
-import { newRequestId, type LogRequest } from './common/request-logger';
 import { fastPath } from './site/fast-path';
 import { SiteService } from './site/site.service';
 
@@ -96,7 +95,7 @@ interface FrontOptions {
 /**
  * Before anything else (issue 30 items 1, 3): a request line whose target is not a path (absolute
  * form is served by its path; `*`, authority form, junk get a 400), and an address already holding
- * MAX_CONNECTIONS_PER_ADDRESS unfinished requests (429, connection closed), answered here in our words
+ * MAX_REQUESTS_PER_ADDRESS unfinished requests (429, connection closed), answered here in our words
  * with the security headers.
  */
 function inFrontOfExpress(app: NestExpressApplication, options: FrontOptions): void {
