@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { json, urlencoded, type Express, type Request } from 'express';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -8,16 +9,29 @@ import type { AppConfig } from './config/app-config';
 import { createValidationPipe } from './common/validation';
 import { AppLogger } from './common/app-logger';
 import { ThrottlerStorage } from '@nestjs/throttler';
-import { requestLog, requestLogger } from './common/request-logger';
-import { bodyErrorHandler, bodyTimeout, checkFormBody, checkJsonBody, refuseNulInUrl } from './common/request-limits';
+import { newRequestId, requestLog, requestLogger, type LogRequest } from './common/request-logger';
+import {
+  bodyErrorHandler,
+  bodyTimeout,
+  checkFormBody,
+  checkJsonBody,
+  parseQuery,
+  refuseNulInUrl,
+  REQUEST_MESSAGES,
+} from './common/request-limits';
 import { securityHeaders } from './site/security-headers.middleware';
+import { ADDRESS_MESSAGES, capConnectionsPerAddress, requestPath, requestsPerAddress } from './common/address-limits';
+import { clientAddressKey } from './auth/client-address';
 import { fastPath } from './site/fast-path';
 import { SiteService } from './site/site.service';
 
 /** JSON bodies above this are refused with 413 before they are parsed. */
 export const JSON_BODY_LIMIT = '1mb';
-/** Headers must be complete within this (Node's default is a minute). */
-export const HEADERS_TIMEOUT_SECONDS = 20;
+/**
+ * Headers must be complete within this (Node's default is a minute): a browser sends them in one go,
+ * so a client still sending them after 10 s is holding a slot, not loading a page.
+ */
+export const HEADERS_TIMEOUT_SECONDS = 10;
 
 /** Builds the whole application (API + site) on the given database; shared by main.ts and the tests. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
@@ -28,6 +42,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.set('etag', 'strong');
+  app.set('query parser', parseQuery);
   // Order matters. First, in front of Express itself, the fast path (site/fast-path.ts): a cached page
   // or /robots.txt is answered there, headers and bytes made once, rate limit counted, one log line;
   // everything else goes on to Express. Then the request id and the security headers, so every answer
@@ -36,15 +51,17 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // route; what the parsers throw is answered in our words by bodyErrorHandler.
   const site = app.get(SiteService);
   const logRequest = requestLog(config);
-  inFrontOfExpress(
-    app,
-    fastPath({
+  inFrontOfExpress(app, {
+    logRequest,
+    securityHeaders: () => site.securityHeaders().flat,
+    takeRequest: requestsPerAddress(config.maxRequestsPerAddress),
+    handler: fastPath({
       lookup: (pathAndQuery) => site.ready(pathAndQuery),
       logRequest,
       rateLimit: config.rateLimitPerMinute > 0 ? { storage: app.get(ThrottlerStorage), limit: config.rateLimitPerMinute } : undefined,
       securityHeaders: () => site.securityHeaders().flat,
     }),
-  );
+  });
   app.use(requestLogger(config));
   app.use(securityHeaders(() => site.securityHeaders().list));
   app.use(refuseNulInUrl);
@@ -54,6 +71,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use(bodyErrorHandler());
   app.useGlobalPipes(createValidationPipe());
   limitConnections(app.getHttpServer() as Server, config);
+  answerUnreadable(app.getHttpServer() as Server, () => site.securityHeaders().flat);
   return app;
 }
 
@@ -66,20 +84,59 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
  * Object.setPrototypeOf on Node's request and response cost about 100 µs a request, more than the
  * whole rest of a cached page's answer.
  */
-function inFrontOfExpress(app: NestExpressApplication, handler: (req: Request, res: ServerResponse, next: () => void) => void): void {
+interface FrontOptions {
+  handler: (req: Request, res: ServerResponse, next: () => void) => void;
+  /** Whether one more unfinished request of this address may go on (address-limits.ts). */
+  takeRequest: (addressKey: string, res: ServerResponse) => boolean;
+  logRequest: LogRequest;
+  securityHeaders(): string[];
+}
+
+/**
+ * Before anything else (issue 30 items 1, 3): a request line whose target is not a path (absolute
+ * form is served by its path; `*`, authority form, junk get a 400), and an address already holding
+ * MAX_REQUESTS_PER_ADDRESS unfinished requests (429, connection closed), answered here in our words
+ * with the security headers.
+ */
+function inFrontOfExpress(app: NestExpressApplication, options: FrontOptions): void {
+  const { handler, takeRequest, logRequest, securityHeaders } = options;
   const server = app.getHttpServer() as Server;
   const express = app.getHttpAdapter().getInstance() as Express;
   const listeners = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   if (listeners.length !== 1) throw new Error(`Expected Express as the one request listener, found ${listeners.length}`);
   const [toExpress] = listeners;
   server.removeListener('request', toExpress);
+  const refuse = (view: Request, res: ServerResponse, status: number, detail: string) => {
+    const started = process.hrtime.bigint();
+    const id = newRequestId(undefined);
+    const body = JSON.stringify({ detail });
+    res.writeHead(status, [
+      'X-Request-Id',
+      id,
+      ...securityHeaders(),
+      'Content-Type',
+      'application/json; charset=utf-8',
+      'Content-Length',
+      String(Buffer.byteLength(body)),
+      'Cache-Control',
+      'no-store',
+      'Connection',
+      'close',
+    ]);
+    res.end(body);
+    logRequest(view, id, status, started);
+  };
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const path = requestPath(req.url!);
     const view = Object.create(express.request) as Request & { socket: unknown };
     view.headers = req.headers;
     view.socket = req.socket;
     view.method = req.method!;
     view.url = req.url!;
     view.originalUrl = req.url!;
+    if (path === null) return refuse(view, res, 400, ADDRESS_MESSAGES.badRequestLine);
+    if (!takeRequest(clientAddressKey(view.ip), res)) return refuse(view, res, 429, ADDRESS_MESSAGES.tooManyOpen);
+    req.url = view.url = view.originalUrl = path;
     // Passed on, with or without an error (the rate limit's storage failing): the Nest chain answers.
     handler(view, res, () => toExpress(req, res));
   });
@@ -88,7 +145,8 @@ function inFrontOfExpress(app: NestExpressApplication, handler: (req: Request, r
 /**
  * Node's own guards against slow clients and connection floods (issue 14 item 5): the whole request
  * within REQUEST_TIMEOUT (Node's default 300 s held a dripping body five minutes), headers within
- * HEADERS_TIMEOUT_SECONDS, at most MAX_CONNECTIONS sockets open. Node checks the timeouts every
+ * HEADERS_TIMEOUT_SECONDS, at most MAX_CONNECTIONS sockets open, MAX_CONNECTIONS_PER_ADDRESS of them
+ * from one address (issue 30). Node checks the timeouts every
  * connectionsCheckingInterval; 1 s makes them exact enough.
  */
 function limitConnections(server: Server, config: AppConfig): void {
@@ -96,4 +154,44 @@ function limitConnections(server: Server, config: AppConfig): void {
   server.headersTimeout = Math.min(HEADERS_TIMEOUT_SECONDS, config.requestTimeoutSeconds) * 1000;
   (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = 1000;
   server.maxConnections = config.maxConnections;
+  capConnectionsPerAddress(server, config.maxConnectionsPerAddress);
+}
+
+/**
+ * What Node's HTTP parser refuses before there is a request (a request line with a space or a bare
+ * host in it, CONNECT, broken headers; issue 30 item 3): answered as Node would (400, or 431 for
+ * oversized headers, 408 for headers not finished in time) but with our JSON and security headers.
+ * A connection that has already been answered on, or is gone, is only closed.
+ */
+function answerUnreadable(server: Server, securityHeaders: () => string[]): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable || (socket as Duplex & { bytesWritten?: number }).bytesWritten) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const detail =
+      status === 431
+        ? REQUEST_MESSAGES.tooLarge
+        : status === 408
+          ? REQUEST_MESSAGES.slowHeaders
+          : error.code === 'HPE_INVALID_URL' || error.code === 'HPE_INVALID_CONSTANT' || error.code === 'HPE_INVALID_METHOD'
+            ? ADDRESS_MESSAGES.badRequestLine
+            : REQUEST_MESSAGES.unreadable;
+    const body = JSON.stringify({ detail });
+    const headers = [
+      ...securityHeaders(),
+      'Content-Type',
+      'application/json; charset=utf-8',
+      'Content-Length',
+      String(Buffer.byteLength(body)),
+      'Cache-Control',
+      'no-store',
+      'Connection',
+      'close',
+    ];
+    const lines = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`];
+    for (let i = 0; i < headers.length; i += 2) lines.push(`${headers[i]}: ${headers[i + 1]}`);
+    socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+  });
 }

@@ -18,4 +18,20 @@ export class AdminUser {
 
   @Property({ type: 'datetime' })
   createdAt: Date & Opt = new Date();
+
+  /** "Sign out everywhere" moves it on: tokens issued under an earlier version are refused. */
+  @Property({ type: 'integer' })
+  tokenVersion: number & Opt = 0;
+
+  /** Two-factor sign-in's secret (base32) while it is on; never leaves the server. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  totpSecret?: string | null;
+
+  /** A secret shown for setting up two-factor sign-in, in force only once a code from it is confirmed. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  totpPendingSecret?: string | null;
+
+  /** The last time step a code was accepted at: a code is good once. */
+  @Property({ type: 'bigint', hidden: true })
+  totpLastStep: number & Opt = 0;
 }

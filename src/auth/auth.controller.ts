@@ -16,7 +16,7 @@ export class AuthController {
   @Header('Cache-Control', 'no-store')
   async token(@Body() dto: TokenRequestDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<TokenResponseDto> {
     try {
-      return { access: await this.auth.signIn(dto.username, dto.password, clientAddressKey(req.ip)) };
+      return { access: await this.auth.signIn(dto.username, dto.password, clientAddressKey(req.ip), dto.code) };
     } catch (error) {
       if (error instanceof TooManyAttemptsException) res.setHeader('Retry-After', String(error.retryAfterSeconds));
       throw error;

@@ -10,6 +10,10 @@ export const AUTH_MESSAGES = {
   foreignOrigin: 'Sign-in is accepted from this site only.',
   tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
   throttled: (minutes: number) => `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  badCode: 'That code is not valid. Enter the current code from your authenticator app, or an unused recovery code.',
+  wrongPassword: 'The current password is not correct.',
+  noSetup: 'Start setting up two-factor sign-in first.',
   productionNeedsPassword: 'ADMIN_PASSWORD is required on first start in production: set it to create the administrator account',
   adminCreated: (username: string, password: string) =>
     `Admin account created: username ${username}, password ${password} — change it with npm run admin:password`,

@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from './auth.messages';
 import { LoginThrottle } from './login-throttle.service';
 import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from './password';
 import { TokenService } from './token.service';
+import { isTotpCode, recoveryCodeHash, totpStep } from './two-factor';
 
 /** 429 with the wait in its message; the controller turns retryAfterSeconds into Retry-After. */
 export class TooManyAttemptsException extends HttpException {
@@ -34,14 +35,31 @@ export class AuthService implements OnApplicationBootstrap {
    * Signs in from `address`. The attempt is counted before the password is checked (throttled
    * addresses never reach argon2); an unknown user and a wrong password get the same answer.
    */
-  async signIn(username: string, password: string, address: string): Promise<string> {
+  async signIn(username: string, password: string, address: string, code?: string): Promise<string> {
     const verdict = await this.throttle.attempt(address);
     if (!verdict.allowed) throw new TooManyAttemptsException(verdict.retryAfterSeconds);
     const admin = await this.admins.findCredentials(username);
     const ok = await verifyPassword(admin?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!admin || !ok) throw new UnauthorizedException({ detail: AUTH_MESSAGES.badCredentials });
+    // Two-factor sign-in on: the password alone is not enough. The attempt stays counted (the lock-out
+    // is reset only by a whole sign-in), so codes are guessed no faster than passwords.
+    if (admin.totpSecret) {
+      if (!code?.trim()) throw new UnauthorizedException({ detail: AUTH_MESSAGES.codeRequired, code_required: true });
+      if (!(await this.checkSecondFactor(admin.id, admin.totpSecret, code))) {
+        throw new UnauthorizedException({ detail: AUTH_MESSAGES.badCode, code_required: true });
+      }
+    }
     await this.throttle.reset(address);
-    return this.tokens.issue({ id: admin.id, passwordChangedAt: admin.passwordChangedAt });
+    return this.tokens.issue(admin);
+  }
+
+  /** A time-based code, good once (its step recorded), or one of the unused recovery codes (used up). */
+  private async checkSecondFactor(adminId: number, secret: string, code: string): Promise<boolean> {
+    if (isTotpCode(code)) {
+      const step = totpStep(secret, code);
+      return step !== null && this.admins.acceptTotpStep(adminId, step);
+    }
+    return this.admins.useRecoveryCode(adminId, recoveryCodeHash(code));
   }
 
   /**

@@ -17,9 +17,14 @@ interface AccessTokenPayload {
   sub: string;
   /** passwordChangedAt (ms) when the token was issued: a password change invalidates the token. */
   pv: number;
+  /** The administrator's token version when issued: "Sign out everywhere" moves it on (absent on older tokens: 0). */
+  tv?: number;
   iat: number;
   exp: number;
 }
+
+/** Seconds a token's iat may be ahead of this server's clock (another replica's clock). */
+const CLOCK_SKEW_SECONDS = 60;
 
 /** Issues and checks the administrator's access tokens: HS256 only, always with an expiry. */
 @Injectable()
@@ -33,9 +38,9 @@ export class TokenService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async issue(admin: { id: number; passwordChangedAt: Date }): Promise<string> {
+  async issue(admin: { id: number; passwordChangedAt: Date; tokenVersion: number }): Promise<string> {
     return this.jwt.signAsync(
-      { sub: String(admin.id), pv: admin.passwordChangedAt.getTime() },
+      { sub: String(admin.id), pv: admin.passwordChangedAt.getTime(), tv: admin.tokenVersion },
       { secret: await this.getSecret(), algorithm: 'HS256', expiresIn: this.config.jwtTtlSeconds },
     );
   }
@@ -51,12 +56,17 @@ export class TokenService {
     }
     // jsonwebtoken accepts a token without exp as never expiring: we don't.
     if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number' || typeof payload.sub !== 'string') return null;
+    // JWT_TTL caps a token's life whatever its exp says (a token signed with a far-future exp, by an
+    // older release or a leaked secret's holder, still ends JWT_TTL after it was issued).
+    const now = Math.floor(Date.now() / 1000);
+    if (payload.iat > now + CLOCK_SKEW_SECONDS || now - payload.iat > this.config.jwtTtlSeconds) return null;
     const id = Number(payload.sub);
     if (!Number.isSafeInteger(id)) return null;
     const admin = await this.admins.findIdentity(id);
     if (!admin) return null;
     const changedAt = admin.passwordChangedAt.getTime();
     if (payload.pv !== changedAt || payload.iat < Math.floor(changedAt / 1000)) return null;
+    if ((payload.tv ?? 0) !== admin.tokenVersion) return null;
     return { id: admin.id, username: admin.username };
   }
 

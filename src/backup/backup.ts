@@ -1,6 +1,19 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { Client } from 'pg';
 import * as tar from 'tar';
 import { CONTENT_CHANGED_CHANNEL } from '../common/content-changed';
@@ -11,7 +24,7 @@ import { CONTENT_CHANGED_CHANNEL } from '../common/content-changed';
  *   database/<table>.jsonl   every row of every table, one JSON object per line (row_to_json: exact
  *                            timestamps, jsonb as JSON), read in ONE repeatable-read snapshot
  *   uploads/...              every file of UPLOAD_DIR, byte for byte
- * A restore loads it into an empty instance in one transaction, then writes the files.
+ * A restore loads it into an empty instance whole or not at all (restoreBackup).
  */
 export const BACKUP_FORMAT = 'howpaano-backup';
 export const BACKUP_VERSION = 1;
@@ -223,20 +236,38 @@ function readJsonLines(path: string): Record<string, unknown>[] {
 }
 
 /**
- * Loads a backup into an EMPTY, migrated instance: refuses when guides or categories exist; replaces
- * the few rows a fresh boot creates (the admin account, settings such as the JWT secret) with the
- * backup's; one transaction for all rows, sequences set past the restored ids; then the files.
+ * Loads a backup into an EMPTY, migrated instance, whole or not at all (issue 30 item 5): refuses when
+ * guides or categories exist; unpacks the whole archive first, next to UPLOAD_DIR (same file system);
+ * loads every row in one transaction (replacing the few rows a fresh boot creates: the admin account,
+ * settings such as the JWT secret), sequences set past the restored ids; puts the new uploads folder
+ * in place (the backup's files, plus any file already there that the backup does not name) and only
+ * then commits. Any failure rolls the rows back and puts the old folder back; the error says why, and
+ * no staging folder is left behind.
  */
 export async function restoreBackup(databaseUrl: string, uploadDir: string, file: string): Promise<RestoreSummary> {
   const source = resolve(file);
   if (!existsSync(source)) throw new BackupError(`No such backup file: ${source}`);
-  const staging = mkdtempSync(join(tmpdir(), 'howpaano-restore-'));
+  const target = resolve(uploadDir);
+  mkdirSync(dirname(target), { recursive: true });
+  // Beside UPLOAD_DIR, so the new folder is put in place by a rename.
+  const staging = mkdtempSync(join(dirname(target), '.howpaano-restore-'));
+  const aside = `${staging}-previous-uploads`;
   const client = new Client({ connectionString: databaseUrl });
+  let swapped = false;
   try {
+    let files = 0;
     try {
-      await tar.extract({ file: source, cwd: staging, strict: true, filter: (path) => !path.startsWith('uploads') });
+      await tar.extract({
+        file: source,
+        cwd: staging,
+        strict: true,
+        filter: (path, entry) => {
+          if (path.startsWith('uploads/') && path !== 'uploads/' && 'type' in entry && entry.type === 'File') files++;
+          return true;
+        },
+      });
     } catch (error) {
-      throw new BackupError(`${source} is not a HowPaano backup archive (${(error as Error).message})`);
+      throw new BackupError(`${source} is not a HowPaano backup archive, or it is damaged (${(error as Error).message})`);
     }
     const manifestPath = join(staging, MANIFEST);
     if (!existsSync(manifestPath)) throw new BackupError(`${source} is not a HowPaano backup archive (no ${MANIFEST})`);
@@ -276,6 +307,12 @@ export async function restoreBackup(databaseUrl: string, uploadDir: string, file
     const missing = Object.keys(manifest.tables).filter((t) => t !== MIGRATIONS_TABLE && !tables.includes(t));
     if (missing.length) throw new BackupError(`The target database has no table ${missing[0]}: is it the same version of HowPaano?`);
 
+    // The uploads folder as it will be: the backup's files, and what is already there besides (hard
+    // links, so the folder in place now is not touched until the swap).
+    const newUploads = join(staging, 'uploads');
+    mkdirSync(newUploads, { recursive: true });
+    if (existsSync(target)) keepExisting(target, newUploads);
+
     const counts: Record<string, number> = {};
     await client.query('begin');
     try {
@@ -313,30 +350,64 @@ export async function restoreBackup(databaseUrl: string, uploadDir: string, file
         if (next === '0') await client.query(`select setval($1, 1, false)`, [s.sequence]);
         else await client.query(`select setval($1, $2::bigint, true)`, [s.sequence, next]);
       }
+      // The files go in place before the rows are committed: a failure here rolls the rows back.
+      if (existsSync(target)) renameSync(target, aside);
+      renameSync(newUploads, target);
+      swapped = true;
       await client.query('commit');
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
+      if (swapped) {
+        renameSync(target, newUploads);
+        swapped = false;
+      }
+      if (existsSync(aside)) renameSync(aside, target);
       throw error;
     }
     // A site running on this database drops its cached pages.
     await client.query(`notify ${CONTENT_CHANGED_CHANNEL}`).catch(() => undefined);
-
-    mkdirSync(uploadDir, { recursive: true });
-    let files = 0;
-    await tar.extract({
-      file: source,
-      cwd: uploadDir,
-      strip: 1,
-      strict: true,
-      filter: (path, entry) => {
-        const take = path.startsWith('uploads/') && path !== 'uploads/';
-        if (take && 'type' in entry && entry.type === 'File') files++;
-        return take;
-      },
-    });
     return { tables: counts, files };
   } finally {
     await client.end().catch(() => undefined);
-    rmSync(staging, { recursive: true, force: true });
+    removeQuietly(aside);
+    removeQuietly(staging);
+  }
+}
+
+/**
+ * Links (or, across devices, copies) every file of `from` that `into` does not have. A folder where
+ * the backup has a file of that name (or the reverse) cannot be both: said plainly, nothing changed.
+ */
+function keepExisting(from: string, into: string, root = from): void {
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const dest = join(into, entry.name);
+    const there = existsSync(dest) ? statSync(dest) : null;
+    if (there && there.isDirectory() !== entry.isDirectory()) {
+      throw new BackupError(
+        `UPLOAD_DIR has a ${entry.isDirectory() ? 'folder' : 'file'} ${relative(root, source)} where the backup has a ${
+          entry.isDirectory() ? 'file' : 'folder'
+        } of that name: move it away and restore again (nothing was changed)`,
+      );
+    }
+    if (entry.isDirectory()) {
+      mkdirSync(dest, { recursive: true });
+      keepExisting(source, dest, root);
+    } else if (entry.isFile() && !there) {
+      try {
+        linkSync(source, dest);
+      } catch {
+        copyFileSync(source, dest);
+      }
+    }
+  }
+}
+
+/** Cleanup that never hides the error being reported (a busy folder is retried, then left with a warning). */
+function removeQuietly(path: string): void {
+  try {
+    rmSync(path, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  } catch (error) {
+    process.stderr.write(`Could not remove ${path}: ${(error as Error).message}\n`);
   }
 }

@@ -13,7 +13,7 @@ export class CategoriesController {
 
   /** GET /api/categories/ (all) or ?status=published (ranked first, unranked last). Public. */
   @Get()
-  list(@Query('status') status?: string): Promise<CategoryDto[]> {
+  list(@Query('status') status?: unknown): Promise<CategoryDto[]> {
     return this.categories.list({ published: status === 'published' });
   }
 

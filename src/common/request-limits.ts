@@ -1,3 +1,4 @@
+import { parse } from 'node:querystring';
 import type { NextFunction, Request, Response } from 'express';
 import { Logger } from '@nestjs/common';
 
@@ -9,6 +10,7 @@ export const REQUEST_MESSAGES = {
   nul: 'The request contains a NUL character, which cannot be stored.',
   badEncoding: 'The request body uses an encoding we do not accept.',
   slowBody: 'The request body took too long to arrive.',
+  slowHeaders: 'The request headers took too long to arrive.',
   unreadable: 'The request could not be read.',
 } as const;
 
@@ -147,4 +149,21 @@ export function bodyErrorHandler() {
     }
     next(error);
   };
+}
+
+/**
+ * Express's query parser (issue 30 item 7): Node's querystring, as Express's "simple" parser, except
+ * that an array-shaped name (`category_id[]=1`, `q[0]=x`) counts as its name given as a list, so it is
+ * refused (or its first value taken) exactly as `category_id=1&category_id=2` is, never silently ignored.
+ */
+export function parseQuery(query: string): Record<string, string | string[]> {
+  const parsed = parse(query) as Record<string, string | string[]>;
+  for (const key of Object.keys(parsed)) {
+    const name = /^([^[\]]+)\[[^\]]*\]/.exec(key)?.[1];
+    if (name === undefined) continue;
+    const values = [parsed[name] ?? [], parsed[key]].flat();
+    delete parsed[key];
+    parsed[name] = values;
+  }
+  return parsed;
 }

@@ -156,6 +156,27 @@ export class EnvDto {
   @IsOptional()
   @Transform(toInt)
   @IsInt()
+  @Min(0)
+  @Max(1_000_000)
+  MAX_CONNECTIONS_PER_ADDRESS?: number;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000)
+  MAX_REQUESTS_PER_ADDRESS?: number;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000)
+  SEARCH_RATE_LIMIT_PER_MINUTE?: number;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
   @Min(2)
   @Max(50_000)
   SITEMAP_MAX_URLS?: number;
@@ -183,6 +204,16 @@ export interface AppConfig extends SiteConfig {
   bodyTimeoutSeconds: number;
   /** Open connections at once; more are refused until some close. */
   maxConnections: number;
+  /** Unfinished requests per client address (req.ip: behind a proxy, the reader's) at once; 0 = no cap. */
+  maxRequestsPerAddress: number;
+  /**
+   * Open connections per socket address; 0 = no cap. Default a quarter of MAX_CONNECTIONS. Off by
+   * default with TRUST_PROXY, where every socket is the proxy's (MAX_CONNECTIONS_PER_ADDRESS set turns
+   * it on there too).
+   */
+  maxConnectionsPerAddress: number;
+  /** Searches run (not served from a cache) per client address per minute, per replica; 0 = no limit. */
+  searchRateLimitPerMinute: number;
   /**
    * URLs per sitemap file: 10,000 (5,000 guides, each in two languages). The protocol allows 50,000;
    * smaller files are written in a second instead of seven and hold a fifth of the memory while they are
@@ -253,6 +284,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutSeconds: dto.REQUEST_TIMEOUT ?? 120,
     bodyTimeoutSeconds: dto.BODY_TIMEOUT ?? 15,
     maxConnections: dto.MAX_CONNECTIONS ?? 1000,
+    // Generous enough for the many readers one mobile carrier's address (CGNAT) can hide, each browser
+    // with up to six connections; small enough that one address never holds most of the server.
+    maxRequestsPerAddress: dto.MAX_REQUESTS_PER_ADDRESS ?? 128,
+    maxConnectionsPerAddress:
+      dto.MAX_CONNECTIONS_PER_ADDRESS ?? (dto.TRUST_PROXY ? 0 : Math.max(1, Math.floor((dto.MAX_CONNECTIONS ?? 1000) / 4))),
+    searchRateLimitPerMinute: dto.SEARCH_RATE_LIMIT_PER_MINUTE ?? (dto.NODE_ENV === 'test' ? 0 : 120),
   };
 }
 

@@ -50,9 +50,9 @@ export class PublicContentController {
   async list(
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-    @Query('category_id') categoryId?: string,
-    @Query('page') page?: string,
-    @Query('page_size') pageSize?: string,
+    @Query('category_id') categoryId?: unknown,
+    @Query('page') page?: unknown,
+    @Query('page_size') pageSize?: unknown,
   ): Promise<GuideDto[] | PageDto<GuideDto>> {
     const id = optionalId(categoryId, 'category_id');
     const paging = { page, page_size: pageSize };
@@ -82,9 +82,9 @@ export class PublicContentController {
   @Get('content/recommended')
   @Header('Cache-Control', PUBLIC_CACHE)
   async recommended(
-    @Query('category_id') categoryId?: string,
-    @Query('language') lang?: string,
-    @Query('exclude') exclude?: string,
+    @Query('category_id') categoryId?: unknown,
+    @Query('language') lang?: unknown,
+    @Query('exclude') exclude?: unknown,
   ): Promise<RecommendedItemDto[]> {
     const id = optionalId(categoryId, 'category_id');
     const query = { language: language(lang), exclude: optionalId(exclude, 'exclude') };
@@ -95,10 +95,10 @@ export class PublicContentController {
   @Get('content/suggested')
   @Header('Cache-Control', PUBLIC_CACHE)
   suggested(
-    @Query('exclude_category') excludeCategory?: string,
-    @Query('exclude_content') excludeContent?: string,
-    @Query('language') lang?: string,
-    @Query('limit') limit?: string,
+    @Query('exclude_category') excludeCategory?: unknown,
+    @Query('exclude_content') excludeContent?: unknown,
+    @Query('language') lang?: unknown,
+    @Query('limit') limit?: unknown,
   ): Promise<SuggestedItemDto[]> {
     const n = limit === undefined || limit === '' ? undefined : Number(limit);
     return this.content.suggested({

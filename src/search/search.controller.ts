@@ -1,15 +1,30 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Get, Header, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import type { SearchResultDto } from '../../client/src/api/types';
+import { clientAddressKey } from '../auth/client-address';
 import { SearchService } from './search.service';
+import { SearchThrottle, SearchThrottledException } from './search-throttle';
 
 /** SPEC §7 GET /api/public/search/?q= — no authentication, published guides only. */
 @Controller('api/public/search')
 export class SearchController {
-  constructor(private readonly searchService: SearchService) {}
+  constructor(
+    private readonly searchService: SearchService,
+    private readonly throttle: SearchThrottle,
+  ) {}
 
   @Get()
   @Header('Cache-Control', 'public, max-age=60')
-  search(@Query('q') q?: unknown): Promise<SearchResultDto[]> {
+  search(@Query('q') q: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SearchResultDto[]> {
+    try {
+      this.throttle.take(clientAddressKey(req.ip));
+    } catch (error) {
+      if (error instanceof SearchThrottledException) {
+        res.setHeader('Retry-After', String(error.retryAfterSeconds));
+        res.setHeader('Cache-Control', 'no-store');
+      }
+      throw error;
+    }
     // ?q=a&q=b arrives as a list: search the first.
     return this.searchService.search(typeof q === 'string' ? q : Array.isArray(q) ? String(q[0] ?? '') : '');
   }

@@ -2,10 +2,11 @@ import { Module } from '@nestjs/common';
 import { SearchController } from './search.controller';
 import { SearchIndexService } from './search-index.service';
 import { SearchService } from './search.service';
+import { SearchThrottle } from './search-throttle';
 
 @Module({
   controllers: [SearchController],
-  providers: [SearchService, SearchIndexService],
-  exports: [SearchService, SearchIndexService],
+  providers: [SearchService, SearchIndexService, SearchThrottle],
+  exports: [SearchService, SearchIndexService, SearchThrottle],
 })
 export class SearchModule {}

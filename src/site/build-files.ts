@@ -25,7 +25,14 @@ export interface RenderOptions {
 
 export type RenderResult =
   | { type: 'redirect'; status: number; location: string }
-  | { type: 'page'; status: number; html: string; head: { lang: string; title: string }; search: boolean };
+  | {
+      type: 'page';
+      status: number;
+      html: string;
+      /** canonicalPath: the page's own address (absent on pages not to be indexed). */
+      head: { lang: string; title: string; canonicalPath?: string };
+      search: boolean;
+    };
 
 /**
  * What the server-render bundle (client/src/entry-server.tsx, built by webpack) exports. The types

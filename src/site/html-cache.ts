@@ -44,24 +44,54 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-/** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+/**
+ * The encoding to send for an Accept-Encoding header: brotli, else gzip, else none; a coding the
+ * header gives q=0 (itself, or through `*;q=0` when unnamed) is not acceptable (RFC 9110 §12.5.3), and
+ * a higher q wins. hasBrotli false: only gzip is made (sitemaps).
+ */
+export function pickEncoding(acceptEncoding: string | undefined, hasBrotli = true): 'br' | 'gzip' | null {
   if (!acceptEncoding) return null;
-  return /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
+  // The common header (no weights at all) is read without splitting it.
+  if (!acceptEncoding.includes(';')) {
+    return hasBrotli && /\bbr\b/i.test(acceptEncoding) ? 'br' : /\bgzip\b/i.test(acceptEncoding) ? 'gzip' : null;
+  }
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.split(';');
+    let weight = 1;
+    for (const param of params) {
+      const q = /^\s*q\s*=\s*([0-9.]{1,5})\s*$/i.exec(param);
+      if (q) weight = Number(q[1]);
+    }
+    weights.set(name.trim().toLowerCase(), Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (coding: string) => weights.get(coding) ?? (weights.has('*') ? weights.get('*')! : 0);
+  const br = hasBrotli ? weightOf('br') : 0;
+  const gzip = weightOf('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : null;
 }
 
 export function etagOf(html: string): string {
   return `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
 }
 
+/** The share of the budget pages asked for more than once may hold (the rest is for new pages). */
+const PROTECTED_SHARE = 0.8;
+
 /**
- * Rendered public pages by path, least recently used dropped first, bounded in entries and in bytes.
- * Emptied whenever content, categories or rankings change (ContentChanged, on this replica and the
- * others).
+ * Rendered public pages by path, bounded in entries and in bytes, as a segmented LRU (issue 30 item
+ * 2): a new page enters on probation; asked for again, it moves to the protected part (at most 80% of
+ * the budget). Room is made by dropping the least recently used page on probation first, so a stream
+ * of addresses each asked for once only ever replaces others of its kind, never the pages readers come
+ * back to. Emptied whenever content, categories or rankings change (ContentChanged, on this replica
+ * and the others).
  */
 export class HtmlCache {
-  private readonly pages = new Map<string, CachedPage>();
-  private bytes = 0;
+  private readonly probation = new Map<string, CachedPage>();
+  private readonly kept = new Map<string, CachedPage>();
+  private probationBytes = 0;
+  private keptBytes = 0;
 
   constructor(
     private readonly maxEntries = 500,
@@ -69,23 +99,45 @@ export class HtmlCache {
   ) {}
 
   get(key: string): CachedPage | undefined {
-    const page = this.pages.get(key);
+    const page = this.kept.get(key);
     if (page) {
-      this.pages.delete(key);
-      this.pages.set(key, page);
+      this.kept.delete(key);
+      this.kept.set(key, page);
+      return page;
     }
-    return page;
+    const trial = this.probation.get(key);
+    if (!trial) return undefined;
+    // Asked for a second time: a page readers use.
+    const size = sizeOf(key, trial);
+    this.probation.delete(key);
+    this.probationBytes -= size;
+    this.kept.set(key, trial);
+    this.keptBytes += size;
+    const maxKeptEntries = Math.max(1, Math.floor(this.maxEntries * PROTECTED_SHARE));
+    while (this.kept.size > maxKeptEntries || this.keptBytes > this.maxBytes * PROTECTED_SHARE) {
+      // The protected part's oldest goes back on probation, as its newest (a page, not dropped).
+      const oldest = this.kept.keys().next().value as string;
+      const demoted = this.kept.get(oldest)!;
+      const demotedSize = sizeOf(oldest, demoted);
+      this.kept.delete(oldest);
+      this.keptBytes -= demotedSize;
+      this.probation.set(oldest, demoted);
+      this.probationBytes += demotedSize;
+    }
+    return trial;
   }
 
   /** Compresses a kept page that was kept uncompressed (a search page on its second hit), counting its bytes. */
   compress(key: string, page: CachedPage): void {
     if (page.br && page.gzip) return;
-    const kept = this.pages.get(key) === page;
-    if (kept) this.bytes -= sizeOf(key, page);
+    const part = this.kept.get(key) === page ? 'kept' : this.probation.get(key) === page ? 'probation' : null;
+    const before = sizeOf(key, page);
     compressPage(page);
-    if (!kept) return;
-    this.bytes += sizeOf(key, page);
-    while (this.bytes > this.maxBytes && this.pages.size > 1) this.remove(this.pages.keys().next().value as string);
+    if (!part) return;
+    const grown = sizeOf(key, page) - before;
+    if (part === 'kept') this.keptBytes += grown;
+    else this.probationBytes += grown;
+    this.makeRoom(key);
   }
 
   set(key: string, page: CachedPage): void {
@@ -93,38 +145,62 @@ export class HtmlCache {
     // A page larger than a quarter of the budget would empty the cache for itself: serve it, keep it not.
     if (size > this.maxBytes / 4) return;
     this.remove(key);
-    this.pages.set(key, page);
-    this.bytes += size;
-    while (this.pages.size > this.maxEntries || this.bytes > this.maxBytes) {
-      this.remove(this.pages.keys().next().value as string);
-    }
+    this.probation.set(key, page);
+    this.probationBytes += size;
+    this.makeRoom(key);
   }
 
   clear(): void {
-    this.pages.clear();
-    this.bytes = 0;
+    this.probation.clear();
+    this.kept.clear();
+    this.probationBytes = 0;
+    this.keptBytes = 0;
   }
 
   /** What the cached pages hold, roughly: their bytes and compressed copies (keys counted at two bytes a character). */
   get byteSize(): number {
-    return this.bytes;
-  }
-
-  private remove(key: string): void {
-    const page = this.pages.get(key);
-    if (!page) return;
-    this.pages.delete(key);
-    this.bytes -= sizeOf(key, page);
+    return this.probationBytes + this.keptBytes;
   }
 
   /** Whether `key` is kept, without touching its place in the LRU order. */
   has(key: string): boolean {
-    return this.pages.has(key);
+    return this.kept.has(key) || this.probation.has(key);
   }
 
   get size(): number {
-    return this.pages.size;
+    return this.kept.size + this.probation.size;
   }
+
+  /** Drops least recently used pages, those on probation first, until the budget holds (`spare` last of all). */
+  private makeRoom(spare: string): void {
+    while (this.size > this.maxEntries || this.byteSize > this.maxBytes) {
+      const victim = [...firstKeys(this.probation, 2), ...firstKeys(this.kept, 2)].find((key) => key !== spare);
+      if (victim === undefined) return;
+      this.remove(victim);
+    }
+  }
+
+  private remove(key: string): void {
+    const page = this.kept.get(key);
+    if (page) {
+      this.kept.delete(key);
+      this.keptBytes -= sizeOf(key, page);
+      return;
+    }
+    const trial = this.probation.get(key);
+    if (!trial) return;
+    this.probation.delete(key);
+    this.probationBytes -= sizeOf(key, trial);
+  }
+}
+
+function firstKeys(map: Map<string, CachedPage>, n: number): string[] {
+  const keys: string[] = [];
+  for (const key of map.keys()) {
+    if (keys.length === n) break;
+    keys.push(key);
+  }
+  return keys;
 }
 
 function sizeOf(key: string, page: CachedPage): number {

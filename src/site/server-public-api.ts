@@ -6,10 +6,13 @@ import { CategoriesService } from '../categories/categories.service';
 import { HomeService } from '../public/home.service';
 import { PublicContentService } from '../public/public-content.service';
 import { SearchService } from '../search/search.service';
+import { SearchThrottle } from '../search/search-throttle';
 
 /** Records whether a render met a failure, so a page showing an error is not cached. */
 export interface RenderTracker {
   failed: boolean;
+  /** The reader's address key (clientAddressKey), when a reader asked: searches are counted against it. */
+  address?: string;
 }
 
 /**
@@ -27,6 +30,7 @@ export class ServerPublicApiFactory {
     private readonly content: PublicContentService,
     private readonly homeService: HomeService,
     private readonly searchService: SearchService,
+    private readonly throttle: SearchThrottle,
   ) {}
 
   create(tracker: RenderTracker): PublicApi {
@@ -44,7 +48,11 @@ export class ServerPublicApiFactory {
       guideBySlug: (lang, slug) => call('guide', () => this.content.guideBySlug(lang, slug)),
       recommended: (query) => call('recommendations', () => this.content.recommended(query)),
       suggested: (query) => call('suggestions', () => this.content.suggested(query)),
-      search: (text) => call('search results', () => this.searchService.search(text)),
+      search: (text) =>
+        call('search results', () => {
+          this.throttle.take(tracker.address);
+          return this.searchService.search(text);
+        }),
     };
   }
 

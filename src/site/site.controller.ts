@@ -1,8 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { clientAddressKey } from '../auth/client-address';
 import { ICON_FILES, webManifest } from './build-files';
-import { etagOf, type CachedPage } from './html-cache';
+import { etagOf, pickEncoding, type CachedPage } from './html-cache';
 import { HTML_TYPE, sendReady } from './fast-path';
 import { NOT_BUILT_MESSAGE, SiteService } from './site.service';
 import { SITEMAP_INDEX, SitemapService } from './sitemap.service';
@@ -44,7 +45,7 @@ export class SiteController {
       res.status(304).end();
       return;
     }
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const gzip = pickEncoding(req.headers['accept-encoding'], false) === 'gzip';
     const body = gzip ? file.gz : gunzipSync(file.gz);
     if (gzip) res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Content-Length', String(body.length));
@@ -62,12 +63,9 @@ export class SiteController {
     if (!build || !ASSET_NAME.test(name) || name.includes('..')) throw new NotFoundException();
     const asset = this.site.assets.get(build.assetsDir, name);
     if (!asset) throw new NotFoundException();
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    const [encoding, body] = /\bbr\b/.test(accepted)
-      ? (['br', asset.br] as const)
-      : /\bgzip\b/.test(accepted)
-        ? (['gzip', asset.gzip] as const)
-        : ([null, asset.raw] as const);
+    const picked = pickEncoding(req.headers['accept-encoding']);
+    const [encoding, body] =
+      picked === 'br' ? (['br', asset.br] as const) : picked === 'gzip' ? (['gzip', asset.gzip] as const) : ([null, asset.raw] as const);
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.setHeader('Vary', 'Accept-Encoding');
     res.type(name.split('.').pop()!);
@@ -125,7 +123,7 @@ export class SiteController {
       res.setHeader('X-Robots-Tag', 'noindex, nofollow');
       return this.sendHtml(req, res, shell);
     }
-    const answer = await this.site.page(req.originalUrl);
+    const answer = await this.site.page(req.originalUrl, clientAddressKey(req.ip));
     if (answer.type === 'not-built') return this.notBuilt(res);
     if (answer.type === 'redirect') {
       res.setHeader('Cache-Control', 'no-cache');

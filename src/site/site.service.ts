@@ -23,14 +23,19 @@ const PAGE_CACHE = { entries: 1000, bytes: 48 * 1024 * 1024 };
  */
 const SEARCH_CACHE = { entries: 200, bytes: 4 * 1024 * 1024 };
 
+/** The one page type that reads ?page (client/src/public/category/category-data.ts). */
+const PAGINATED = /^\/category\/[^/]+$/;
+
 /**
- * The cache key of a page: its path, plus ?page=N for a list's later pages (the only query a page
- * reads; anything else in the query does not change the page, so it cannot fill the cache).
+ * The cache key of a page: its path, plus ?page=N for a category's later pages (the only query a page
+ * reads). Anything else in the query, and ?page on a page that does not paginate, does not change the
+ * page, so it is not in the key (issue 30 item 2: it cannot make new entries).
  */
 export function pageCacheKey(pathAndQuery: string): string | null {
   const [path, query = ''] = pathAndQuery.split('?') as [string, string?];
   // /?p=123 is an imported WordPress post's address (OldAddressService), never the cached home page.
   if (hasPostIdQuery(pathAndQuery)) return null;
+  if (!query || !PAGINATED.test(path)) return path;
   const page = new URLSearchParams(query).get('page');
   if (page === null) return path;
   // ?page=1, ?page=abc...: the page redirects to its one address, never from the cache.
@@ -180,7 +185,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
    * query also matters to /search, which always redirects), so that is the cache key: other query
    * strings cannot fill it.
    */
-  async page(pathAndQuery: string): Promise<SiteAnswer> {
+  async page(pathAndQuery: string, address?: string): Promise<SiteAnswer> {
     const build = this.clientBuild();
     const key = pageCacheKey(pathAndQuery);
     const cacheable = key !== null && key.length <= MAX_CACHED_PATH;
@@ -189,7 +194,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     const moved = await this.oldAddresses.moved(pathAndQuery);
     if (moved) return { type: 'redirect', status: 301, location: moved };
     if (!build) return { type: 'not-built' };
-    const tracker = { failed: false };
+    const tracker = { failed: false, address };
     // Joined as text, not resolved: a path such as //host must stay a path of this site.
     const request = new Request(`${this.site.siteUrl}${pathAndQuery}`, { headers: { Accept: 'text/html' } });
     const result = await build.bundle.render(request, {
@@ -201,9 +206,12 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     if (result.type === 'redirect') return result;
     const page = cachedPage(result.status, result.html);
     // A page that met a failure (database down, ...) is shown but not kept; nor is a 404: made-up
-    // addresses must not fill the cache (they are cheap to answer: one indexed lookup). A kept page is
-    // compressed now, once (a search page on its second hit): never again per request.
-    if (cacheable && !tracker.failed && page.status < 400) {
+    // addresses must not fill the cache (they are cheap to answer: one indexed lookup). Nor is a page
+    // asked for at another spelling of its address (/About, /%61bout, /about/: the router matches them
+    // all, and there are endlessly many): only at its canonical address (issue 30 item 2). A kept page
+    // is compressed now, once (a search page on its second hit): never again per request.
+    const atItsAddress = result.search || result.head.canonicalPath === key;
+    if (cacheable && atItsAddress && !tracker.failed && page.status < 400) {
       if (result.search) this.searchCache.set(key!, page);
       else this.cache.set(key!, compressPage(page));
     }

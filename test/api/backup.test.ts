@@ -256,3 +256,114 @@ describe('backup and restore', () => {
     }
   });
 });
+
+/**
+ * Issue 30 item 5: a failed restore left a half-restored site (rows committed before the uploads were
+ * written), reported ENOTEMPTY instead of the cause, and left a staging folder behind.
+ */
+describe('restore, whole or nothing', () => {
+  let from: TestApp;
+  let work: string;
+  let archive: string;
+
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'hp-restore-test-'));
+    archive = join(work, 'site.tar.gz');
+    from = await createTestApp();
+    await fillSite(from);
+    await writeBackup(from.databaseUrl, from.config.uploadDir, archive);
+  });
+  afterAll(async () => {
+    await from?.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  /** A target with a file of its own in UPLOAD_DIR, and what it holds before the restore. */
+  async function target(): Promise<{ t: TestApp; before: Map<string, Buffer>; rows: unknown[] }> {
+    const t = await createTestApp();
+    mkdirSync(t.config.uploadDir, { recursive: true });
+    writeFileSync(join(t.config.uploadDir, 'already-here.txt'), 'kept');
+    return { t, before: filesUnder(t.config.uploadDir), rows: await dump(t.databaseUrl, 'admin_user') };
+  }
+
+  async function expectUnchanged(t: TestApp, before: Map<string, Buffer>, rows: unknown[]): Promise<void> {
+    const [{ n }] = await sql<{ n: number }>(t.databaseUrl, `select (select count(*) from category) + (select count(*) from guide) as n`);
+    expect(Number(n)).toBe(0);
+    expect(await dump(t.databaseUrl, 'admin_user')).toEqual(rows);
+    expect(filesUnder(t.config.uploadDir)).toEqual(before);
+    // No staging folder beside UPLOAD_DIR.
+    expect(readdirSync(join(t.config.uploadDir, '..')).filter((name) => name.includes('restore'))).toEqual([]);
+  }
+
+  it('leaves the target as it was when the archive is cut short in its uploads, and says so', async () => {
+    const bytes = readFileSync(archive);
+    const cut = join(work, 'cut.tar.gz');
+    writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length * 0.8)));
+    const { t, before, rows } = await target();
+    try {
+      await expect(restoreBackup(t.databaseUrl, t.config.uploadDir, cut)).rejects.toThrow(
+        /is not a HowPaano backup archive, or it is damaged \(.+\)/,
+      );
+      await expectUnchanged(t, before, rows);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('rolls the rows back and leaves the files as they were when a table cannot be loaded', async () => {
+    const unpacked = join(work, 'bad-rows');
+    mkdirSync(unpacked);
+    await tar.extract({ file: archive, cwd: unpacked });
+    // A guide row naming a category that is not in the backup: the load fails at the last tables.
+    const guides = join(unpacked, 'database', 'guide.jsonl');
+    const lines = readFileSync(guides, 'utf8').trim().split('\n');
+    lines[0] = JSON.stringify({ ...JSON.parse(lines[0]), category_id: 999_999 });
+    writeFileSync(guides, `${lines.join('\n')}\n`);
+    const bad = join(work, 'bad-rows.tar.gz');
+    await tar.create({ gzip: true, file: bad, cwd: unpacked }, readdirSync(unpacked));
+    const { t, before, rows } = await target();
+    try {
+      await expect(restoreBackup(t.databaseUrl, t.config.uploadDir, bad)).rejects.toThrow(/foreign key/);
+      await expectUnchanged(t, before, rows);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('leaves the target as it was when UPLOAD_DIR has a folder where the backup has a file (once ENOTEMPTY after the rows were committed)', async () => {
+    const { t } = await target();
+    mkdirSync(join(t.config.uploadDir, 'header-2.png'));
+    writeFileSync(join(t.config.uploadDir, 'header-2.png', 'inner.txt'), 'mine');
+    const before = filesUnder(t.config.uploadDir);
+    const rows = await dump(t.databaseUrl, 'admin_user');
+    try {
+      await expect(restoreBackup(t.databaseUrl, t.config.uploadDir, archive)).rejects.toThrow(
+        'UPLOAD_DIR has a folder header-2.png where the backup has a file of that name: move it away and restore again (nothing was changed)',
+      );
+      await expectUnchanged(t, before, rows);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('restores rows and files together, keeping a file the target already had', async () => {
+    const { t } = await target();
+    try {
+      const summary = await restoreBackup(t.databaseUrl, t.config.uploadDir, archive);
+      expect(summary.files).toBe(3);
+      const files = filesUnder(t.config.uploadDir);
+      expect([...files.keys()].sort()).toEqual([
+        'already-here.txt',
+        'guides/2026/header-1.webp',
+        'guides/2026/section-1-0.jpg',
+        'header-2.png',
+      ]);
+      expect(files.get('header-2.png')).toEqual(readFileSync(join(from.config.uploadDir, 'header-2.png')));
+      const [{ n }] = await sql<{ n: number }>(t.databaseUrl, `select count(*)::int as n from guide`);
+      expect(n).toBe(2);
+      expect(readdirSync(join(t.config.uploadDir, '..')).filter((name) => name.includes('restore'))).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import './admin.css';
+import { Account } from './Account';
 import { ArticleView } from './ArticleView';
 import { DASHBOARD_PATH, isAuthenticated, LOGIN_PATH, useGoToLogin } from './auth';
 import { Dashboard } from './Dashboard';
@@ -8,6 +9,7 @@ import { DraftPreview } from './DraftPreview';
 import { Editor } from './Editor';
 import { ImportExport } from './ImportExport';
 import { Login } from './Login';
+import { accountEn } from '../i18n/account-en';
 import { SessionProvider } from './session';
 import { ToastProvider } from './Toasts';
 
@@ -51,6 +53,7 @@ function Guarded() {
         <Route path="edit/:id/:lang" element={<Editor />} />
         <Route path="content/:slug/:lang" element={<ArticleView />} />
         <Route path="import" element={<ImportExport />} />
+        <Route path="account" element={<Account />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </AdminLayout>
@@ -71,6 +74,9 @@ function AdminLayout({ children }: { children: ReactNode }) {
           </NavLink>
           <NavLink to={`${DASHBOARD_PATH}/import`} className="hp-topbar__link">
             Import / Export
+          </NavLink>
+          <NavLink to={`${DASHBOARD_PATH}/account`} className="hp-topbar__link">
+            {accountEn.nav}
           </NavLink>
           <a href="/" className="hp-topbar__link" target="_blank" rel="noopener">
             View site

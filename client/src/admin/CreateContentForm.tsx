@@ -26,6 +26,7 @@ import { SectionEditor } from './SectionEditor';
 import { useKeepUnsavedWork, useUnauthorized } from './session';
 import { useFlash } from './Toasts';
 import { useUnsavedChangesGuard } from './unsaved';
+import { editorEn } from '../i18n/editor-en';
 import { FormMessages } from './feedback';
 import { missingAlt } from './editor/alt-check';
 import { ImageAltField } from './editor/ImageAltField';
@@ -122,6 +123,7 @@ export function CreateContentForm({ categories, onCreated }: Props) {
   const leaveDialog = useUnsavedChangesGuard(
     dirty && !busy,
     'The new content in the create form has not been saved. If you leave now it is lost.',
+    editorEn.logout,
   );
   const signInDialog = useKeepUnsavedWork(dirty);
   const unauthorized = useUnauthorized();

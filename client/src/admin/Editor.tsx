@@ -129,7 +129,11 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
     baseVersion: baseVersion || null,
   });
 
-  const leaveDialog = useUnsavedChangesGuard(dirty && !saving, 'You have unsaved changes in this editor. If you leave now they are lost.');
+  const leaveDialog = useUnsavedChangesGuard(
+    dirty && !saving,
+    'You have unsaved changes in this editor. If you leave now they are lost.',
+    editorTexts(lang).logout,
+  );
 
   if (loaded.error !== null || !form || !data) {
     return <LoadStateMessage state={loadStateOf(loaded)} error={loaded.error ?? MSG.unexpectedError} />;

@@ -1,8 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { setToken } from '../api/http';
+import { ApiError, setToken } from '../api/http';
+import { accountEn } from '../i18n/account-en';
 import { adminApi } from './admin-api';
 import { takeOrigin } from './auth';
+import { forgetThisDevice } from './sign-out';
 import { TextField } from './fields/TextField';
 import { loginError, MSG } from './messages';
 
@@ -14,15 +16,20 @@ export function Login() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Two-factor sign-in: the password was right, the server asks for a code (issue 30 item 6). */
+  const [needCode, setNeedCode] = useState(false);
+  const [code, setCode] = useState('');
+  const t = accountEn.signIn;
 
   useEffect(() => {
     document.title = 'Sign in | HowPaano';
   }, []);
 
-  // Logout (SPEC §4) lands here: the token is cleared once the user has really left the admin area.
+  // Logout (SPEC §4) lands here: the token, the drafts kept on this device and the cached draft images
+  // are cleared once the user has really left the admin area.
   const loggedOut = Boolean((location.state as { loggedOut?: boolean } | null)?.loggedOut);
   useEffect(() => {
-    if (loggedOut) setToken(null);
+    if (loggedOut) void forgetThisDevice();
   }, [loggedOut]);
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
@@ -35,13 +42,25 @@ export function Login() {
     setBusy(true);
     setError(null);
     try {
-      const { access } = await adminApi.login(username.trim(), password);
+      const { access } = await adminApi.login(username.trim(), password, needCode ? code.trim() : undefined);
       setToken(access);
       navigate(takeOrigin(location.state), { replace: true });
     } catch (err) {
-      setError(loginError(err));
+      if (err instanceof ApiError && err.status === 401 && err.body?.code_required === true) {
+        // First time: the question itself, no error; after a code: that code was refused.
+        setError(needCode ? t.badCode : null);
+        setNeedCode(true);
+        setCode('');
+      } else setError(loginError(err));
       setBusy(false);
     }
+  };
+
+  const anotherAccount = () => {
+    setNeedCode(false);
+    setCode('');
+    setPassword('');
+    setError(null);
   };
 
   return (
@@ -54,19 +73,34 @@ export function Login() {
             {error}
           </p>
         )}
-        <TextField label="Username" name="username" autoComplete="username" value={username} onChange={setUsername} required />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          required
-        />
+        {needCode ? (
+          <>
+            <h2 className="hp-login__step">{t.codeHeading}</h2>
+            <p className="hp-hint">{t.codePrompt}</p>
+            <TextField label={t.code} name="code" autoComplete="one-time-code" value={code} onChange={setCode} required />
+          </>
+        ) : (
+          <>
+            <TextField label="Username" name="username" autoComplete="username" value={username} onChange={setUsername} required />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={setPassword}
+              required
+            />
+          </>
+        )}
         <button type="submit" className="hp-btn hp-btn--primary hp-btn--block" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
+        {needCode && (
+          <button type="button" className="hp-btn hp-btn--ghost hp-btn--block" onClick={anotherAccount}>
+            {t.back}
+          </button>
+        )}
       </form>
     </main>
   );

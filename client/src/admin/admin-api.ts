@@ -1,5 +1,8 @@
 import { http, httpBlob } from '../api/http';
 import type {
+  AccountDto,
+  RecoveryCodesDto,
+  TwoFactorSetupDto,
   AdminGuideListItemDto,
   AutosaveDto,
   BilingualGuideDto,
@@ -174,8 +177,32 @@ export const adminApi = {
   exportSite(revisions: boolean): Promise<Blob> {
     return httpBlob(`/api/export${revisions ? '?revisions=1' : ''}`);
   },
-  login(username: string, password: string): Promise<LoginResponseDto> {
-    return http<LoginResponseDto>('/api/token/', { method: 'POST', body: { username, password } });
+  /** With two-factor sign-in on, the second step sends the code too (a 401 with code_required asks for it). */
+  login(username: string, password: string, code?: string): Promise<LoginResponseDto> {
+    return http<LoginResponseDto>('/api/token/', { method: 'POST', body: { username, password, ...(code ? { code } : {}) } });
+  },
+
+  account(): Promise<AccountDto> {
+    return http<AccountDto>('/api/account/');
+  },
+  /** Answers this session's new token (every other one is refused). */
+  changePassword(currentPassword: string, newPassword: string): Promise<LoginResponseDto> {
+    return http<LoginResponseDto>('/api/account/password', {
+      method: 'POST',
+      body: { current_password: currentPassword, new_password: newPassword },
+    });
+  },
+  signOutEverywhere(): Promise<void> {
+    return http<void>('/api/account/sign-out-everywhere', { method: 'POST' });
+  },
+  setupTwoFactor(currentPassword: string): Promise<TwoFactorSetupDto> {
+    return http<TwoFactorSetupDto>('/api/account/two-factor/setup', { method: 'POST', body: { current_password: currentPassword } });
+  },
+  confirmTwoFactor(code: string): Promise<RecoveryCodesDto> {
+    return http<RecoveryCodesDto>('/api/account/two-factor/confirm', { method: 'POST', body: { code } });
+  },
+  disableTwoFactor(currentPassword: string): Promise<void> {
+    return http<void>('/api/account/two-factor/disable', { method: 'POST', body: { current_password: currentPassword } });
   },
 
   async categories(): Promise<CategoryDto[]> {

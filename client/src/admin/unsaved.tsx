@@ -6,7 +6,14 @@ import { ConfirmDialog } from './ConfirmDialog';
  * Leaving with unsaved changes asks first: in-app navigation through a dialog, closing or
  * reloading the tab through the browser's own question. Returns the dialog to render.
  */
-export function useUnsavedChangesGuard(dirty: boolean, message: string): ReactElement | null {
+export interface LogoutTexts {
+  title: string;
+  body: string;
+  confirm: string;
+  stay: string;
+}
+
+export function useUnsavedChangesGuard(dirty: boolean, message: string, logout?: LogoutTexts): ReactElement | null {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
@@ -25,6 +32,20 @@ export function useUnsavedChangesGuard(dirty: boolean, message: string): ReactEl
   }, [blocker, dirty]);
 
   if (blocker.state !== 'blocked') return null;
+  // Logout deletes the drafts this device keeps (sign-out.ts): said before, in the screen's language.
+  if (logout && (blocker.location.state as { loggedOut?: boolean } | null)?.loggedOut) {
+    return (
+      <ConfirmDialog
+        title={logout.title}
+        message={logout.body}
+        confirmLabel={logout.confirm}
+        cancelLabel={logout.stay}
+        danger
+        onConfirm={() => blocker.proceed()}
+        onCancel={() => blocker.reset()}
+      />
+    );
+  }
   return (
     <ConfirmDialog
       title="Leave without saving?"

@@ -274,3 +274,23 @@ export interface ImportJobDto {
   report: ImportReportDto | null;
   error: string | null;
 }
+
+/** GET /api/account/ — the signed-in administrator's account (issue 30 item 6). */
+export interface AccountDto {
+  username: string;
+  two_factor: boolean;
+  /** Unused recovery codes left (0 while two-factor sign-in is off). */
+  recovery_codes_left: number;
+}
+
+/** POST /api/account/two-factor/setup — the secret to add to an authenticator app, not in force until confirmed. */
+export interface TwoFactorSetupDto {
+  secret: string;
+  /** otpauth:// address (a link apps open, or what a QR code holds). */
+  uri: string;
+}
+
+/** POST /api/account/two-factor/confirm — two-factor sign-in is on; these codes are shown once. */
+export interface RecoveryCodesDto {
+  recovery_codes: string[];
+}

@@ -21,6 +21,14 @@ export const editorEn = {
   },
   unsavedChanges: 'Unsaved changes',
 
+  // Logout with unsaved edits (issue 30 item 4: logout deletes the drafts this device keeps)
+  logout: {
+    title: 'Log out and delete unsaved edits?',
+    body: 'Logging out deletes your edits from this device. Edits already autosaved to the server (Saved) come back when you open this guide again; edits made offline are lost.',
+    confirm: 'Log out and delete them',
+    stay: 'Stay',
+  },
+
   // Edits kept from an earlier visit
   restore: {
     region: 'Unsaved edits',

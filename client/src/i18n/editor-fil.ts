@@ -14,6 +14,13 @@ export const editorFil: EditorCatalogue = {
   },
   unsavedChanges: 'May hindi pa naise-save',
 
+  logout: {
+    title: 'Mag-log out at burahin ang mga hindi na-save?',
+    body: 'Mabubura sa device na ito ang mga binago mo kapag nag-log out ka. Babalik ang mga naka-autosave na sa server (Naitabi) pagbukas mo ulit ng gabay na ito; mawawala ang mga ginawa nang offline.',
+    confirm: 'Mag-log out at burahin',
+    stay: 'Manatili',
+  },
+
   restore: {
     region: 'Mga hindi na-save na pagbabago',
     kept: (when) => `Naitabi ang mga hindi na-save na pagbabago mula ${when} (oras sa Maynila).`,

@@ -88,6 +88,7 @@ export const en = {
   noResultsFor: (query: string) => `No results found for "${query}"`,
   noResultsAdvice: 'Try different keywords, a shorter phrase, or search in English or Filipino.',
   searchFailed: 'Search failed',
+  searchTooMany: 'Too many searches from your address. Please wait a minute and search again.',
   readMore: 'Read More',
   /** Which version a search result opens. */
   resultLanguage: { how: 'How · in English', paano: 'Paano · in Filipino' },

@@ -82,6 +82,7 @@ export const fil: Catalogue = {
   noResultsFor: (query) => `Walang nakitang resulta para sa "${query}"`,
   noResultsAdvice: 'Subukan ang ibang salita, mas maikling parirala, o maghanap sa Filipino o Ingles.',
   searchFailed: 'Hindi natuloy ang paghahanap',
+  searchTooMany: 'Napakaraming paghahanap mula sa iyong address. Maghintay ng isang minuto at maghanap muli.',
   readMore: 'Basahin',
   resultLanguage: { how: 'How · sa Ingles', paano: 'Paano · sa Filipino' },
   category: 'Kategorya',

@@ -1,4 +1,4 @@
-import { isBypassed, isGuidePath, isSavedPage } from './offline-paths';
+import { isBypassed, isFromAdminPage, isGuidePath, isSavedPage } from './offline-paths';
 
 describe('what the service worker keeps', () => {
   it('never touches the admin area, sign-in or the API', () => {
@@ -13,6 +13,16 @@ describe('what the service worker keeps', () => {
       expect({ path, bypassed: isBypassed(path) }).toEqual({ path, bypassed: true });
       expect(isSavedPage(path)).toBe(false);
     }
+  });
+
+  it('leaves alone what an admin page asks for (a draft image in the editor), never a reader page', () => {
+    expect(isFromAdminPage('https://howpaano.ph/admin-hp-access/edit/3/how')).toBe(true);
+    expect(isFromAdminPage('http://localhost:3000/admin-hp-access/draft/3')).toBe(true);
+    expect(isFromAdminPage('https://howpaano.ph/login-access')).toBe(true);
+    expect(isFromAdminPage('https://howpaano.ph/kusina/adobo')).toBe(false);
+    expect(isFromAdminPage('https://howpaano.ph/')).toBe(false);
+    expect(isFromAdminPage('')).toBe(false);
+    expect(isFromAdminPage('not a url')).toBe(false);
   });
 
   it('keeps guides, home, categories and the static pages in both languages, not searches', () => {

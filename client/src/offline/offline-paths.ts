@@ -26,6 +26,21 @@ export function isBypassed(pathname: string): boolean {
   return isAdminPath(pathname) || /^\/(api|healthz|readyz|sitemap\.xml|robots\.txt|sw\.js)(\/|$)/i.test(pathname);
 }
 
+/**
+ * A request an admin page made (an image in the editor or a draft preview): never cached by the
+ * worker (issue 30 item 4), so a draft's image does not outlive the session on a shared device.
+ * Same-origin requests carry the page's whole address as referrer (Referrer-Policy
+ * strict-origin-when-cross-origin).
+ */
+export function isFromAdminPage(referrer: string): boolean {
+  if (!referrer) return false;
+  try {
+    return isAdminPath(new URL(referrer).pathname);
+  } catch {
+    return false;
+  }
+}
+
 /** A guide's address: two segments, not a category listing and not the offline page. */
 export function isGuidePath(pathname: string): boolean {
   const parts = segments(pathname);

@@ -4,7 +4,8 @@
  * serves it at /sw.js with this build's version and shell files prepended as `self.HP_BUILD`
  * (src/site/build-files.ts), so every build is a new worker and replaces the old cache.
  *
- * - Never touched: anything but GET, other origins, the admin area, sign-in and the API.
+ * - Never touched: anything but GET, other origins, the admin area, sign-in and the API, and what an
+ *   admin page asks for (a draft's images: nothing of the admin's outlives the session).
  * - /assets (hashed, immutable) and the shell: cache first, from this build's cache.
  * - Pages: network first; a saved page or the offline page when the network fails.
  * - /media images: cache first once seen (bounded).
@@ -13,6 +14,7 @@
  */
 import {
   isBypassed,
+  isFromAdminPage,
   isSavedPage,
   MAX_SAVED_IMAGES,
   MAX_SAVED_PAGES,
@@ -90,7 +92,7 @@ worker.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.origin !== worker.location.origin || isBypassed(url.pathname)) return;
+  if (url.origin !== worker.location.origin || isBypassed(url.pathname) || isFromAdminPage(request.referrer)) return;
   if (request.mode === 'navigate') {
     event.respondWith(page(request, url));
   } else if (url.pathname.startsWith('/assets/')) {

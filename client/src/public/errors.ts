@@ -56,7 +56,8 @@ export function contentListMessage(err: unknown, lang: UiLang = 'en'): string {
   return typeof message === 'string' && message ? message : t.unknownError;
 }
 
-/** Search: response error, else 'Search failed'. */
+/** Search: over the address's search limit (429, issue 30), else the response error, else 'Search failed'. */
 export function searchMessage(err: unknown, lang: UiLang = 'en'): string {
+  if (isApiError(err) && asError(err)?.status === 429) return messages(lang).searchTooMany;
   return bodyString(err, 'error') ?? messages(lang).searchFailed;
 }

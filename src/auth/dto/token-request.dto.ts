@@ -1,4 +1,4 @@
-import { IsDefined, IsNotEmpty, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { IsDefined, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { AUTH_MESSAGES } from '../auth.messages';
 import { PASSWORD_MAX_LENGTH, passwordLength } from '../password';
 
@@ -21,6 +21,12 @@ export class TokenRequestDto {
   @IsString({ message: AUTH_MESSAGES.notString })
   @IsDefined({ message: AUTH_MESSAGES.required })
   password!: string;
+
+  /** With two-factor sign-in on: the authenticator's code, or a recovery code (issue 30 item 6). */
+  @MaxLength(64, { message: AUTH_MESSAGES.tooLong(64) })
+  @IsString({ message: AUTH_MESSAGES.notString })
+  @IsOptional()
+  code?: string;
 }
 
 export interface TokenResponseDto {

@@ -11,6 +11,7 @@ import { Migration20261124200000_guide_revisions } from './Migration202611242000
 import { Migration20261124210000_translation_state } from './Migration20261124210000_translation_state';
 import { Migration20261124220000_image_alt } from './Migration20261124220000_image_alt';
 import { Migration20261125140003_import_export } from './Migration20261125140003_import_export';
+import { Migration20261125150004_admin_account } from './Migration20261125150004_admin_account';
 
 /** Every migration, in order; listed explicitly so they run the same from ts and from dist. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124210000_translation_state', class: Migration20261124210000_translation_state },
   { name: 'Migration20261124220000_image_alt', class: Migration20261124220000_image_alt },
   { name: 'Migration20261125140003_import_export', class: Migration20261125140003_import_export },
+  { name: 'Migration20261125150004_admin_account', class: Migration20261125150004_admin_account },
 ];

@@ -36,6 +36,23 @@ export function clearLocalDraft(slot: DraftSlot): void {
   }
 }
 
+/**
+ * Logout (issue 30 item 4): every draft kept on this device goes, so a shared phone keeps none of the
+ * admin's text (what the server already holds comes back at the next sign-in).
+ */
+export function clearAllLocalDrafts(): void {
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(PREFIX)) keys.push(key);
+    }
+    for (const key of keys) localStorage.removeItem(key);
+  } catch {
+    // storage unavailable: nothing kept there either
+  }
+}
+
 /** The newer of two copies (the device's wins a tie: it is written first). */
 export function newerDraft(server: AutosaveDto | null, local: AutosaveDto | null): AutosaveDto | null {
   if (!server) return local;

@@ -1,0 +1,43 @@
+import { IsDefined, IsNotEmpty, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { AUTH_MESSAGES } from '../auth.messages';
+import { PASSWORD_MAX_LENGTH, passwordLength } from '../password';
+
+/** A password field as sign-in checks it (present, a string, not blank, not over the maximum). */
+function PasswordField(): PropertyDecorator {
+  return (target, key) => {
+    ValidateBy({
+      name: 'passwordMaxLength',
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && passwordLength(value) <= PASSWORD_MAX_LENGTH,
+        defaultMessage: () => AUTH_MESSAGES.tooLong(PASSWORD_MAX_LENGTH),
+      },
+    })(target, key);
+    IsNotEmpty({ message: AUTH_MESSAGES.blank })(target, key);
+    IsString({ message: AUTH_MESSAGES.notString })(target, key);
+    IsDefined({ message: AUTH_MESSAGES.required })(target, key);
+  };
+}
+
+/** POST /api/account/password */
+export class ChangePasswordDto {
+  @PasswordField()
+  current_password!: string;
+
+  @PasswordField()
+  new_password!: string;
+}
+
+/** POST /api/account/two-factor/setup and /disable: the current password again. */
+export class CurrentPasswordDto {
+  @PasswordField()
+  current_password!: string;
+}
+
+/** POST /api/account/two-factor/confirm: a code from the secret being set up. */
+export class TwoFactorCodeDto {
+  @MaxLength(64, { message: AUTH_MESSAGES.tooLong(64) })
+  @IsNotEmpty({ message: AUTH_MESSAGES.blank })
+  @IsString({ message: AUTH_MESSAGES.notString })
+  @IsDefined({ message: AUTH_MESSAGES.required })
+  code!: string;
+}
