@@ -213,10 +213,11 @@ export interface LoginResponseDto {
 }
 
 /**
- * An item of the admin list (GET /api/bilingual-content/): the guide object with empty `sections`
- * and `sources` (a list never carries them, issue 9) and the number of sources for the table's badge.
+ * An item of the admin list (GET /api/bilingual-content/): the guide object with its real `sources`
+ * and their number (the table's badge), and without the `sections` key (a list never carries the
+ * long texts, issue 9; the key is left out rather than answered empty, issue 29).
  */
-export interface AdminGuideListItemDto extends GuideDto {
+export interface AdminGuideListItemDto extends Omit<GuideDto, 'sections'> {
   sources_count: number;
   /** Parts (per language) whose translation needs an update (issue 12 item 4). */
   stale_parts?: number;
