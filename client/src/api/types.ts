@@ -193,6 +193,16 @@ export interface SuggestedItemDto {
   category: { id: number; how: string; paano: string } | null;
 }
 
+/**
+ * How a search found a result (issue 29; beside SPEC's fields): `title` every query word as typed in
+ * the title, keywords or header description; `text` every word as typed, but only in the guide's
+ * other text; `corrected` every word, some after typo correction; `some_words` only some of the
+ * words; `similar_title` a title only similar to the query; `phrase` a query of stop words only,
+ * matched as a phrase in titles, then the newest guides. Only `title` is confident enough for SPEC's
+ * one-result redirect (shared/search-match.ts).
+ */
+export type SearchMatch = 'title' | 'text' | 'corrected' | 'some_words' | 'similar_title' | 'phrase';
+
 export interface SearchResultDto {
   id: number;
   type: 'guide';
@@ -201,6 +211,7 @@ export interface SearchResultDto {
   introduction: string;
   language: Lang;
   category: { id: number | null; how: string; paano: string };
+  match?: SearchMatch;
 }
 
 export interface RankingEntryDto {

@@ -3,6 +3,7 @@ import type { SearchResultDto } from '../../api/types';
 import { guidePath, queryFromSearchSlug, searchPath } from '../../shared/links';
 import { messages, type UiLang } from '../../i18n/i18n';
 import { queryLanguage } from '../../shared/query-language';
+import { opensDirectly } from '../../shared/search-match';
 import { searchMessage } from '../errors';
 import type { HeadFn } from '../head';
 import { apiFrom } from '../site';
@@ -21,14 +22,15 @@ export function searchQueryLoader({ request }: LoaderFunctionArgs) {
   return redirect(searchPath(q) ?? '/');
 }
 
-/** SPEC §2: hyphens become spaces; exactly one result → straight to that guide. */
+/** SPEC §2: hyphens become spaces; exactly one confident result → straight to that guide. */
 export async function searchLoader({ params, context }: LoaderFunctionArgs) {
   const query = queryFromSearchSlug(params.searchSlug ?? '');
   if (!query) return redirect('/');
   const lang = queryLanguage(query);
   try {
     const results = await apiFrom(context).search(query);
-    if (results.length === 1) return redirect(resultPath(results[0]!));
+    const only = opensDirectly(results);
+    if (only) return redirect(resultPath(only));
     return { query, lang, results, error: null } satisfies SearchData;
   } catch (err) {
     return { query, lang, results: [], error: searchMessage(err, lang) } satisfies SearchData;
