@@ -178,6 +178,12 @@ describe('server-rendered HTML (no JavaScript)', () => {
     expect(shell.status).toBe(200);
     expect(shell.text).toContain('<div id="root"></div>');
     expect(shell.text).toContain('noindex');
+    // Issue 29: the admin pages carry X-Robots-Tag instead of being named in robots.txt.
+    for (const path of ['/admin-hp-access', '/admin-hp-access/create', '/login-access']) {
+      const res = await request(t.http).get(path);
+      expect([path, res.headers['x-robots-tag']]).toEqual([path, 'noindex, nofollow']);
+    }
+    expect((await request(t.http).get('/robots.txt')).text).not.toMatch(/admin-hp-access|login-access/);
   });
 
   test('ETag and If-None-Match → 304; assets immutable; traversal refused; API 404 stays JSON', async () => {
