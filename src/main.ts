@@ -54,7 +54,8 @@ async function bootstrap(): Promise<void> {
     const app = await createApp(config, db.url);
     appRef = app;
     await app.listen(config.port, config.host);
-    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    // A loopback or every-address listener is reached as localhost from this machine (SITE_URL's default).
+    const shownHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host;
     const banner = startBanner({
       address: `http://${shownHost}:${config.port}`,
       siteUrl: config.siteUrl,

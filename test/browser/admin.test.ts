@@ -380,7 +380,7 @@ describe('the administrator', () => {
       .field('sources', JSON.stringify(after.sources.map((s: { source_link: string }) => s.source_link)));
     expect(stale.status).toBe(200);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    // On the Tagalog editor the dialog speaks Filipino (README, "Admin language").
+    // On the Tagalog editor the dialog speaks Filipino (docs/api.md, "Admin language").
     const conflict = page.getByRole('dialog', { name: 'May naunang nag-save' });
     await conflict.waitFor();
     await conflict.getByRole('group', { name: 'Pamagat' }).getByText(`${FIL_TITLE_EDITED} muli`).waitFor();

@@ -153,7 +153,7 @@ describe.each(WIDTHS)('the editor on a %s', (name, width, height) => {
     await page.goto(`${server.baseUrl}/admin-hp-access/edit/${guide.id}/paano`);
     const mark = page.getByTestId('stale-introduction');
     await mark.waitFor();
-    // The Tagalog editor shows issue 12's texts in Filipino (README, "Admin language").
+    // The Tagalog editor shows issue 12's texts in Filipino (docs/api.md, "Admin language").
     await expect(mark.innerText()).resolves.toContain('Kailangang i-update');
     await expect(mark.innerText()).resolves.toContain('Nabago ang tekstong Ingles');
     expect(await page.getByTestId('stale-title').count()).toBe(0);

@@ -2,7 +2,7 @@
  * The English texts the editor gained with issue 12 (save state, sign-in and conflict dialogs,
  * publish panel, history, translation state, alt texts, search preview). editor-fil.ts has the same
  * keys in Filipino (checked by the compiler and by editor-catalogue.spec.ts). Which one a screen
- * shows: the Tagalog editor speaks Filipino, everything else English (README, "Admin language").
+ * shows: the Tagalog editor speaks Filipino, everything else English (docs/api.md, "Admin language").
  * SPEC's own admin texts (field labels, Save, Cancel, §8's messages) stay where they are, in English.
  */
 export const editorEn = {

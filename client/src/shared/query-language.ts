@@ -43,7 +43,7 @@ export function detectQueryLanguage(query: string): UiLang | null {
 }
 
 /**
- * The interface language of a search page (README "Languages"): Filipino when the query is clearly
+ * The interface language of a search page (docs/languages-offline.md): Filipino when the query is clearly
  * Filipino — it holds more Filipino-only words than English-only ones, at least one — else English.
  */
 export function queryLanguage(query: string): UiLang {

@@ -16,8 +16,8 @@ export const CATEGORY_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export interface CategoryData {
   slug: string;
   /**
-   * The page's language: Filipino at the address of the category's Filipino name (README
-   * "Languages"); for an unknown address, the language its words clearly are.
+   * The page's language: Filipino at the address of the category's Filipino name (docs/languages-offline.md,
+   * "One language per page"); for an unknown address, the language its words clearly are.
    */
   lang: Lang;
   category: CategoryDto | null;
