@@ -92,6 +92,12 @@ export const fil: Catalogue = {
   categoryNotFound: 'Hindi nakita ang kategorya',
   categoryNotFoundText: (slug) => `Walang kategorya sa “${slug}”. Ito ang mga kategoryang mayroon kami:`,
 
+  searchAgain: 'Maghanap sa mga gabay',
+  popularGuides: 'Mga sikat na gabay',
+  requestGuidePrompt: (query) => (query ? `Walang mahanap na gabay tungkol sa “${query}”?` : 'Hindi mo makita ang gabay na kailangan mo?'),
+  requestGuideHint: 'Sabihin sa amin ang hinahanap mo at pag-iisipan naming isulat ito.',
+  requestThisGuide: 'Hilingin ang gabay na ito',
+
   categoryPageTitle: (label, page) => `${label} — Pahina ${page}`,
   pageBeyondList: 'Walang ganitong pahina ang listahan.',
   backToFirstPage: 'Bumalik sa unang pahina',

@@ -7,6 +7,7 @@ import { opensDirectly } from '../../shared/search-match';
 import { searchMessage } from '../errors';
 import type { HeadFn } from '../head';
 import { apiFrom } from '../site';
+import { popularGuides, type PopularLink } from '../popular';
 
 export interface SearchData {
   query: string;
@@ -14,6 +15,8 @@ export interface SearchData {
   lang: UiLang;
   results: SearchResultDto[];
   error: string | null;
+  /** No results: popular guides in the page's language (issue 29). */
+  popular?: PopularLink[];
 }
 
 /** /search?q=... → /{slug}; /search alone → home (SPEC §2: a missing slug redirects to home). */
@@ -31,7 +34,8 @@ export async function searchLoader({ params, context }: LoaderFunctionArgs) {
     const results = await apiFrom(context).search(query);
     const only = opensDirectly(results);
     if (only) return redirect(resultPath(only));
-    return { query, lang, results, error: null } satisfies SearchData;
+    const popular = results.length ? undefined : await popularGuides(apiFrom(context), lang === 'fil' ? 'paano' : 'how');
+    return { query, lang, results, error: null, popular } satisfies SearchData;
   } catch (err) {
     return { query, lang, results: [], error: searchMessage(err, lang) } satisfies SearchData;
   }
