@@ -16,7 +16,7 @@ export const fil: Catalogue = {
   openSearch: 'Buksan ang paghahanap',
   searchGuides: 'Maghanap ng gabay',
   search: 'Maghanap',
-  searchPlaceholder: "I-type ang iyong 'how' o 'paano' dito...",
+  searchPlaceholder: "I-type ang 'how' o 'paano' dito...",
   loading: 'Naglo-load...',
   categoriesFailed: 'Hindi ma-load ang mga kategorya',
   noCategories: 'Wala pang kategorya.',
