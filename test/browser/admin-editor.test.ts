@@ -197,6 +197,35 @@ describe('the editor keeps every edit', () => {
     expect(await page.getByRole('region', { name: 'Unsaved edits' }).count()).toBe(0);
   });
 
+  it('keeps what is typed while the Unsaved edits banner shows, at 360 px, and offers both drafts after a reload (issue 29)', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const id = await draftGuide('Banner guide', 'Gabay sa banner');
+    await page.goto(url(`/admin-hp-access/edit/${id}/how`));
+    await page.getByLabel('Title', { exact: true }).fill('Banner guide, the earlier edits');
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+
+    // The banner offers the earlier edits; the owner types elsewhere instead of deciding.
+    await page.reload();
+    const banner = page.getByRole('region', { name: 'Unsaved edits' });
+    await banner.waitFor();
+    await page.getByLabel('Conclusion', { exact: true }).fill('Typed while the banner showed.');
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    await screenshot(page, 'editor-typed-over-banner-360');
+
+    // After a reload the typed text is offered first, and the earlier edits are not lost either.
+    await page.reload();
+    await banner.waitFor();
+    await banner.getByRole('button', { name: 'Restore edits' }).click();
+    await expect(page.getByLabel('Conclusion', { exact: true }).inputValue()).resolves.toBe('Typed while the banner showed.');
+    await banner.waitFor();
+    await banner.getByRole('button', { name: 'Restore edits' }).click();
+    await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe('Banner guide, the earlier edits');
+    // Restoring the earlier edits over the typed ones offers the typed ones back in turn: discard them.
+    await banner.getByRole('button', { name: 'Discard them' }).click();
+    await expect(banner.count()).resolves.toBe(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it('shows a conflicting save field by field and merges the chosen fields', async () => {
     const id = await draftGuide('Conflict guide', 'Gabay sa banggaan');
     await page.goto(url(`/admin-hp-access/edit/${id}/how`));
