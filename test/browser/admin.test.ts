@@ -448,6 +448,8 @@ describe('the administrator', () => {
     await page.getByRole('button', { name: 'Save rankings' }).click();
     const toast = page.getByRole('status').filter({ hasText: 'Rankings updated successfully' });
     await toast.waitFor();
+    // One message at a time (issue 29): the success replaced the refusal, no red beside the green.
+    expect(await page.locator('.hp-toast').allInnerTexts()).toEqual([expect.stringContaining('Rankings updated successfully')]);
     // SPEC §9: toasts are 320 px wide, 16 px from the corner.
     expect((await toast.boundingBox())?.width).toBe(320);
     const box = await page.locator('.hp-toasts').boundingBox();

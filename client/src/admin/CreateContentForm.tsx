@@ -24,7 +24,7 @@ import { MSG, writeError } from './messages';
 import { emptySection, moveItem, sectionToInput, type SectionDraft } from './section-model';
 import { SectionEditor } from './SectionEditor';
 import { useKeepUnsavedWork, useUnauthorized } from './session';
-import { useFlash } from './Toasts';
+import { useFormMessage } from './Toasts';
 import { useUnsavedChangesGuard } from './unsaved';
 import { FormMessages } from './feedback';
 import { missingAlt } from './editor/alt-check';
@@ -104,8 +104,7 @@ interface Props {
 /** The dashboard's create-content form (SPEC §2, §4, §5). */
 export function CreateContentForm({ categories, onCreated }: Props) {
   const [form, setForm] = useState<FormState>(initialState);
-  const [error, setError] = useState<string | null>(null);
-  const [success, showSuccess] = useFlash();
+  const { error, setError, success, showSuccess } = useFormMessage();
   const [busy, setBusy] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const t = useEditorTexts();

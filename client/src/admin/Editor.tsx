@@ -30,7 +30,7 @@ import { MSG, isConflict, writeError } from './messages';
 import { emptySection, moveItem, sectionToInput } from './section-model';
 import { SectionEditor } from './SectionEditor';
 import { useKeepUnsavedWork, useUnauthorized } from './session';
-import { useFlash } from './Toasts';
+import { useFormMessage } from './Toasts';
 import { useUnsavedChangesGuard } from './unsaved';
 import { missingAlt } from './editor/alt-check';
 import { ImageAltField } from './editor/ImageAltField';
@@ -70,9 +70,9 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
   const [saved, setSaved] = useState<string>('');
   /** The version a save is based on: the loaded guide's, or an older one for restored edits (so a newer save shows as a conflict). */
   const [baseVersion, setBaseVersion] = useState(0);
-  const [saveError, setSaveError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [success, showSuccess] = useFlash();
+  // One message area: a new message replaces the old one (issue 29).
+  const { error: saveError, setError: setSaveError, success, showSuccess } = useFormMessage();
   const [saving, setSaving] = useState(false);
   const [generation, setGeneration] = useState(0);
   /** Edits an earlier visit left unsaved (server or device copy), offered back; autosave waits until the owner decides. */
