@@ -226,6 +226,26 @@ describe('the editor keeps every edit', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
+  it('Cancel leaves the editor, asking first when edits are unsaved (issue 29)', async () => {
+    const id = await draftGuide('Cancel guide', 'Gabay sa pag-cancel');
+    await page.goto(url(`/admin-hp-access/edit/${id}/how`));
+    await page.getByLabel('Title', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.waitForURL(url('/admin-hp-access'));
+
+    await page.goto(url(`/admin-hp-access/edit/${id}/how`));
+    await page.getByLabel('Title', { exact: true }).fill('Cancel guide, not saved');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    expect(page.url()).toBe(url(`/admin-hp-access/edit/${id}/how`));
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.waitForURL(url('/admin-hp-access'));
+    expect((await api('get', `/api/bilingual-content/${id}/retrieve_bilingual/`)).body.how.title).toBe('Cancel guide');
+  });
+
   it('shows a conflicting save field by field and merges the chosen fields', async () => {
     const id = await draftGuide('Conflict guide', 'Gabay sa banggaan');
     await page.goto(url(`/admin-hp-access/edit/${id}/how`));
