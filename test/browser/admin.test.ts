@@ -154,13 +154,19 @@ describe('the administrator', () => {
     await page.waitForURL('**/admin-hp-access');
     const create = page.getByRole('button', { name: 'Create content' });
     await create.click();
-    await page.getByRole('alert').filter({ hasText: 'Both English and Tagalog titles are required' }).waitFor();
+    const alert = page.getByRole('alert').filter({ hasText: 'Both English and Tagalog titles are required' });
+    await alert.waitFor();
+    // Every problem at once, the focus on the first field to fix (issue 29).
+    await expect(alert.innerText()).resolves.toContain('Category is required');
+    await expect(page.getByLabel('English title', { exact: true }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await page.getByLabel('English title', { exact: true }).fill('Only English');
     await create.click();
     await page.getByRole('alert').filter({ hasText: 'Both English and Tagalog titles are required' }).waitFor();
+    await expect(page.getByLabel('Tagalog title', { exact: true }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await page.getByLabel('Tagalog title', { exact: true }).fill('Tagalog din');
     await create.click();
     await page.getByRole('alert').filter({ hasText: 'Category is required' }).waitFor();
+    await expect(page.getByRole('alert').filter({ hasText: 'Category is required' }).innerText()).resolves.not.toContain('titles');
     // The slug follows the title until it is edited by hand.
     await page.getByLabel('English slug', { exact: true }).fill('my-own-slug');
     await page.getByLabel('English title', { exact: true }).fill('Only English, changed');

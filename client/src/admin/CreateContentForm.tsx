@@ -159,13 +159,22 @@ export function CreateContentForm({ categories, onCreated }: Props) {
   /** `status` overrides the form's Status ("Create and publish"). */
   const submit = async (status?: GuideStatus) => {
     showSuccess(null);
-    if (!form.how.title.trim() || !form.paano.title.trim()) return setError(MSG.titlesRequired);
-    if (!form.categoryId) return setError(MSG.categoryRequired);
+    // Every problem at once (issue 29), each with the field to fix; the first one gets the focus.
+    const problems: { message: string; field: string | null }[] = [];
+    if (!form.how.title.trim() || !form.paano.title.trim())
+      problems.push({ message: MSG.titlesRequired, field: form.how.title.trim() ? 'Tagalog title' : 'English title' });
+    if (!form.categoryId) problems.push({ message: MSG.categoryRequired, field: 'Category' });
     // The same rule as the editor and the server: every image described in both languages, or decorative.
     for (const lang of LANGS) {
       const header = { present: Boolean(form.headerImage), decorative: form.headerDecorative, alt: form[lang].header_image_alt ?? '' };
       const altError = missingAlt(lang, header, form.sections);
-      if (altError) return setError(altError);
+      if (altError) problems.push({ message: altError, field: null });
+    }
+    if (problems.length) {
+      setError(problems.map((p) => p.message).join('\n'));
+      const first = problems.find((p) => p.field)?.field;
+      if (first) focusField(formRef.current, first);
+      return;
     }
     setPublishing(status === 'published');
     await create(status ? { ...form, status } : form);
@@ -367,4 +376,11 @@ export function CreateContentForm({ categories, onCreated }: Props) {
       {signInDialog}
     </form>
   );
+}
+
+/** Focuses the control whose label starts with `label` (the label's own text, before a required mark). */
+function focusField(form: HTMLFormElement | null, label: string): void {
+  const found = [...(form?.querySelectorAll('label') ?? [])].find((l) => l.textContent?.trim().startsWith(label));
+  const control = found?.htmlFor ? document.getElementById(found.htmlFor) : null;
+  control?.focus();
 }
