@@ -331,6 +331,21 @@ describe('publishing', () => {
       await page.goto(url('/admin-hp-access'));
       await page.getByRole('heading', { name: 'Manage Existing Content' }).waitFor();
       expect(await smallControls()).toEqual([]);
+      // Issue 29: "New guide" at the top of the dashboard, and the whole formatting toolbar on screen.
+      const newGuide = page.getByRole('link', { name: 'New guide' });
+      expect((await newGuide.boundingBox())!.y).toBeLessThan(200);
+      const offScreen = await page
+        .getByRole('toolbar', { name: 'Formatting' })
+        .first()
+        .evaluate((bar) =>
+          [...bar.querySelectorAll<HTMLElement>('button, select')]
+            .filter((c) => {
+              const box = c.getBoundingClientRect();
+              return box.left < 0 || box.right > window.innerWidth;
+            })
+            .map((c) => c.textContent || c.getAttribute('aria-label')),
+        );
+      expect(offScreen).toEqual([]);
       await page.getByLabel('English title', { exact: true }).fill('Phone made guide');
       await page.getByLabel('Tagalog title', { exact: true }).fill('Gabay na gawa sa telepono');
       // The create form's autosave comes back after a reload too.

@@ -138,6 +138,8 @@ export const editorEn = {
   // Translation state
   stale: {
     needsUpdate: 'Needs update',
+    /** The fold's own label: what opening it shows (issue 29: the fold was unmarked). */
+    showChanges: 'Show what changed',
     changedOn: (source: string, when: string) => `The ${source} text changed on ${when}`,
     whatChanged: (source: string) => `What changed in the ${source} text since this translation was last brought up to date:`,
     changesIn: (source: string) => `Changes in the ${source} text`,
