@@ -226,6 +226,38 @@ describe('the editor keeps every edit', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
+  it('keeps what is typed in the create form while its Unsaved edits banner shows (issue 29)', async () => {
+    await page.goto(url('/admin-hp-access'));
+    const english = page.getByLabel('English title', { exact: true });
+    const tagalog = page.getByLabel('Tagalog title', { exact: true });
+    await english.fill('Create form, earlier edits');
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    await page.reload();
+    const banner = page.getByRole('region', { name: 'Unsaved edits' });
+    await banner.waitFor();
+    await tagalog.fill('Tinype habang nakabukas ang banner');
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+
+    await page.reload();
+    await banner.getByRole('button', { name: 'Restore edits' }).click();
+    await expect(tagalog.inputValue()).resolves.toBe('Tinype habang nakabukas ang banner');
+    await banner.getByRole('button', { name: 'Restore edits' }).click();
+    await expect(english.inputValue()).resolves.toBe('Create form, earlier edits');
+    await banner.getByRole('button', { name: 'Discard them' }).click();
+    await expect(banner.count()).resolves.toBe(0);
+    // Leave the form empty (and its autosave gone) for the journeys after this one.
+    await english.fill('');
+    await tagalog.fill('');
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Saved' })
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
+    await page.reload();
+    await english.waitFor();
+    await expect(banner.count()).resolves.toBe(0);
+  });
+
   it('Cancel leaves the editor, asking first when edits are unsaved (issue 29)', async () => {
     const id = await draftGuide('Cancel guide', 'Gabay sa pag-cancel');
     await page.goto(url(`/admin-hp-access/edit/${id}/how`));

@@ -8,7 +8,7 @@ import { emptyTranslation } from '../shared/translation';
 import { adminApi } from './admin-api';
 import { DASHBOARD_PATH } from './auth';
 import { isSectionsDraft, sectionsFromDraft, sectionsToDraft } from './editor/editor-form';
-import { newerDraft, readLocalDraft } from './editor/local-draft';
+import { clearLocalDraft, newerDraft, readLocalDraft, setAsideSlot, writeLocalDraft } from './editor/local-draft';
 import { RestoreBanner } from './editor/RestoreBanner';
 import { FormatToolbar } from './editor/FormatToolbar';
 import { SaveState } from './editor/SaveState';
@@ -112,7 +112,7 @@ export function CreateContentForm({ categories, onCreated }: Props) {
   const [generation, setGeneration] = useState(0);
   /** The guide just created: links to edit it (and to its live page). */
   const [created, setCreated] = useState<BilingualGuideDto | null>(null);
-  const drafts = useDraftOffer<AutosaveDto>();
+  const drafts = useDraftOffer<{ draft: AutosaveDto; setAside?: boolean }>();
   const { propose } = drafts;
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -138,13 +138,26 @@ export function CreateContentForm({ categories, onCreated }: Props) {
       const server = await adminApi.autosave(SLOT).catch(() => null);
       const draft = newerDraft(server, readLocalDraft(SLOT));
       if (!live) return;
-      const restored = draft && fromDraft(draft.form);
-      propose(draft && restored && isDirty(restored) ? draft : null);
+      const offered = (d: AutosaveDto | null): d is AutosaveDto => {
+        const restored = d && fromDraft(d.form);
+        return !!restored && isDirty(restored);
+      };
+      // A draft set aside when the owner typed over its offer (issue 29) comes after the slot's own.
+      const aside = readLocalDraft(setAsideSlot(SLOT));
+      propose([...(offered(draft) ? [{ draft }] : []), ...(offered(aside) ? [{ draft: aside, setAside: true }] : [])]);
     })();
     return () => {
       live = false;
     };
   }, [propose]);
+
+  // Typing while an offer shows: the offer is set aside on the device and what is typed is autosaved at once.
+  const typedOverOffer = drafts.offer !== null && dirty && !drafts.typedOver;
+  useEffect(() => {
+    if (!typedOverOffer || !drafts.offer) return;
+    if (!drafts.offer.setAside) writeLocalDraft(setAsideSlot(SLOT), drafts.offer.draft);
+    drafts.markTyped();
+  }, [typedOverOffer, drafts]);
 
   const setField = (lang: Lang, field: keyof TranslationDto, value: string) =>
     setForm((f) => {
@@ -283,17 +296,26 @@ export function CreateContentForm({ categories, onCreated }: Props) {
       <FormatToolbar scope={formRef} />
       {drafts.offer && (
         <RestoreBanner
-          draft={drafts.offer}
+          draft={drafts.offer.draft}
           older={false}
           onRestore={() => {
-            const restored = fromDraft(drafts.offer!.form);
+            const { draft, setAside } = drafts.offer!;
+            if (drafts.typedOver && dirty) {
+              // What was typed meanwhile is offered back in turn, not thrown away.
+              const typed: AutosaveDto = { form: toDraft(form), base_version: null, saved_at: new Date().toISOString() };
+              writeLocalDraft(setAsideSlot(SLOT), typed);
+              drafts.queue({ draft: typed, setAside: true });
+            } else if (setAside) clearLocalDraft(setAsideSlot(SLOT));
+            const restored = fromDraft(draft.form);
             if (restored) setForm(restored);
             setGeneration((g) => g + 1);
             drafts.settle();
           }}
           onDiscard={() => {
+            const { setAside } = drafts.offer!;
             drafts.settle();
-            void autosave.discard();
+            if (setAside || drafts.typedOver) clearLocalDraft(setAsideSlot(SLOT));
+            if (!setAside && !drafts.typedOver) void autosave.discard();
           }}
         />
       )}
