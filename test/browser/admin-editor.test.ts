@@ -248,11 +248,8 @@ describe('the editor keeps every edit', () => {
     // Leave the form empty (and its autosave gone) for the journeys after this one.
     await english.fill('');
     await tagalog.fill('');
-    await page
-      .getByRole('status')
-      .filter({ hasText: 'Saved' })
-      .waitFor({ state: 'detached' })
-      .catch(() => undefined);
+    // Wait (bounded) until the server's copy is gone too.
+    for (let i = 0; i < 100 && (await api('get', '/api/autosaves/new')).body.autosave !== null; i++) await page.waitForTimeout(100);
     await page.reload();
     await english.waitFor();
     await expect(banner.count()).resolves.toBe(0);
