@@ -5,6 +5,8 @@ import { migrate, openDatabase, type DatabaseHandle } from './database/database'
 import { createApp } from './app';
 import { seedDemoDatabase } from './database/seeders/seed-demo';
 import { AppLogger } from './common/app-logger';
+import { AuthService } from './auth/auth.service';
+import { startBanner } from './common/start-banner';
 
 /** Boot: config → database → migrations → app → listen; graceful shutdown on SIGTERM/SIGINT. */
 async function bootstrap(): Promise<void> {
@@ -52,8 +54,16 @@ async function bootstrap(): Promise<void> {
     const app = await createApp(config, db.url);
     appRef = app;
     await app.listen(config.port, config.host);
-    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-    logger.log(`HowPaano is ready at http://${shownHost}:${config.port} (site URL ${config.siteUrl})`);
+    // A loopback or every-address listener is reached as localhost from this machine (SITE_URL's default).
+    const shownHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host;
+    const banner = startBanner({
+      address: `http://${shownHost}:${config.port}`,
+      siteUrl: config.siteUrl,
+      signIn: app.get(AuthService).firstSignIn(),
+    });
+    // Last, after every other boot line: one log record each in production (JSON), a plain block otherwise.
+    if (config.production || config.logLevel === 'silent') for (const line of banner.slice(1, -1)) logger.log(line.trim());
+    else process.stdout.write(`\n${banner.join('\n')}\n\n`);
   } catch (error) {
     const message = (error as Error).message;
     // An external database that cannot be reached or refuses us: say which setting to look at.

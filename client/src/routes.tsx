@@ -1,4 +1,4 @@
-import { data, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { categoryHead, categoryLoader } from './public/category/category-data';
 import { guideHead, guideLoader } from './public/guide/guide-data';
 import { homeHead, homeLoader } from './public/home/home-data';
@@ -7,10 +7,10 @@ import { staticHead, staticLoader } from './public/pages/static-data';
 import { STATIC_PATHS } from './public/pages/static-paths';
 import { OfflinePage, offlineHead } from './offline/OfflinePage';
 import { OFFLINE_PATHS } from './offline/offline-paths';
-import { messages } from './i18n/i18n';
 import { ROOT_ID, rootLoader, rootShouldRevalidate } from './public/root';
 import { RouteError } from './public/RouteError';
-import { NotFoundMessage } from './public/StateMessage';
+import { NotFoundPage } from './public/StateMessage';
+import { notFoundHead, notFoundLoader } from './public/not-found-data';
 import { searchHead, searchLoader, searchQueryLoader } from './public/search/search-data';
 import type { RouteHandle } from './public/head';
 
@@ -92,12 +92,7 @@ export const routes: RouteObject[] = [
           { path: 'search', loader: searchQueryLoader },
           { path: ':categorySegment/:slug', loader: guideLoader, lazy: lazyPage.guide, handle: handle(guideHead) },
           { path: SEARCH_ROUTE_PATH, loader: searchLoader, lazy: lazyPage.search, handle: handle(searchHead) },
-          {
-            path: '*',
-            loader: () => data({ notFound: true }, { status: 404 }),
-            Component: NotFoundMessage,
-            handle: handle(({ site }) => ({ title: `${messages('en').contentNotFound} | ${site.siteName}`, robots: 'noindex' })),
-          },
+          { path: '*', loader: notFoundLoader, Component: NotFoundPage, handle: handle(notFoundHead) },
         ],
       },
     ],

@@ -7,6 +7,12 @@ import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } fro
 import { TokenService } from './token.service';
 import { isTotpCode, recoveryCodeHash, totpStep } from './two-factor';
 
+/** The first administrator's sign-in; password null when it came from ADMIN_PASSWORD (never echoed). */
+export interface FirstSignIn {
+  username: string;
+  password: string | null;
+}
+
 /** 429 with the wait in its message; the controller turns retryAfterSeconds into Retry-After. */
 export class TooManyAttemptsException extends HttpException {
   constructor(readonly retryAfterSeconds: number) {
@@ -17,6 +23,8 @@ export class TooManyAttemptsException extends HttpException {
 @Injectable()
 export class AuthService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Auth');
+  /** The administrator this process created at boot, for the start banner (main.ts); null when one existed. */
+  private created: FirstSignIn | null = null;
 
   constructor(
     private readonly admins: AdminUserRepository,
@@ -24,6 +32,11 @@ export class AuthService implements OnApplicationBootstrap {
     private readonly tokens: TokenService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** The sign-in to show in the start banner the first time (the account was created by this boot). */
+  firstSignIn(): FirstSignIn | null {
+    return this.created;
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.ensureAdmin();
@@ -78,6 +91,7 @@ export class AuthService implements OnApplicationBootstrap {
     const username = this.config.adminUsername;
     const created = await this.admins.createIfAbsent(username, await hashPassword(password));
     if (!created) return; // another replica created it first
+    this.created = { username, password: this.config.adminPassword ? null : password };
     if (this.config.adminPassword) this.logger.log(`Admin account created: username ${username} (password from ADMIN_PASSWORD)`);
     else this.logger.warn(AUTH_MESSAGES.adminCreated(username, password));
   }

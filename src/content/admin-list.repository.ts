@@ -3,11 +3,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { MAX_PAGE_SIZE, pageOffset, type PageRequest } from '../../client/src/shared/pagination';
 import type { AdminListFilters } from './admin-list';
 import { GUIDE_STATUSES, Guide } from './guide.entity';
+import type { SourceDto } from '../../client/src/api/types';
 
-/** A guide of the administrator's table and the number of its sources (the table's sources badge). */
+/** A guide of the administrator's table and its sources, in order (at most MAX_SOURCES each: small). */
 export interface AdminListRow {
   guide: Guide;
-  sourcesCount: number;
+  sources: SourceDto[];
 }
 
 /**
@@ -105,20 +106,26 @@ export class AdminListRepository {
     ]);
     if (!ids.length) return { rows: [], count };
     const order = ids.map((r) => r.id);
-    const [guides, sourceCounts] = await Promise.all([
+    const [guides, sourceRows] = await Promise.all([
       em.find(Guide, { id: { $in: order } }, { populate: ['translations', 'category'], strategy: 'select-in' }),
-      conn.execute<{ guide_id: number; n: number }[]>(
+      // A guide has at most MAX_SOURCES sources (short links), so a page's are bounded; served by source's guide_id index.
+      conn.execute<{ id: number; guide_id: number; link: string }[]>(
         // An array literal: knex would spread a JS array into a list of parameters.
-        `select guide_id, count(*)::int as n from source where guide_id = any(?::int[]) group by guide_id`,
+        `select id, guide_id, link from source where guide_id = any(?::int[]) order by guide_id, position, id`,
         [`{${order.join(',')}}`],
       ),
     ]);
     const byId = new Map(guides.map((g) => [g.id, g]));
-    const sources = new Map(sourceCounts.map((r) => [r.guide_id, r.n]));
+    const sources = new Map<number, SourceDto[]>();
+    for (const r of sourceRows) {
+      const list = sources.get(r.guide_id) ?? [];
+      list.push({ id: r.id, source_link: r.link });
+      sources.set(r.guide_id, list);
+    }
     const rows = order.flatMap((id) => {
       const guide = byId.get(id);
       // A guide deleted between the two queries is simply left out of this page.
-      return guide ? [{ guide, sourcesCount: sources.get(id) ?? 0 }] : [];
+      return guide ? [{ guide, sources: sources.get(id) ?? [] }] : [];
     });
     return { rows, count };
   }

@@ -1,4 +1,4 @@
-import type { AdminGuideListItemDto, TranslationDto } from '../../client/src/api/types';
+import type { AdminGuideListItemDto, SourceDto, TranslationDto } from '../../client/src/api/types';
 import { ID_PATTERN } from '../common/id-param';
 import { fieldError } from '../common/validation';
 import { GUIDE_STATUSES, type Guide, type GuideStatus } from './guide.entity';
@@ -89,11 +89,13 @@ function listText(t: GuideTranslation | undefined): TranslationDto {
 }
 
 /**
- * SPEC §3's guide object as lists carry it (the public lists' rule, guide-list.repository.ts): no
- * sections and sources (empty lists), conclusion and meta fields empty, descriptions cut to
- * LIST_TEXT_MAX; plus the number of sources. The editor and previews read the whole guide by id.
+ * SPEC §3's guide object as lists carry it (the public lists' rule, guide-list.repository.ts):
+ * conclusion and meta fields empty, descriptions cut to LIST_TEXT_MAX; the guide's real sources (at
+ * most MAX_SOURCES short links) and their number; no `sections` key at all (sections are the
+ * guide's long texts: an empty list would say "no sections", issue 29). The editor and previews read
+ * the whole guide by id.
  */
-export function mapAdminListItem(guide: Guide, sourcesCount: number): AdminGuideListItemDto {
+export function mapAdminListItem(guide: Guide, sources: SourceDto[]): AdminGuideListItemDto {
   const how = guide.translation('how');
   const paano = guide.translation('paano');
   return {
@@ -106,9 +108,8 @@ export function mapAdminListItem(guide: Guide, sourcesCount: number): AdminGuide
     header_image: imageDto(guide.headerImage),
     category: mapCategoryRef(guide.category),
     paano_content: paano ? listText(paano) : null,
-    sections: [],
-    sources: [],
-    sources_count: sourcesCount,
+    sources,
+    sources_count: sources.length,
     stale_parts: guide.staleParts,
     version: guide.version,
     publish_at: guide.publishAt?.toISOString() ?? null,

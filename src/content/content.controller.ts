@@ -38,7 +38,7 @@ export const GuideId = (name = 'id'): ParameterDecorator =>
 export class ContentController {
   constructor(private readonly content: ContentService) {}
 
-  /** ?page=&page_size=&search=&category=&status= (see ContentService.list and the README's admin list contract). */
+  /** ?page=&page_size=&search=&category=&status= (see ContentService.list and docs/api.md, "The admin list"). */
   @Get()
   @Header('Cache-Control', PRIVATE)
   async list(@Query() query: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response) {

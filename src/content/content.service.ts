@@ -109,7 +109,7 @@ export class ContentService {
 
   private async adminListPage(filters: AdminListFilters, request: PageRequest): Promise<AdminListPage> {
     const { rows, count } = await this.adminList.findPage(filters, request);
-    return { items: rows.map((r) => mapAdminListItem(r.guide, r.sourcesCount)), count };
+    return { items: rows.map((r) => mapAdminListItem(r.guide, r.sources)), count };
   }
 
   async get(id: number): Promise<BilingualGuideDto> {

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { SearchResultDto } from '../../client/src/api/types';
+import type { SearchMatch, SearchResultDto } from '../../client/src/api/types';
+import { detectQueryLanguage } from '../../client/src/shared/query-language';
+import type { Lang } from '../content/guide.entity';
 import { mapSearchResult, type SearchRow } from '../content/guide.mapper';
 import { SearchIndexService } from './search-index.service';
 import { queryGroups, tsqueryText } from './search-text';
@@ -9,6 +11,7 @@ import {
   CORRECT_TYPOS_SQL,
   LEXEME_FREQUENCIES_SQL,
   LOAD_RESULTS_SQL,
+  STOP_WORDS_ONLY_SQL,
   tierSql,
   TITLE_TRIGRAM_SQL,
   WINDOW_START_SQL,
@@ -34,6 +37,8 @@ export const TYPO_MIN_LENGTH = 4;
 export const WORD_TYPO_THRESHOLD = 0.3;
 /** Documents ranked by the any-word fallback (the newest that hold any query word). */
 export const BODY_CANDIDATES = 200;
+/** A query of stop words only looks at this many of the newest documents (bounded whatever the catalogue). */
+export const STOP_WORD_CANDIDATES = 1000;
 /** ts_rank weights for D (bullets, conclusion), C (introduction, headings), B (keywords, header), A (title). */
 export const RANK_WEIGHTS = '{0.05,0.2,0.4,1.0}';
 
@@ -56,13 +61,22 @@ const WINDOW_START_TTL_MS = 60_000;
 interface Hit {
   guide_id: number;
   lang: string;
+  /** How this hit was found (set by the tiers; else the search's one way). */
+  match?: SearchMatch;
 }
 
-/** A query word after typo correction: its terms, their lexemes, and whether the index holds any of them. */
+/** The hits of a search and how they were found (a hit's own `match` first). */
+interface Found {
+  hits: Hit[];
+  match: SearchMatch;
+}
+
+/** A query word after typo correction: its terms, their lexemes, whether the index holds any of them, and whether they replace the word typed. */
 interface Group {
   terms: string[];
   lexemes: string[];
   known: boolean;
+  corrected?: boolean;
 }
 
 type Frequencies = Record<'title' | 'head' | 'body', Map<string, number>>;
@@ -94,18 +108,52 @@ export class SearchService {
     private readonly index: SearchIndexService,
   ) {}
 
-  /** Published guides matching q in either language, best first, at most 20; a blank q finds nothing. */
+  /**
+   * Published guides matching q in either language, best first, at most 20, each saying how it was
+   * found (`match`); the versions in the query's language, when it clearly has one, before the other
+   * language's version of the same guide. A blank q finds nothing.
+   */
   async search(q: string): Promise<SearchResultDto[]> {
     const query = normaliseQuery(q);
     if (!query) return [];
+    const prefer = preferredLang(query);
     const groups = queryGroups(query).slice(0, SEARCH_MAX_WORDS);
-    // Only stop words ("paano", "how to"): nothing to look for, and not every guide either.
-    if (!groups.length) return [];
-    const found = await this.find(query, groups, this.index.mayCatchUp());
-    if (found !== QUEUED) return found;
-    // Guides saved outside the app wait in the index's queue: index them, then search.
+    // Only stop words ("paano", "how to", "the"): on a site of how-to guides that is not nothing.
+    if (!groups.length) return this.stopWordsOnly(query, prefer);
+    let found = await this.find(query, groups, this.index.mayCatchUp());
+    if (found === QUEUED) {
+      // Guides saved outside the app wait in the index's queue: index them, then search.
+      await this.index.catchUp();
+      found = (await this.find(query, groups, false)) as Found;
+    }
+    return this.results(found, prefer);
+  }
+
+  /**
+   * A query of stop words only (issue 29): among the newest STOP_WORD_CANDIDATES documents, those
+   * whose title holds the words as a phrase ("how to", "paano"), then the others, the query's
+   * language first, newest first. Never confident enough to open a guide by itself.
+   */
+  private async stopWordsOnly(query: string, prefer: Lang | null): Promise<SearchResultDto[]> {
+    const phrase = words(query);
+    if (!phrase.length) return [];
     await this.index.catchUp();
-    return (await this.find(query, groups, false)) as SearchResultDto[];
+    // words() are [a-z0-9]+ only: nothing in them is a regular expression operator.
+    const pattern = `\\m${phrase.join('[^[:alnum:]]+')}\\M`;
+    return this.em.fork().transactional(
+      async (em) => {
+        const hits = await em.execute<Hit[]>(STOP_WORDS_ONLY_SQL, [STOP_WORD_CANDIDATES, pattern, prefer ?? '', SEARCH_MAX_RESULTS]);
+        return this.results({ hits, match: 'phrase' }, null, em);
+      },
+      { readOnly: true },
+    );
+  }
+
+  /** The results of what a search found, in the query language's order, each tagged with how it was found. */
+  private async results(found: Found, prefer: Lang | null, em: EntityManager = this.em.fork()): Promise<SearchResultDto[]> {
+    const loaded = await this.load(em, preferLanguage(found.hits, prefer));
+    const how = new Map(found.hits.map((h) => [`${h.guide_id}:${h.lang}`, h.match ?? found.match]));
+    return loaded.map((r) => ({ ...r, match: how.get(`${r.id}:${r.language}`) ?? found.match }));
   }
 
   /**
@@ -113,26 +161,33 @@ export class SearchService {
    * misjudged word can make PostgreSQL read every document (each statement has an index that
    * answers it). With `checkQueue`, gives up (QUEUED) when guides wait to be indexed.
    */
-  private find(query: string, groups: string[][], checkQueue: boolean): Promise<SearchResultDto[] | typeof QUEUED> {
+  private find(query: string, groups: string[][], checkQueue: boolean): Promise<Found | typeof QUEUED> {
     return this.em.fork().transactional(
-      async (em) => {
+      async (em): Promise<Found | typeof QUEUED> => {
         const typos = await this.correctTypos(em, groups);
         if (checkQueue && typos.queued) return QUEUED;
         const corrected = typos.groups;
         // A word the index has never seen (and no close one) matches no document: skip straight to
         // the title match, without reading the documents.
         const allKnown = corrected.every((g) => g.known);
-        let hits: Hit[] = [];
-        if (allKnown) hits = await this.tiers(em, corrected);
-        if (!hits.length && allKnown && corrected.length > 1) hits = await this.anyWord(em, corrected, await this.frequencies(em));
-        if (!hits.length)
-          hits = await this.titleTrigram(
-            em,
-            words(query)
-              .filter((w) => !STOP_WORDS.has(w))
-              .join(' '),
-          );
-        return this.load(em, hits);
+        if (allKnown) {
+          const hits = await this.tiers(em, corrected);
+          if (hits.length)
+            return corrected.some((g) => g.corrected)
+              ? { hits: hits.map(({ match: _, ...h }) => h), match: 'corrected' }
+              : { hits, match: 'text' };
+          if (corrected.length > 1) {
+            const some = await this.anyWord(em, corrected, await this.frequencies(em));
+            if (some.length) return { hits: some, match: 'some_words' };
+          }
+        }
+        const similar = await this.titleTrigram(
+          em,
+          words(query)
+            .filter((w) => !STOP_WORDS.has(w))
+            .join(' '),
+        );
+        return { hits: similar, match: 'similar_title' };
       },
       { readOnly: true },
     );
@@ -163,7 +218,7 @@ export class SearchService {
         if (r?.best && r.score !== null && r.score >= WORD_TYPO_THRESHOLD && (!best || r.score > best.score))
           best = { word: r.best, score: r.score, lexeme: r.best_lexeme };
       }
-      if (best) return { terms: [best.word], lexemes: lexemes([best.lexeme]), known: true };
+      if (best) return { terms: [best.word], lexemes: lexemes([best.lexeme]), known: true, corrected: true };
       return { terms: group, lexemes: lexemes(group.map((t) => byTerm.get(t)?.lexeme)), known: false };
     });
     return { groups: corrected, queued: rows.some((r) => r.queued) };
@@ -198,7 +253,7 @@ export class SearchService {
         const key = `${row.guide_id}:${row.lang}`;
         if (seen.has(key) || hits.length >= SEARCH_MAX_RESULTS) continue;
         seen.add(key);
-        hits.push(row);
+        hits.push({ guide_id: row.guide_id, lang: row.lang, match: column === 'body' ? 'text' : 'title' });
       }
       if (hits.length >= SEARCH_MAX_RESULTS) break;
     }
@@ -311,6 +366,31 @@ export class SearchService {
     ]);
     return rows.map(mapSearchResult);
   }
+}
+
+/** The index's language of the query's language, when the query clearly has one (shared/query-language.ts). */
+export function preferredLang(query: string): Lang | null {
+  const lang = detectQueryLanguage(query);
+  return lang === 'fil' ? 'paano' : lang === 'en' ? 'how' : null;
+}
+
+/**
+ * The hits with each guide's versions reordered so the preferred language's comes first: the
+ * positions a guide holds stay its own (the ranking of guides is kept), the preferred version takes
+ * the earlier one ("paano mag ipon" lists the Filipino version of the budget guide first).
+ */
+export function preferLanguage<H extends { guide_id: number; lang: string }>(hits: readonly H[], prefer: Lang | null): H[] {
+  if (!prefer) return [...hits];
+  const byGuide = new Map<number, H[]>();
+  for (const h of hits) byGuide.set(h.guide_id, [...(byGuide.get(h.guide_id) ?? []), h]);
+  const next = new Map<number, number>();
+  return hits.map((h) => {
+    const versions = byGuide.get(h.guide_id)!;
+    const ordered = [...versions.filter((v) => v.lang === prefer), ...versions.filter((v) => v.lang !== prefer)];
+    const i = next.get(h.guide_id) ?? 0;
+    next.set(h.guide_id, i + 1);
+    return ordered[i]!;
+  });
 }
 
 /** Trimmed, NUL-free (PostgreSQL text cannot hold it), at most 200 characters. */

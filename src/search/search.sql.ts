@@ -85,6 +85,20 @@ export const TITLE_TRIGRAM_SQL = `select t.guide_id, t.lang
           order by word_similarity(?, hp_unaccent(lower(t.title))) desc, g.updated_at desc, t.lang
           limit ?`;
 
+/**
+ * A query of stop words only: of the newest N published documents (search_document_recent_idx, an
+ * index walk with a limit), the titles holding the words as a phrase first (a regular expression on
+ * the folded title), then the preferred language, newest first. Params: N, pattern, language ('' for
+ * none), limit.
+ */
+export const STOP_WORDS_ONLY_SQL = `select w.guide_id, w.lang from (
+           select d.guide_id, d.lang, d.updated_at from search_document d where d.published
+            order by d.updated_at desc, d.guide_id desc, d.lang limit ?
+         ) w
+         join guide_translation t on t.guide_id = w.guide_id and t.lang = w.lang
+        order by (hp_unaccent(lower(t.title)) ~ ?) desc, (w.lang = ?) desc, w.updated_at desc, w.guide_id desc, w.lang
+        limit ?`;
+
 /** The result rows for the chosen (guide, language) pairs, in order (primary keys). Params: hits (JSON). */
 export const LOAD_RESULTS_SQL = `select t.guide_id, t.lang, t.title, t.slug, left(t.introduction, 1000) as introduction,
               c.id as category_id, c.name_how as category_how, c.name_paano as category_paano, x.ord

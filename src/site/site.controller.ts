@@ -75,7 +75,7 @@ export class SiteController {
   }
 
   /**
-   * The service worker (README "Offline"), at the root so its scope is the whole site. Revalidated
+   * The service worker (docs/languages-offline.md, "Offline and installing"), at the root so its scope is the whole site. Revalidated
    * on every check (no-cache + ETag), so a new build's worker is seen on the next visit.
    */
   @Get('sw.js')

@@ -83,16 +83,9 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
       governingCity: config.governingCity,
     };
     this.unsubscribe = contentChanged.subscribe(() => this.clearCache());
-    const robots = [
-      'User-agent: *',
-      'Allow: /',
-      'Disallow: /admin-hp-access',
-      'Disallow: /login-access',
-      'Disallow: /api/',
-      '',
-      `Sitemap: ${this.site.siteUrl}/sitemap.xml`,
-      '',
-    ].join('\n');
+    // The admin's pages are kept out of indexes by their X-Robots-Tag (SiteController.page), not named
+    // here: robots.txt is public, and naming the admin's address told everyone where it is (issue 29).
+    const robots = ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${this.site.siteUrl}/sitemap.xml`, ''].join('\n');
     this.robots = { page: cachedPage(200, robots), contentType: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600' };
   }
 

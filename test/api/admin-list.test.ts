@@ -15,8 +15,8 @@ interface Item {
   updated_at: string;
   category: { id: number } | null;
   paano_content: { title: string } | null;
-  sections: unknown[];
-  sources: unknown[];
+  sections?: unknown[];
+  sources: { id: number; source_link: string }[];
   sources_count: number;
 }
 
@@ -99,19 +99,33 @@ describe('admin list (/api/bilingual-content/) with filters and pages', () => {
       expect(many.headers.link).toBe('</api/bilingual-content/?search=gabay&page_size=100&page=2>; rel="next"');
     });
 
-    it('list items carry no sections or sources, only the sources count for the badge', async () => {
+    it("list items carry the guide's real sources in order and leave the sections key out (never an empty list that is not empty)", async () => {
       const res = await get('/api/bilingual-content/?search=save%20money');
       expect(res.body).toHaveLength(1);
       const [item] = res.body as Item[];
+      const stored = await sql<{ id: number; link: string }>(
+        t.databaseUrl,
+        'select id, link from source where guide_id = $1 order by position, id',
+        [item.id],
+      );
+      expect(stored).toHaveLength(2);
       expect(item).toMatchObject({
         title: 'How to save money every month',
         post_status: 'published',
         category: { id: money, category_how: 'Financial Tips' },
         paano_content: { title: 'Paano mag-IPON kada buwan' },
-        sections: [],
-        sources: [],
+        sources: stored.map((s) => ({ id: s.id, source_link: s.link })),
         sources_count: 2,
       });
+      // The guide has sections, so the list says nothing about them rather than "none".
+      expect(
+        Number((await sql<{ n: number }>(t.databaseUrl, 'select count(*)::int as n from section where guide_id = $1', [item.id]))[0].n),
+      ).toBeGreaterThan(0);
+      expect(item).not.toHaveProperty('sections');
+      // The same in the paged envelope.
+      const paged = (await get('/api/bilingual-content/?search=save%20money&page=1')).body.results as Item[];
+      expect(paged[0].sources.map((s) => s.source_link)).toEqual(stored.map((s) => s.link));
+      expect(paged[0]).not.toHaveProperty('sections');
       expect(item).toMatchObject({ conclusion: '', meta_keywords: '', meta_description: '' });
       await sql(t.databaseUrl, `update guide_translation set introduction = repeat('Mahabang panimula. ', 200) where guide_id = 17`);
       const bulk = (await get('/api/bilingual-content/?search=bulk%20guide%2017')).body as (Item & {
@@ -119,6 +133,7 @@ describe('admin list (/api/bilingual-content/) with filters and pages', () => {
       })[];
       expect(bulk.map((i) => i.title)).toEqual(['Bulk guide 17']);
       expect(bulk[0].sources_count).toBe(0);
+      expect(bulk[0].sources).toEqual([]);
       // Long texts are cut to a preview, as in every list of the site.
       expect(bulk[0].paano_content.introduction).toHaveLength(600);
     });

@@ -211,7 +211,7 @@ describe('admin guide calls (/api/bilingual-content/)', () => {
       id = res.body.id;
     });
 
-    it('lists every status, newest update first, in the GuideDto shape without sections and sources', async () => {
+    it('lists every status, newest update first, in the GuideDto shape with its sources and without sections', async () => {
       await createGuide(t, guideFields(categoryId, 'Archived one', 'Naka-archive', { post_status: 'archived' }));
       const res = await request(t.http).get('/api/bilingual-content/').set('Authorization', auth);
       expect(res.status).toBe(200);
@@ -237,9 +237,10 @@ describe('admin guide calls (/api/bilingual-content/)', () => {
         paano_content: { title: 'Paano mag-ipon', slug: 'paano-mag-ipon' },
         version: 1,
       });
-      // A list carries no sections or sources (issue 9); the table's badge reads sources_count.
-      expect(item.sections).toEqual([]);
-      expect(item.sources).toEqual([]);
+      // A list carries the guide's real sources and no sections key (issue 29: never an empty list
+      // that is not empty); the table's badge reads sources_count.
+      expect(item).not.toHaveProperty('sections');
+      expect(item.sources.map((s: { source_link: string }) => s.source_link)).toHaveLength(2);
       expect(item.sources_count).toBe(2);
     });
 

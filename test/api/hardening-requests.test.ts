@@ -1,6 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
+import { expectingLogs } from '../utils/expected-logs';
 import { AUTH_MESSAGES } from '../../src/auth/auth.messages';
 import { CATEGORY_MESSAGES, META_MAX_LENGTH } from '../../src/categories/categories.messages';
 import { INTERNAL_ERROR } from '../../src/common/http-error.filter';
@@ -203,9 +204,11 @@ describe('every answer carries the same security headers, in our words', () => {
     // A 500: the suite's own database loses a table the category list needs.
     await sql(t.databaseUrl, 'alter table category rename to category_gone');
     try {
-      const broken = await request(t.http).get('/api/categories/');
+      const { result: broken, lines } = await expectingLogs(() => request(t.http).get('/api/categories/'));
       expect([broken.status, broken.body]).toEqual([500, { detail: INTERNAL_ERROR }]);
       expectSecurityHeaders(broken, '500');
+      // The failure is logged (checked here rather than printed among passing tests' output).
+      expect(lines.some((l) => /ERROR.*Database error during GET \/api\/categories\//.test(l))).toBe(true);
     } finally {
       await sql(t.databaseUrl, 'alter table category_gone rename to category');
     }

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { expectingLogs } from '../utils/expected-logs';
 import { createTestApp, type TestApp } from '../utils/test-app';
 import { sql } from '../utils/test-db';
 
@@ -33,7 +34,8 @@ describe('health probes', () => {
     );
     await sql(t.databaseUrl, `delete from mikro_orm_migrations where id = $1`, [last.id]);
     try {
-      const res = await request(t.http).get('/readyz');
+      const { result: res, lines } = await expectingLogs(() => request(t.http).get('/readyz'));
+      expect(lines.filter((l) => /ERROR/.test(l)).map((l) => /GET \/readyz 503/.test(l))).toEqual([true]);
       expect(res.status).toBe(503);
       expect(res.body).toEqual({ status: 'unavailable' });
       expect(res.headers['cache-control']).toBe('no-store');
@@ -53,11 +55,16 @@ describe('health probes', () => {
       name,
     ]);
     try {
-      const res = await request(t.http).get('/healthz');
+      const { result, lines } = await expectingLogs(async () => [
+        await request(t.http).get('/healthz'),
+        await request(t.http).get('/readyz'),
+      ]);
+      const [res, ready] = result;
       expect(res.status).toBe(503);
       expect(res.body).toEqual({ status: 'unavailable' });
-      const ready = await request(t.http).get('/readyz');
       expect(ready.status).toBe(503);
+      // Each failed probe is logged as an error (held here, not printed among passing tests).
+      expect(lines.some((l) => /ERROR GET \/healthz 503/.test(l)) && lines.some((l) => /ERROR GET \/readyz 503/.test(l))).toBe(true);
     } finally {
       await sql(admin.toString(), `alter database "${name}" allow_connections true`);
     }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
+import { expectingLogs } from '../utils/expected-logs';
 import { MediaJanitor } from '../../src/media/media-janitor.service';
 import { createTestApp, type TestApp } from '../utils/test-app';
 import { sql } from '../utils/test-db';
@@ -172,10 +173,12 @@ describe('guide images (uploads, renditions, /media)', () => {
       );
       await sql(t.databaseUrl, 'create trigger hp_test_fail before insert on source for each row execute function hp_test_fail()');
       try {
-        const res = await createGuide(t, guideFields(categoryId, 'Crash in the middle', 'Bumagsak sa gitna'), {
-          header_image: [await smallPng(), 'ok.png'],
-        });
+        const image = await smallPng();
+        const { result: res, lines } = await expectingLogs(() =>
+          createGuide(t, guideFields(categoryId, 'Crash in the middle', 'Bumagsak sa gitna'), { header_image: [image, 'ok.png'] }),
+        );
         expect(res.status).toBe(500);
+        expect(lines.some((l) => /ERROR.*Database error during POST \/api\/bilingual-content\//.test(l))).toBe(true);
         expect(JSON.stringify(res.body)).not.toMatch(/boom|insert|source/i);
       } finally {
         await sql(t.databaseUrl, 'drop trigger hp_test_fail on source');

@@ -116,3 +116,33 @@ export const RELEVANCE_CASES: readonly RelevanceCase[] = [
   { kind: 'english', q: 'Cornell notes', guide: NOTES },
   { kind: 'english', q: 'heat index', guide: HEAT },
 ];
+
+/**
+ * Issue 29: a query of stop words only lists guides (the words as a phrase in titles first, then the
+ * newest), in the query's language first; never an empty page on a site of how-to guides.
+ */
+export const STOP_WORD_CASES: readonly { q: string; language: 'how' | 'paano'; titlePhrase: RegExp | null }[] = [
+  { q: 'how to', language: 'how', titlePhrase: /\bhow to\b/i },
+  { q: 'paano', language: 'paano', titlePhrase: /\bpaano\b/i },
+  { q: 'the', language: 'how', titlePhrase: /\bthe\b/i },
+];
+
+/**
+ * Issue 29: queries whose results are found only through typo similarity or a weak partial match:
+ * never confident enough for SPEC's one-result redirect ("pagluluto", cooking, opened the programming
+ * guide; "fil" the resume guide). Beside them, queries whose one guide is a confident match.
+ */
+export const UNCONFIDENT_QUERIES: readonly string[] = ['pagluluto', 'fil', 'invsting', 'dengeu', 'kulambo pagluluto', 'kulambo'];
+export const CONFIDENT_QUERIES: readonly { q: string; guide: string }[] = [
+  { q: 'dengue', guide: DENGUE },
+  { q: 'gcash maya', guide: GCASH },
+];
+
+/** Issue 29: the query's language is detected and that language's version of a guide comes first. */
+export const LANGUAGE_CASES: readonly { q: string; guide: string; language: 'how' | 'paano' }[] = [
+  { q: 'paano mag ipon', guide: BUDGET, language: 'paano' },
+  { q: 'paano gumawa ng budget', guide: BUDGET, language: 'paano' },
+  { q: 'paano makatulog nang maayos', guide: SLEEP, language: 'paano' },
+  { q: 'how to budget', guide: BUDGET, language: 'how' },
+  { q: 'how to sleep better', guide: SLEEP, language: 'how' },
+];

@@ -2,7 +2,9 @@ import request from 'supertest';
 import { seedDemoDatabase } from '../../src/database/seeders/seed-demo';
 import { createTestApp, type TestApp } from '../utils/test-app';
 import { sql } from '../utils/test-db';
-import { RELEVANCE_CASES } from './search-relevance.cases';
+import { opensDirectly } from '../../client/src/shared/search-match';
+import type { SearchResultDto } from '../../client/src/api/types';
+import { CONFIDENT_QUERIES, LANGUAGE_CASES, RELEVANCE_CASES, STOP_WORD_CASES, UNCONFIDENT_QUERIES } from './search-relevance.cases';
 
 jest.setTimeout(120_000);
 
@@ -43,4 +45,53 @@ describe('search relevance on the demo guides', () => {
     const res = await request(t.http).get('/api/public/search/').query({ q });
     expect(res.body[0]?.id).toBe(idBySlug.get(guide));
   });
+
+  const results = async (q: string) => {
+    const res = await request(t.http).get('/api/public/search/').query({ q });
+    expect(res.status).toBe(200);
+    return res.body as SearchResultDto[];
+  };
+  const titleOf = async (id: number, lang: string) =>
+    (await sql<{ title: string }>(t.databaseUrl, 'select title from guide_translation where guide_id = $1 and lang = $2', [id, lang]))[0]!
+      .title;
+
+  // Issue 29 item 1: stop words only ("how to", "paano", "the") list guides instead of nothing.
+  it.each(STOP_WORD_CASES.map((c) => [c.q, c] as const))('stop words only: "%s" lists guides, phrase in the title first', async (q, c) => {
+    const found = await results(q);
+    expect(found.length).toBeGreaterThan(1);
+    expect(found.every((r) => r.match === 'phrase')).toBe(true);
+    expect(opensDirectly(found)).toBeNull();
+    expect(found[0]!.language).toBe(c.language);
+    // Titles holding the phrase come before titles that do not.
+    const holds = await Promise.all(found.map(async (r) => c.titlePhrase!.test(await titleOf(r.id, r.language))));
+    expect(holds[0]).toBe(true);
+    const firstWithout = holds.indexOf(false);
+    if (firstWithout >= 0) expect(holds.slice(firstWithout).every((h) => !h)).toBe(true);
+  });
+
+  // Issue 29 item 1: the one-result redirect only on a confident match.
+  it.each(UNCONFIDENT_QUERIES.map((q) => [q]))('"%s" (typo similarity or weak partial match) is listed, never opened', async (q) => {
+    const found = await results(q);
+    expect(found.every((r) => r.match !== 'title')).toBe(true);
+    expect(opensDirectly(found.slice(0, 1))).toBeNull();
+  });
+
+  it.each(CONFIDENT_QUERIES.map((c) => [c.q, c.guide] as const))(
+    '"%s" holds every word as typed in a title: its guide may open directly',
+    async (q, guide) => {
+      const found = await results(q);
+      expect(found[0]?.id).toBe(idBySlug.get(guide));
+      expect(found[0]?.match).toBe('title');
+      expect(opensDirectly(found.filter((r) => r.id === idBySlug.get(guide)).slice(0, 1))?.id).toBe(idBySlug.get(guide));
+    },
+  );
+
+  // Issue 29 item 1: the query's language first.
+  it.each(LANGUAGE_CASES.map((c) => [c.q, c.guide, c.language] as const))(
+    '"%s" puts %s first in language %s',
+    async (q, guide, language) => {
+      const found = await results(q);
+      expect(found.slice(0, 1).map((r) => [r.id, r.language])).toEqual([[idBySlug.get(guide), language]]);
+    },
+  );
 });

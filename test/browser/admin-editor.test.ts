@@ -197,6 +197,84 @@ describe('the editor keeps every edit', () => {
     expect(await page.getByRole('region', { name: 'Unsaved edits' }).count()).toBe(0);
   });
 
+  it('keeps what is typed while the Unsaved edits banner shows, at 360 px, and offers both drafts after a reload (issue 29)', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const id = await draftGuide('Banner guide', 'Gabay sa banner');
+    await page.goto(url(`/admin-hp-access/edit/${id}/how`));
+    await page.getByLabel('Title', { exact: true }).fill('Banner guide, the earlier edits');
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+
+    // The banner offers the earlier edits; the owner types elsewhere instead of deciding.
+    await page.reload();
+    const banner = page.getByRole('region', { name: 'Unsaved edits' });
+    await banner.waitFor();
+    await page.getByLabel('Conclusion', { exact: true }).fill('Typed while the banner showed.');
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    await screenshot(page, 'editor-typed-over-banner-360');
+
+    // After a reload the typed text is offered first, and the earlier edits are not lost either.
+    await page.reload();
+    await banner.waitFor();
+    await banner.getByRole('button', { name: 'Restore edits' }).click();
+    await expect(page.getByLabel('Conclusion', { exact: true }).inputValue()).resolves.toBe('Typed while the banner showed.');
+    await banner.waitFor();
+    await banner.getByRole('button', { name: 'Restore edits' }).click();
+    await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe('Banner guide, the earlier edits');
+    // Restoring the earlier edits over the typed ones offers the typed ones back in turn: discard them.
+    await banner.getByRole('button', { name: 'Discard them' }).click();
+    await expect(banner.count()).resolves.toBe(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('keeps what is typed in the create form while its Unsaved edits banner shows (issue 29)', async () => {
+    await page.goto(url('/admin-hp-access'));
+    const english = page.getByLabel('English title', { exact: true });
+    const tagalog = page.getByLabel('Tagalog title', { exact: true });
+    await english.fill('Create form, earlier edits');
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    await page.reload();
+    const banner = page.getByRole('region', { name: 'Unsaved edits' });
+    await banner.waitFor();
+    await tagalog.fill('Tinype habang nakabukas ang banner');
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+
+    await page.reload();
+    await banner.getByRole('button', { name: 'Restore edits' }).click();
+    await expect(tagalog.inputValue()).resolves.toBe('Tinype habang nakabukas ang banner');
+    await banner.getByRole('button', { name: 'Restore edits' }).click();
+    await expect(english.inputValue()).resolves.toBe('Create form, earlier edits');
+    await banner.getByRole('button', { name: 'Discard them' }).click();
+    await expect(banner.count()).resolves.toBe(0);
+    // Leave the form empty (and its autosave gone) for the journeys after this one.
+    await english.fill('');
+    await tagalog.fill('');
+    // Wait (bounded) until the server's copy is gone too.
+    for (let i = 0; i < 100 && (await api('get', '/api/autosaves/new')).body.autosave !== null; i++) await page.waitForTimeout(100);
+    await page.reload();
+    await english.waitFor();
+    await expect(banner.count()).resolves.toBe(0);
+  });
+
+  it('Cancel leaves the editor, asking first when edits are unsaved (issue 29)', async () => {
+    const id = await draftGuide('Cancel guide', 'Gabay sa pag-cancel');
+    await page.goto(url(`/admin-hp-access/edit/${id}/how`));
+    await page.getByLabel('Title', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.waitForURL(url('/admin-hp-access'));
+
+    await page.goto(url(`/admin-hp-access/edit/${id}/how`));
+    await page.getByLabel('Title', { exact: true }).fill('Cancel guide, not saved');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    expect(page.url()).toBe(url(`/admin-hp-access/edit/${id}/how`));
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.waitForURL(url('/admin-hp-access'));
+    expect((await api('get', `/api/bilingual-content/${id}/retrieve_bilingual/`)).body.how.title).toBe('Cancel guide');
+  });
+
   it('shows a conflicting save field by field and merges the chosen fields', async () => {
     const id = await draftGuide('Conflict guide', 'Gabay sa banggaan');
     await page.goto(url(`/admin-hp-access/edit/${id}/how`));
@@ -282,6 +360,21 @@ describe('publishing', () => {
       await page.goto(url('/admin-hp-access'));
       await page.getByRole('heading', { name: 'Manage Existing Content' }).waitFor();
       expect(await smallControls()).toEqual([]);
+      // Issue 29: "New guide" at the top of the dashboard, and the whole formatting toolbar on screen.
+      const newGuide = page.getByRole('link', { name: 'New guide' });
+      expect((await newGuide.boundingBox())!.y).toBeLessThan(200);
+      const offScreen = await page
+        .getByRole('toolbar', { name: 'Formatting' })
+        .first()
+        .evaluate((bar) =>
+          [...bar.querySelectorAll<HTMLElement>('button, select')]
+            .filter((c) => {
+              const box = c.getBoundingClientRect();
+              return box.left < 0 || box.right > window.innerWidth;
+            })
+            .map((c) => c.textContent || c.getAttribute('aria-label')),
+        );
+      expect(offScreen).toEqual([]);
       await page.getByLabel('English title', { exact: true }).fill('Phone made guide');
       await page.getByLabel('Tagalog title', { exact: true }).fill('Gabay na gawa sa telepono');
       // The create form's autosave comes back after a reload too.

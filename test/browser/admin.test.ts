@@ -154,13 +154,19 @@ describe('the administrator', () => {
     await page.waitForURL('**/admin-hp-access');
     const create = page.getByRole('button', { name: 'Create content' });
     await create.click();
-    await page.getByRole('alert').filter({ hasText: 'Both English and Tagalog titles are required' }).waitFor();
+    const alert = page.getByRole('alert').filter({ hasText: 'Both English and Tagalog titles are required' });
+    await alert.waitFor();
+    // Every problem at once, the focus on the first field to fix (issue 29).
+    await expect(alert.innerText()).resolves.toContain('Category is required');
+    await expect(page.getByLabel('English title', { exact: true }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await page.getByLabel('English title', { exact: true }).fill('Only English');
     await create.click();
     await page.getByRole('alert').filter({ hasText: 'Both English and Tagalog titles are required' }).waitFor();
+    await expect(page.getByLabel('Tagalog title', { exact: true }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await page.getByLabel('Tagalog title', { exact: true }).fill('Tagalog din');
     await create.click();
     await page.getByRole('alert').filter({ hasText: 'Category is required' }).waitFor();
+    await expect(page.getByRole('alert').filter({ hasText: 'Category is required' }).innerText()).resolves.not.toContain('titles');
     // The slug follows the title until it is edited by hand.
     await page.getByLabel('English slug', { exact: true }).fill('my-own-slug');
     await page.getByLabel('English title', { exact: true }).fill('Only English, changed');
@@ -380,7 +386,7 @@ describe('the administrator', () => {
       .field('sources', JSON.stringify(after.sources.map((s: { source_link: string }) => s.source_link)));
     expect(stale.status).toBe(200);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    // On the Tagalog editor the dialog speaks Filipino (README, "Admin language").
+    // On the Tagalog editor the dialog speaks Filipino (docs/api.md, "Admin language").
     const conflict = page.getByRole('dialog', { name: 'May naunang nag-save' });
     await conflict.waitFor();
     await conflict.getByRole('group', { name: 'Pamagat' }).getByText(`${FIL_TITLE_EDITED} muli`).waitFor();
@@ -448,6 +454,8 @@ describe('the administrator', () => {
     await page.getByRole('button', { name: 'Save rankings' }).click();
     const toast = page.getByRole('status').filter({ hasText: 'Rankings updated successfully' });
     await toast.waitFor();
+    // One message at a time (issue 29): the success replaced the refusal, no red beside the green.
+    expect(await page.locator('.hp-toast').allInnerTexts()).toEqual([expect.stringContaining('Rankings updated successfully')]);
     // SPEC §9: toasts are 320 px wide, 16 px from the corner.
     expect((await toast.boundingBox())?.width).toBe(320);
     const box = await page.locator('.hp-toasts').boundingBox();

@@ -153,11 +153,14 @@ describe.each(WIDTHS)('the editor on a %s', (name, width, height) => {
     await page.goto(`${server.baseUrl}/admin-hp-access/edit/${guide.id}/paano`);
     const mark = page.getByTestId('stale-introduction');
     await mark.waitFor();
-    // The Tagalog editor shows issue 12's texts in Filipino (README, "Admin language").
+    // The Tagalog editor shows issue 12's texts in Filipino (docs/api.md, "Admin language").
     await expect(mark.innerText()).resolves.toContain('Kailangang i-update');
     await expect(mark.innerText()).resolves.toContain('Nabago ang tekstong Ingles');
     expect(await page.getByTestId('stale-title').count()).toBe(0);
-    await mark.locator('summary').click();
+    // The fold is a labelled control (issue 29), in Filipino here.
+    const fold = mark.locator('summary');
+    await expect(fold.innerText()).resolves.toContain('Ipakita ang nabago');
+    await fold.click();
     expect(await mark.locator('ins').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('single')]));
     await shot(page, mark, `editor-needs-update-${width}`);
     await mark.getByRole('button', { name: 'Markahang napapanahon' }).click();

@@ -223,6 +223,8 @@ describe('/robots.txt from the fast path', () => {
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expect(res.text).toContain('Disallow: /api/');
+    // Issue 29: the admin's address is not published; its pages say noindex themselves.
+    expect(res.text).not.toMatch(/admin-hp-access|login-access/);
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect((await request(t.http).get('/robots.txt').set('If-None-Match', res.headers.etag)).status).toBe(304);
   });

@@ -7,7 +7,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { TextField } from './fields/TextField';
 import { CATEGORY_RELOAD_MS, MSG, categoryDeleteError, rankingsError, writeError } from './messages';
 import { useUnauthorized } from './session';
-import { useFlash, useToast } from './Toasts';
+import { useFormMessage, useToast } from './Toasts';
 import { FormMessages } from './feedback';
 
 /** SPEC §9: 5 categories per column, buttons scroll 300 px, ranks 1–5 or None. */
@@ -56,8 +56,7 @@ function CreateCategory({ reload }: Pick<Props, 'reload'>) {
   const unauthorized = useUnauthorized();
   const [how, setHow] = useState('');
   const [paano, setPaano] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [success, showSuccess] = useFlash();
+  const { error, setError, success, showSuccess } = useFormMessage();
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (e: FormEvent) => {

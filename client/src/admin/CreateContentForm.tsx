@@ -8,7 +8,7 @@ import { emptyTranslation } from '../shared/translation';
 import { adminApi } from './admin-api';
 import { DASHBOARD_PATH } from './auth';
 import { isSectionsDraft, sectionsFromDraft, sectionsToDraft } from './editor/editor-form';
-import { newerDraft, readLocalDraft } from './editor/local-draft';
+import { clearLocalDraft, newerDraft, readLocalDraft, setAsideSlot, writeLocalDraft } from './editor/local-draft';
 import { RestoreBanner } from './editor/RestoreBanner';
 import { FormatToolbar } from './editor/FormatToolbar';
 import { SaveState } from './editor/SaveState';
@@ -24,7 +24,7 @@ import { MSG, writeError } from './messages';
 import { emptySection, moveItem, sectionToInput, type SectionDraft } from './section-model';
 import { SectionEditor } from './SectionEditor';
 import { useKeepUnsavedWork, useUnauthorized } from './session';
-import { useFlash } from './Toasts';
+import { useFormMessage } from './Toasts';
 import { useUnsavedChangesGuard } from './unsaved';
 import { editorEn } from '../i18n/editor-en';
 import { FormMessages } from './feedback';
@@ -105,8 +105,7 @@ interface Props {
 /** The dashboard's create-content form (SPEC §2, §4, §5). */
 export function CreateContentForm({ categories, onCreated }: Props) {
   const [form, setForm] = useState<FormState>(initialState);
-  const [error, setError] = useState<string | null>(null);
-  const [success, showSuccess] = useFlash();
+  const { error, setError, success, showSuccess } = useFormMessage();
   const [busy, setBusy] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const t = useEditorTexts();
@@ -114,7 +113,7 @@ export function CreateContentForm({ categories, onCreated }: Props) {
   const [generation, setGeneration] = useState(0);
   /** The guide just created: links to edit it (and to its live page). */
   const [created, setCreated] = useState<BilingualGuideDto | null>(null);
-  const drafts = useDraftOffer<AutosaveDto>();
+  const drafts = useDraftOffer<{ draft: AutosaveDto; setAside?: boolean }>();
   const { propose } = drafts;
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -141,13 +140,26 @@ export function CreateContentForm({ categories, onCreated }: Props) {
       const server = await adminApi.autosave(SLOT).catch(() => null);
       const draft = newerDraft(server, readLocalDraft(SLOT));
       if (!live) return;
-      const restored = draft && fromDraft(draft.form);
-      propose(draft && restored && isDirty(restored) ? draft : null);
+      const offered = (d: AutosaveDto | null): d is AutosaveDto => {
+        const restored = d && fromDraft(d.form);
+        return !!restored && isDirty(restored);
+      };
+      // A draft set aside when the owner typed over its offer (issue 29) comes after the slot's own.
+      const aside = readLocalDraft(setAsideSlot(SLOT));
+      propose([...(offered(draft) ? [{ draft }] : []), ...(offered(aside) ? [{ draft: aside, setAside: true }] : [])]);
     })();
     return () => {
       live = false;
     };
   }, [propose]);
+
+  // Typing while an offer shows: the offer is set aside on the device and what is typed is autosaved at once.
+  const typedOverOffer = drafts.offer !== null && dirty && !drafts.typedOver;
+  useEffect(() => {
+    if (!typedOverOffer || !drafts.offer) return;
+    if (!drafts.offer.setAside) writeLocalDraft(setAsideSlot(SLOT), drafts.offer.draft);
+    drafts.markTyped();
+  }, [typedOverOffer, drafts]);
 
   const setField = (lang: Lang, field: keyof TranslationDto, value: string) =>
     setForm((f) => {
@@ -162,13 +174,22 @@ export function CreateContentForm({ categories, onCreated }: Props) {
   /** `status` overrides the form's Status ("Create and publish"). */
   const submit = async (status?: GuideStatus) => {
     showSuccess(null);
-    if (!form.how.title.trim() || !form.paano.title.trim()) return setError(MSG.titlesRequired);
-    if (!form.categoryId) return setError(MSG.categoryRequired);
+    // Every problem at once (issue 29), each with the field to fix; the first one gets the focus.
+    const problems: { message: string; field: string | null }[] = [];
+    if (!form.how.title.trim() || !form.paano.title.trim())
+      problems.push({ message: MSG.titlesRequired, field: form.how.title.trim() ? 'Tagalog title' : 'English title' });
+    if (!form.categoryId) problems.push({ message: MSG.categoryRequired, field: 'Category' });
     // The same rule as the editor and the server: every image described in both languages, or decorative.
     for (const lang of LANGS) {
       const header = { present: Boolean(form.headerImage), decorative: form.headerDecorative, alt: form[lang].header_image_alt ?? '' };
       const altError = missingAlt(lang, header, form.sections);
-      if (altError) return setError(altError);
+      if (altError) problems.push({ message: altError, field: null });
+    }
+    if (problems.length) {
+      setError(problems.map((p) => p.message).join('\n'));
+      const first = problems.find((p) => p.field)?.field;
+      if (first) focusField(formRef.current, first);
+      return;
     }
     setPublishing(status === 'published');
     await create(status ? { ...form, status } : form);
@@ -277,17 +298,26 @@ export function CreateContentForm({ categories, onCreated }: Props) {
       <FormatToolbar scope={formRef} />
       {drafts.offer && (
         <RestoreBanner
-          draft={drafts.offer}
+          draft={drafts.offer.draft}
           older={false}
           onRestore={() => {
-            const restored = fromDraft(drafts.offer!.form);
+            const { draft, setAside } = drafts.offer!;
+            if (drafts.typedOver && dirty) {
+              // What was typed meanwhile is offered back in turn, not thrown away.
+              const typed: AutosaveDto = { form: toDraft(form), base_version: null, saved_at: new Date().toISOString() };
+              writeLocalDraft(setAsideSlot(SLOT), typed);
+              drafts.queue({ draft: typed, setAside: true });
+            } else if (setAside) clearLocalDraft(setAsideSlot(SLOT));
+            const restored = fromDraft(draft.form);
             if (restored) setForm(restored);
             setGeneration((g) => g + 1);
             drafts.settle();
           }}
           onDiscard={() => {
+            const { setAside } = drafts.offer!;
             drafts.settle();
-            void autosave.discard();
+            if (setAside || drafts.typedOver) clearLocalDraft(setAsideSlot(SLOT));
+            if (!setAside && !drafts.typedOver) void autosave.discard();
           }}
         />
       )}
@@ -370,4 +400,11 @@ export function CreateContentForm({ categories, onCreated }: Props) {
       {signInDialog}
     </form>
   );
+}
+
+/** Focuses the control whose label starts with `label` (the label's own text, before a required mark). */
+function focusField(form: HTMLFormElement | null, label: string): void {
+  const found = [...(form?.querySelectorAll('label') ?? [])].find((l) => l.textContent?.trim().startsWith(label));
+  const control = found?.htmlFor ? document.getElementById(found.htmlFor) : null;
+  control?.focus();
 }

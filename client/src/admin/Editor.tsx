@@ -12,7 +12,7 @@ import { ConflictDialog } from './editor/ConflictDialog';
 import { FormatToolbar } from './editor/FormatToolbar';
 import { diffForms, mergeForms, type ConflictField, type FieldDifference } from './editor/conflict-model';
 import { formFrom, formFromDraft, formToDraft, isEditorDraft, snapshot, type EditorForm } from './editor/editor-form';
-import { newerDraft, readLocalDraft } from './editor/local-draft';
+import { clearLocalDraft, newerDraft, readLocalDraft, setAsideSlot, writeLocalDraft } from './editor/local-draft';
 import { PublishPanel } from './editor/PublishPanel';
 import { RestoreBanner } from './editor/RestoreBanner';
 import { SaveState } from './editor/SaveState';
@@ -30,7 +30,7 @@ import { MSG, isConflict, writeError } from './messages';
 import { emptySection, moveItem, sectionToInput } from './section-model';
 import { SectionEditor } from './SectionEditor';
 import { useKeepUnsavedWork, useUnauthorized } from './session';
-import { useFlash } from './Toasts';
+import { useFormMessage } from './Toasts';
 import { useUnsavedChangesGuard } from './unsaved';
 import { missingAlt } from './editor/alt-check';
 import { ImageAltField } from './editor/ImageAltField';
@@ -70,13 +70,13 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
   const [saved, setSaved] = useState<string>('');
   /** The version a save is based on: the loaded guide's, or an older one for restored edits (so a newer save shows as a conflict). */
   const [baseVersion, setBaseVersion] = useState(0);
-  const [saveError, setSaveError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [success, showSuccess] = useFlash();
+  // One message area: a new message replaces the old one (issue 29).
+  const { error: saveError, setError: setSaveError, success, showSuccess } = useFormMessage();
   const [saving, setSaving] = useState(false);
   const [generation, setGeneration] = useState(0);
   /** Edits an earlier visit left unsaved (server or device copy), offered back; autosave waits until the owner decides. */
-  const drafts = useDraftOffer<{ draft: AutosaveDto; older: boolean }>();
+  const drafts = useDraftOffer<{ draft: AutosaveDto; older: boolean; setAside?: boolean }>();
   const { propose } = drafts;
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -109,10 +109,17 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
     const [guide] = shown;
     void (async () => {
       const server = await adminApi.autosave(slot).catch(() => null);
+      const differs = (d: AutosaveDto | null): d is AutosaveDto =>
+        !!d && isEditorDraft(d.form) && snapshot(formFromDraft(d.form)) !== snapshot(formFrom(guide, lang));
+      const older = (d: AutosaveDto) => d.base_version !== null && d.base_version !== guide.version;
       const draft = newerDraft(server, readLocalDraft(slot));
-      if (draft && isEditorDraft(draft.form) && snapshot(formFromDraft(draft.form)) !== snapshot(formFrom(guide, lang))) {
-        propose({ draft, older: draft.base_version !== null && draft.base_version !== guide.version });
-      } else propose(null);
+      // A draft set aside when the owner typed over its offer comes after the slot's own.
+      const aside = readLocalDraft(setAsideSlot(slot));
+      if (aside && !differs(aside)) clearLocalDraft(setAsideSlot(slot));
+      propose([
+        ...(differs(draft) ? [{ draft, older: older(draft) }] : []),
+        ...(differs(aside) ? [{ draft: aside, older: older(aside), setAside: true }] : []),
+      ]);
     })();
   }, [shown, slot, lang, propose]);
 
@@ -128,6 +135,15 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
     enabled: drafts.ready,
     baseVersion: baseVersion || null,
   });
+
+  // Typing while an offer shows: the offer is set aside on the device (offered again after a reload),
+  // and the autosave keeps what is typed from the first keystroke.
+  const typedOverOffer = drafts.offer !== null && dirty && !drafts.typedOver;
+  useEffect(() => {
+    if (!typedOverOffer || !drafts.offer) return;
+    if (!drafts.offer.setAside) writeLocalDraft(setAsideSlot(slot), drafts.offer.draft);
+    drafts.markTyped();
+  }, [typedOverOffer, drafts, slot]);
 
   const leaveDialog = useUnsavedChangesGuard(
     dirty && !saving,
@@ -290,15 +306,28 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
             draft={drafts.offer.draft}
             older={drafts.offer.older}
             onRestore={() => {
-              const { draft } = drafts.offer!;
+              const { draft, setAside } = drafts.offer!;
+              if (drafts.typedOver && dirty) {
+                // What was typed meanwhile is not thrown away: it is offered back in turn.
+                const typed: AutosaveDto = {
+                  form: formToDraft(form),
+                  base_version: baseVersion || null,
+                  saved_at: new Date().toISOString(),
+                };
+                writeLocalDraft(setAsideSlot(slot), typed);
+                drafts.queue({ draft: typed, older: false, setAside: true });
+              } else if (setAside) clearLocalDraft(setAsideSlot(slot));
               setForm(formFromDraft(draft.form));
               if (draft.base_version) setBaseVersion(draft.base_version);
               setGeneration((g) => g + 1);
               drafts.settle();
             }}
             onDiscard={() => {
+              const { setAside } = drafts.offer!;
               drafts.settle();
-              void autosave.discard();
+              // The set-aside copy goes; the slot's own copy only when it holds nothing typed since.
+              if (setAside || drafts.typedOver) clearLocalDraft(setAsideSlot(slot));
+              if (!setAside && !drafts.typedOver) void autosave.discard();
             }}
           />
         )}

@@ -30,7 +30,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const push = useCallback(
     (kind: ToastKind, text: string) => {
       const id = nextId.current++;
-      setToasts((list) => [...list, { id, kind, text }]);
+      // One message at a time (issue 29): a new toast replaces the one before, whatever its kind.
+      setToasts([{ id, kind, text }]);
       const timer = setTimeout(
         () => {
           timers.current.delete(timer);
@@ -83,4 +84,28 @@ export function useFlash(): [string | null, (text: string | null) => void] {
     if (value) timer.current = setTimeout(() => setText(null), SUCCESS_MS);
   }, []);
   return [text, show];
+}
+
+/**
+ * One message area per form (issue 29): an error and a success never show together; a new message,
+ * of either kind, replaces the one before (an old red error stayed beside a new green success).
+ */
+export function useFormMessage() {
+  const [error, setErrorText] = useState<string | null>(null);
+  const [success, flash] = useFlash();
+  const setError = useCallback(
+    (text: string | null) => {
+      if (text !== null) flash(null);
+      setErrorText(text);
+    },
+    [flash],
+  );
+  const showSuccess = useCallback(
+    (text: string | null) => {
+      if (text !== null) setErrorText(null);
+      flash(text);
+    },
+    [flash],
+  );
+  return { error, setError, success, showSuccess };
 }

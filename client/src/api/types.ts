@@ -193,6 +193,16 @@ export interface SuggestedItemDto {
   category: { id: number; how: string; paano: string } | null;
 }
 
+/**
+ * How a search found a result (issue 29; beside SPEC's fields): `title` every query word as typed in
+ * the title, keywords or header description; `text` every word as typed, but only in the guide's
+ * other text; `corrected` every word, some after typo correction; `some_words` only some of the
+ * words; `similar_title` a title only similar to the query; `phrase` a query of stop words only,
+ * matched as a phrase in titles, then the newest guides. Only `title` is confident enough for SPEC's
+ * one-result redirect (shared/search-match.ts).
+ */
+export type SearchMatch = 'title' | 'text' | 'corrected' | 'some_words' | 'similar_title' | 'phrase';
+
 export interface SearchResultDto {
   id: number;
   type: 'guide';
@@ -201,6 +211,7 @@ export interface SearchResultDto {
   introduction: string;
   language: Lang;
   category: { id: number | null; how: string; paano: string };
+  match?: SearchMatch;
 }
 
 export interface RankingEntryDto {
@@ -213,10 +224,11 @@ export interface LoginResponseDto {
 }
 
 /**
- * An item of the admin list (GET /api/bilingual-content/): the guide object with empty `sections`
- * and `sources` (a list never carries them, issue 9) and the number of sources for the table's badge.
+ * An item of the admin list (GET /api/bilingual-content/): the guide object with its real `sources`
+ * and their number (the table's badge), and without the `sections` key (a list never carries the
+ * long texts, issue 9; the key is left out rather than answered empty, issue 29).
  */
-export interface AdminGuideListItemDto extends GuideDto {
+export interface AdminGuideListItemDto extends Omit<GuideDto, 'sections'> {
   sources_count: number;
   /** Parts (per language) whose translation needs an update (issue 12 item 4). */
   stale_parts?: number;

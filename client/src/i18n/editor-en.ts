@@ -2,7 +2,7 @@
  * The English texts the editor gained with issue 12 (save state, sign-in and conflict dialogs,
  * publish panel, history, translation state, alt texts, search preview). editor-fil.ts has the same
  * keys in Filipino (checked by the compiler and by editor-catalogue.spec.ts). Which one a screen
- * shows: the Tagalog editor speaks Filipino, everything else English (README, "Admin language").
+ * shows: the Tagalog editor speaks Filipino, everything else English (docs/api.md, "Admin language").
  * SPEC's own admin texts (field labels, Save, Cancel, §8's messages) stay where they are, in English.
  */
 export const editorEn = {
@@ -146,6 +146,8 @@ export const editorEn = {
   // Translation state
   stale: {
     needsUpdate: 'Needs update',
+    /** The fold's own label: what opening it shows (issue 29: the fold was unmarked). */
+    showChanges: 'Show what changed',
     changedOn: (source: string, when: string) => `The ${source} text changed on ${when}`,
     whatChanged: (source: string) => `What changed in the ${source} text since this translation was last brought up to date:`,
     changesIn: (source: string) => `Changes in the ${source} text`,

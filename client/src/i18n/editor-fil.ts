@@ -138,6 +138,7 @@ export const editorFil: EditorCatalogue = {
 
   stale: {
     needsUpdate: 'Kailangang i-update',
+    showChanges: 'Ipakita ang nabago',
     changedOn: (source, when) => `Nabago ang tekstong ${source} noong ${when}`,
     whatChanged: (source) => `Ang nabago sa tekstong ${source} mula nang huling i-update ang salin na ito:`,
     changesIn: (source) => `Mga pagbabago sa tekstong ${source}`,

@@ -100,6 +100,13 @@ export const en = {
   categoryNotFound: 'Category not found',
   categoryNotFoundText: (slug: string) => `There is no category at “${slug}”. These are the ones we have:`,
 
+  // Dead ends (not-found pages and empty search results, issue 29): a way on from there.
+  searchAgain: 'Search the guides',
+  popularGuides: 'Popular guides',
+  requestGuidePrompt: (query: string) => (query ? `Can't find a guide on “${query}”?` : "Can't find the guide you need?"),
+  requestGuideHint: 'Tell us what you were looking for and we will consider writing it.',
+  requestThisGuide: 'Request this guide',
+
   categoryPageTitle: (label: string, page: number) => `${label} — Page ${page}`,
   pageBeyondList: 'This page of the list does not exist.',
   backToFirstPage: 'Back to the first page',

@@ -16,7 +16,7 @@ export const fil: Catalogue = {
   openSearch: 'Buksan ang paghahanap',
   searchGuides: 'Maghanap ng gabay',
   search: 'Maghanap',
-  searchPlaceholder: "I-type ang iyong 'how' o 'paano' dito...",
+  searchPlaceholder: "I-type ang 'how' o 'paano' dito...",
   loading: 'Naglo-load...',
   categoriesFailed: 'Hindi ma-load ang mga kategorya',
   noCategories: 'Wala pang kategorya.',
@@ -92,6 +92,12 @@ export const fil: Catalogue = {
   requestContent: 'Humiling ng paksa',
   categoryNotFound: 'Hindi nakita ang kategorya',
   categoryNotFoundText: (slug) => `Walang kategorya sa “${slug}”. Ito ang mga kategoryang mayroon kami:`,
+
+  searchAgain: 'Maghanap sa mga gabay',
+  popularGuides: 'Mga sikat na gabay',
+  requestGuidePrompt: (query) => (query ? `Walang mahanap na gabay tungkol sa “${query}”?` : 'Hindi mo makita ang gabay na kailangan mo?'),
+  requestGuideHint: 'Sabihin sa amin ang hinahanap mo at pag-iisipan naming isulat ito.',
+  requestThisGuide: 'Hilingin ang gabay na ito',
 
   categoryPageTitle: (label, page) => `${label} — Pahina ${page}`,
   pageBeyondList: 'Walang ganitong pahina ang listahan.',

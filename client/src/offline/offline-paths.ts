@@ -2,7 +2,7 @@ import { isAdminPath } from '../shared/admin-paths';
 import { STATIC_PATHS } from '../public/pages/static-paths';
 
 /**
- * What the service worker keeps for reading without a connection (README "Offline"), written as
+ * What the service worker keeps for reading without a connection (docs/languages-offline.md, "Offline and installing"), written as
  * plain functions so the worker and the offline page share them and unit tests can read them.
  */
 export const OFFLINE_PATHS = { en: '/offline', fil: '/offline/fil' } as const;

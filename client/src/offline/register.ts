@@ -1,5 +1,5 @@
 /**
- * Registers the service worker (README "Offline") once the page has loaded, and, while the browser
+ * Registers the service worker (docs/languages-offline.md, "Offline and installing") once the page has loaded, and, while the browser
  * is offline, turns clicks on the site's own links into full page loads: the worker answers those
  * from what it saved, where a client-side navigation would need the API.
  */

@@ -1,5 +1,5 @@
 /**
- * The service worker (README "Offline"): keeps the site's shell and the pages a reader opened, so
+ * The service worker (docs/languages-offline.md, "Offline and installing"): keeps the site's shell and the pages a reader opened, so
  * they read without a connection. Built by webpack on its own (webpack.config.js); the server
  * serves it at /sw.js with this build's version and shell files prepended as `self.HP_BUILD`
  * (src/site/build-files.ts), so every build is a new worker and replaces the old cache.

@@ -1,4 +1,7 @@
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import { DeadEndHelp } from './DeadEndHelp';
+import type { NotFoundData } from './not-found-data';
+import type { PopularLink } from './popular';
 import { useT } from '../i18n/i18n';
 
 /** A page that is only a message: its heading, perhaps a detail, and the way back home. */
@@ -17,8 +20,27 @@ export function StateMessage({ title, detail, role }: { title: string; detail?: 
   );
 }
 
-/** SPEC §8's "content not found", for a path or a guide that is not there. */
-export function NotFoundMessage() {
+/**
+ * SPEC §8's "content not found", for a path or a guide that is not there, with a way on (issue 29):
+ * a search box, popular guides in the page's language and "Request this guide".
+ */
+export function NotFoundMessage({ popular = [], query = '' }: { popular?: PopularLink[]; query?: string }) {
   const t = useT();
-  return <StateMessage title={t.contentNotFound} />;
+  return (
+    <div className="container state-message">
+      <h1 className="page-title">{t.contentNotFound}</h1>
+      <DeadEndHelp popular={popular} query={query} />
+      <p>
+        <Link className="btn btn-primary" to="/">
+          {t.backToHome}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** The router's "*" page: an address that is no page (not-found-data.ts). */
+export function NotFoundPage() {
+  const page = useLoaderData() as NotFoundData | undefined;
+  return <NotFoundMessage popular={page?.popular} query={page?.query} />;
 }

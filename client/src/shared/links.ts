@@ -111,7 +111,7 @@ export function guidePath(guide: GuidePathSource, lang: Lang): string {
 
 /** /category/{slug} of a category (its English name slugified, SPEC §2 and §7). */
 export function categoryPath(category: CategoryLike, lang: Lang = 'how'): string {
-  // The Filipino name's address opens the category page in Filipino (README "Languages").
+  // The Filipino name's address opens the category page in Filipino (docs/languages-offline.md).
   return `/category/${categorySegment(categoryName(category, lang)) || categorySegment(categoryName(category, 'how'))}`;
 }
 

@@ -26,10 +26,10 @@ const ENGLISH = new Set(
 );
 
 /**
- * The interface language of a search page (README "Languages"): Filipino when the query is clearly
- * Filipino — it holds more Filipino-only words than English-only ones, at least one — else English.
+ * The language a query is clearly written in: 'fil' when it holds more Filipino-only words than
+ * English-only ones, 'en' when the reverse, null when neither (no such words, or as many of each).
  */
-export function queryLanguage(query: string): UiLang {
+export function detectQueryLanguage(query: string): UiLang | null {
   let filipino = 0;
   let english = 0;
   for (const word of query.toLowerCase().split(/[^\p{L}\p{N}-]+/u)) {
@@ -37,5 +37,15 @@ export function queryLanguage(query: string): UiLang {
     if (FILIPINO.has(word)) filipino++;
     else if (ENGLISH.has(word)) english++;
   }
-  return filipino > 0 && filipino > english ? 'fil' : 'en';
+  if (filipino > english) return 'fil';
+  if (english > filipino) return 'en';
+  return null;
+}
+
+/**
+ * The interface language of a search page (docs/languages-offline.md): Filipino when the query is clearly
+ * Filipino — it holds more Filipino-only words than English-only ones, at least one — else English.
+ */
+export function queryLanguage(query: string): UiLang {
+  return detectQueryLanguage(query) ?? 'en';
 }

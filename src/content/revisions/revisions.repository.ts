@@ -4,7 +4,7 @@ import { MAX_PAGE_SIZE, pageOffset, type PageRequest } from '../../../client/src
 
 /**
  * How many revisions a guide keeps: the newest REVISIONS_KEPT, older ones are deleted in the save's
- * transaction (README, "Revisions"). Ghost keeps 25, WordPress every one.
+ * transaction (docs/revisions-translations.md). Ghost keeps 25, WordPress every one.
  */
 export const REVISIONS_KEPT = 50;
 

@@ -43,7 +43,7 @@ export class RevisionsService {
   /**
    * Brings back the revision's texts (both languages), sections, sources, category, alt texts and
    * image removals. The status stays as it is (publishing is its own step), and an image replaced
-   * since cannot come back: its file was deleted with the save that replaced it (README).
+   * since cannot come back: its file was deleted with the save that replaced it (docs/revisions-translations.md).
    */
   async restore(guideId: number, revisionId: number, version: number): Promise<BilingualGuideDto> {
     const { snapshot } = await this.get(guideId, revisionId);

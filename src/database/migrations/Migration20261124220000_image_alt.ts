@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * Image alt text per language (issue 12 item 6): the header image's alt on each translation, the
  * section image's alt per language on the section, and a "decorative" mark per image. Images
- * stored before this have empty alt texts (see the README: pages fall back to the title/heading).
+ * stored before this have empty alt texts (see docs/revisions-translations.md: pages fall back to the title/heading).
  */
 export class Migration20261124220000_image_alt extends Migration {
   override async up(): Promise<void> {

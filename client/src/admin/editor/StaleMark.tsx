@@ -81,6 +81,7 @@ export function StaleMark({ part, sectionId }: { part: TranslatablePart; section
         <summary>
           <span className="hp-badge hp-badge--orange">{t.needsUpdate}</span>{' '}
           <span className="hp-stale__why">{t.changedOn(source, formatWhen(texts, stale.changed_at))}</span>
+          <span className="hp-stale__toggle">{t.showChanges}</span>
         </summary>
         <p className="hp-hint">{t.whatChanged(source)}</p>
         <TextDiff before={stale.was} after={stale.now} label={t.changesIn(source)} />

@@ -59,3 +59,11 @@ export function newerDraft(server: AutosaveDto | null, local: AutosaveDto | null
   if (!local) return server;
   return Date.parse(local.saved_at) >= Date.parse(server.saved_at) ? local : server;
 }
+
+/**
+ * Where an offered draft is set aside on the device when the owner types over its offer (issue 29):
+ * the slot itself then keeps what is typed, and the set-aside draft is offered again after it.
+ */
+export function setAsideSlot(slot: DraftSlot): DraftSlot {
+  return `${slot}#earlier`;
+}

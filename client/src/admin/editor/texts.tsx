@@ -4,7 +4,7 @@ import { editorEn, type EditorCatalogue } from '../../i18n/editor-en';
 import { editorFil } from '../../i18n/editor-fil';
 
 /**
- * The issue-12 editor texts in the language of the screen (README, "Admin language"): the Tagalog
+ * The issue-12 editor texts in the language of the screen (docs/api.md, "Admin language"): the Tagalog
  * editor shows them in Filipino, every other admin screen in English.
  */
 export function editorTexts(lang: Lang): EditorCatalogue {

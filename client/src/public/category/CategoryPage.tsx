@@ -1,16 +1,18 @@
 import { Link, useLoaderData } from 'react-router';
 import type { Lang } from '../../api/types';
 import { uiLang, useT, type UiLang } from '../../i18n/i18n';
-import { categoryPath, guidePath } from '../../shared/links';
+import { categoryPath, guidePath, queryFromSearchSlug } from '../../shared/links';
 import { categoryLabel, categoryName, translationOf } from '../../shared/translation';
 import { CardImage, GuideDate, plainPreview } from '../common';
 import { useRootData } from '../Layout';
 import { staticPath } from '../pages/static-paths';
 import { Pager } from '../Pager';
+import { DeadEndHelp } from '../DeadEndHelp';
+import type { PopularLink } from '../popular';
 import { CATEGORY_PAGE_SIZE, categoryTitle, type CategoryData } from './category-data';
 
 /** An address that is no category: a 404 page that lists the categories there are. */
-function UnknownCategory({ slug, lang }: { slug: string; lang: UiLang }) {
+function UnknownCategory({ slug, lang, popular }: { slug: string; lang: UiLang; popular: PopularLink[] }) {
   const t = useT();
   const { categories } = useRootData();
   return (
@@ -40,6 +42,7 @@ function UnknownCategory({ slug, lang }: { slug: string; lang: UiLang }) {
           </Link>
         </div>
       </div>
+      <DeadEndHelp popular={popular} query={queryFromSearchSlug(slug).slice(0, 100)} />
     </div>
   );
 }
@@ -48,7 +51,7 @@ export function CategoryPage() {
   const page = useLoaderData() as CategoryData;
   const t = useT();
   const ui = uiLang(page.lang);
-  if (!page.category && !page.error) return <UnknownCategory slug={page.slug} lang={ui} />;
+  if (!page.category && !page.error) return <UnknownCategory slug={page.slug} lang={ui} popular={page.popular ?? []} />;
   const title = page.category ? categoryTitle(page.category, page.lang) : page.slug.replace(/-/g, ' ');
   const count = page.count;
   const beyond = page.page > 1 && page.guides.length === 0;

@@ -9,6 +9,7 @@ import { DEFAULT_PAGE_SIZE, pageCount, withPage } from '../../shared/pagination'
 import { categoriesMessage, contentListMessage } from '../errors';
 import type { HeadFn } from '../head';
 import { apiFrom } from '../site';
+import { popularGuides, type PopularLink } from '../popular';
 
 /** Cards per category page. */
 export const CATEGORY_PAGE_SIZE = DEFAULT_PAGE_SIZE;
@@ -16,8 +17,8 @@ export const CATEGORY_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export interface CategoryData {
   slug: string;
   /**
-   * The page's language: Filipino at the address of the category's Filipino name (README
-   * "Languages"); for an unknown address, the language its words clearly are.
+   * The page's language: Filipino at the address of the category's Filipino name (docs/languages-offline.md,
+   * "One language per page"); for an unknown address, the language its words clearly are.
    */
   lang: Lang;
   category: CategoryDto | null;
@@ -27,6 +28,8 @@ export interface CategoryData {
   count: number;
   page: number;
   error: string | null;
+  /** An unknown category address: popular guides in the page's language (issue 29). */
+  popular?: PopularLink[];
 }
 
 /** ?page=N (N >= 2) of a category address; null when the query asks for a page in any other way. */
@@ -64,7 +67,10 @@ export async function categoryLoader({ params, context, request }: LoaderFunctio
   }
   const category = findCategory(categories, slug);
   // Not a category: a 404 that helps (the page lists the categories there are).
-  if (!category) return data<CategoryData>({ ...empty, lang: guessed, category: null, error: null }, { status: 404 });
+  if (!category) {
+    const popular = await popularGuides(api, guessed);
+    return data<CategoryData>({ ...empty, lang: guessed, category: null, error: null, popular }, { status: 404 });
+  }
   const lang = categoryLang(category, slug);
   try {
     const result = await api.guidesPage({ categoryId: category.id, page, pageSize: CATEGORY_PAGE_SIZE });

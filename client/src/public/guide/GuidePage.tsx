@@ -28,7 +28,7 @@ export { IDLE_DIM_MS } from './ReadingProgress';
 export function GuidePage() {
   const page = useLoaderData() as GuideData;
   const t = useT();
-  if (page.state === 'not-found') return <NotFoundMessage />;
+  if (page.state === 'not-found') return <NotFoundMessage popular={page.popular} query={page.query} />;
   if (page.state === 'error') {
     return (
       <div className="container state-message">

@@ -3,7 +3,7 @@ import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { headerImageAlt } from '../../shared/image-alt';
 import type { PublicApi } from '../../shared/public-api';
 import type { CategoryDto, GuideDto, Lang, RecommendedItemDto, SuggestedItemDto } from '../../api/types';
-import { guidePath } from '../../shared/links';
+import { guidePath, queryFromSearchSlug } from '../../shared/links';
 import { slugify } from '../../shared/slug';
 import { categoryName, hasTranslation, sectionText, translationOf } from '../../shared/translation';
 import { messages, uiLang } from '../../i18n/i18n';
@@ -11,6 +11,7 @@ import { guideLoadMessage, statusOf } from '../errors';
 import type { HeadFn } from '../head';
 import { plainPreview } from '../common';
 import { apiFrom } from '../site';
+import { popularGuides, type PopularLink } from '../popular';
 
 export interface ListResult<T> {
   items: T[];
@@ -25,7 +26,7 @@ export type GuideData =
       recommended: ListResult<RecommendedItemDto>;
       suggested: ListResult<SuggestedItemDto>;
     }
-  | { state: 'not-found'; lang: Lang }
+  | { state: 'not-found'; lang: Lang; query: string; popular: PopularLink[] }
   | { state: 'error'; lang: Lang; message: string };
 
 /**
@@ -97,7 +98,14 @@ export async function guideLoader({ params, request, context }: LoaderFunctionAr
     }
   } catch (err) {
     // The states speak the language the address asked for.
-    if (statusOf(err) === 404) return data<GuideData>({ state: 'not-found', lang: pathLang }, { status: 404 });
+    if (statusOf(err) === 404) {
+      // A way on from here (issue 29): the address's words as the guide asked for, popular guides.
+      const popular = await popularGuides(api, pathLang);
+      return data<GuideData>(
+        { state: 'not-found', lang: pathLang, query: queryFromSearchSlug(slug).slice(0, 100), popular },
+        { status: 404 },
+      );
+    }
     return data<GuideData>(
       { state: 'error', lang: pathLang, message: guideLoadMessage(err, uiLang(pathLang)) },
       { status: statusOf(err) ?? 500 },

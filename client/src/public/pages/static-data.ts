@@ -7,7 +7,7 @@ export const EFFECTIVE_DATE = 'May 2, 2025';
 
 /**
  * The head of a static page in one language: its own canonical URL and the hreflang pair
- * (README "Languages": the Filipino versions live at Filipino addresses).
+ * (docs/languages-offline.md: the Filipino versions live at Filipino addresses).
  */
 export function staticHead(page: StaticPage, lang: UiLang): HeadFn {
   return ({ site }) => {

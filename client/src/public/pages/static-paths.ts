@@ -1,7 +1,7 @@
 import type { UiLang } from '../../i18n/i18n';
 
 /**
- * The static pages at their own URL in each language (README "Languages"): the Filipino ones have
+ * The static pages at their own URL in each language (docs/languages-offline.md): the Filipino ones have
  * Filipino addresses, so each version has one canonical URL and the two point at each other
  * with hreflang.
  */

@@ -2,10 +2,11 @@ import { Link, useLoaderData } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { categoryLabel } from '../../shared/translation';
 import { plainPreview } from '../common';
+import { DeadEndHelp } from '../DeadEndHelp';
 import { resultPath, type SearchData } from './search-data';
 
 export function SearchPage() {
-  const { query, results, error } = useLoaderData() as SearchData;
+  const { query, results, error, popular } = useLoaderData() as SearchData;
   const t = useT();
   return (
     <div className="container search-page">
@@ -19,15 +20,18 @@ export function SearchPage() {
           {error}
         </div>
       ) : results.length === 0 ? (
-        <div className="card empty-state">
-          <h2>{t.noResultsFor(query)}</h2>
-          <p>{t.noResultsAdvice}</p>
-          <div className="button-row">
-            <Link className="btn btn-primary" to="/">
-              {t.home}
-            </Link>
+        <>
+          <div className="card empty-state">
+            <h2>{t.noResultsFor(query)}</h2>
+            <p>{t.noResultsAdvice}</p>
+            <div className="button-row">
+              <Link className="btn btn-primary" to="/">
+                {t.home}
+              </Link>
+            </div>
           </div>
-        </div>
+          <DeadEndHelp popular={popular ?? []} query={query} />
+        </>
       ) : (
         <ul className="search-results">
           {results.map((result) => (

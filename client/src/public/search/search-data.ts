@@ -3,9 +3,11 @@ import type { SearchResultDto } from '../../api/types';
 import { guidePath, queryFromSearchSlug, searchPath } from '../../shared/links';
 import { messages, type UiLang } from '../../i18n/i18n';
 import { queryLanguage } from '../../shared/query-language';
+import { opensDirectly } from '../../shared/search-match';
 import { searchMessage } from '../errors';
 import type { HeadFn } from '../head';
 import { apiFrom } from '../site';
+import { popularGuides, type PopularLink } from '../popular';
 
 export interface SearchData {
   query: string;
@@ -13,6 +15,8 @@ export interface SearchData {
   lang: UiLang;
   results: SearchResultDto[];
   error: string | null;
+  /** No results: popular guides in the page's language (issue 29). */
+  popular?: PopularLink[];
 }
 
 /** /search?q=... → /{slug}; /search alone → home (SPEC §2: a missing slug redirects to home). */
@@ -21,15 +25,17 @@ export function searchQueryLoader({ request }: LoaderFunctionArgs) {
   return redirect(searchPath(q) ?? '/');
 }
 
-/** SPEC §2: hyphens become spaces; exactly one result → straight to that guide. */
+/** SPEC §2: hyphens become spaces; exactly one confident result → straight to that guide. */
 export async function searchLoader({ params, context }: LoaderFunctionArgs) {
   const query = queryFromSearchSlug(params.searchSlug ?? '');
   if (!query) return redirect('/');
   const lang = queryLanguage(query);
   try {
     const results = await apiFrom(context).search(query);
-    if (results.length === 1) return redirect(resultPath(results[0]!));
-    return { query, lang, results, error: null } satisfies SearchData;
+    const only = opensDirectly(results);
+    if (only) return redirect(resultPath(only));
+    const popular = results.length ? undefined : await popularGuides(apiFrom(context), lang === 'fil' ? 'paano' : 'how');
+    return { query, lang, results, error: null, popular } satisfies SearchData;
   } catch (err) {
     return { query, lang, results: [], error: searchMessage(err, lang) } satisfies SearchData;
   }

@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer, stopLeftoverPostgres, type ServerProcess } from '../crash/server-process';
+
+jest.setTimeout(180_000);
+
+/** Waits (bounded) until the server has written a line matching `pattern`: the banner comes right after listen. */
+async function lineAppears(server: ServerProcess, pattern: RegExp): Promise<void> {
+  for (let i = 0; i < 100 && !server.log.some((l) => pattern.test(l)); i++) await new Promise((r) => setTimeout(r, 100));
+}
+
+/**
+ * Issue 29 item 5: what a newcomer reads on the first `npm start` — a short banner last (address,
+ * and the sign-in the first time only), and none of Nest's ~75 module and route lines unless
+ * LOG_LEVEL=debug. The real server process on its own embedded PostgreSQL.
+ */
+describe('the first start, as a newcomer sees it', () => {
+  let dataDir: string;
+  let server: ServerProcess | undefined;
+  const dev = { NODE_ENV: 'development', LOG_LEVEL: 'log' };
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'hp-first-start-'));
+  });
+  afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+  afterAll(async () => {
+    await stopLeftoverPostgres(dataDir);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('ends with a banner giving the address and the generated sign-in, with no framework lines', async () => {
+    server = await startServer({ ...dev, DATA_DIR: dataDir });
+    await lineAppears(server, /^=+$/);
+    const log = server.log;
+    const banner = log.slice(log.findIndex((l) => /HowPaano is ready at/.test(l)) - 1);
+    expect(banner[0]).toMatch(/^=+$/);
+    const address = server.baseUrl.replace('127.0.0.1', 'localhost');
+    expect(banner[1]).toBe(`HowPaano is ready at ${address}`);
+    // SITE_URL's default is that address: no second address line.
+    expect(banner[2]).toBe(`Sign in at ${address}/login-access`);
+    expect(banner.join('\n')).toMatch(/username admin, password \S{20}/);
+    expect(banner[banner.length - 1]).toMatch(/^=+$/);
+    // Nothing of Nest's own boot chatter at the default level.
+    expect(log.filter((l) => /Mapped \{|RoutesResolver|InstanceLoader|NestFactory|NestApplication/.test(l))).toEqual([]);
+  });
+
+  it('says no sign-in the second time, and shows the route lines at LOG_LEVEL=debug', async () => {
+    server = await startServer({ ...dev, DATA_DIR: dataDir, LOG_LEVEL: 'debug' });
+    await lineAppears(server, /^=+$/);
+    expect(server.log.some((l) => /HowPaano is ready at/.test(l))).toBe(true);
+    expect(server.log.some((l) => /Sign in at|password/.test(l))).toBe(false);
+    expect(server.log.some((l) => /Mapped \{\/api\/public\/search, GET\} route/.test(l))).toBe(true);
+  });
+});
