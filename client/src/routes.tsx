@@ -13,6 +13,7 @@ import { RouteError } from './public/RouteError';
 import { NotFoundMessage } from './public/StateMessage';
 import { searchHead, searchLoader, searchQueryLoader } from './public/search/search-data';
 import type { RouteHandle } from './public/head';
+import { countFields } from './shared/readers-beacon';
 
 // The rule lives in shared/ so the service worker can apply it without the React app.
 export { ADMIN_PATH_PREFIXES, isAdminPath } from './shared/admin-paths';
@@ -96,7 +97,11 @@ export const routes: RouteObject[] = [
             path: '*',
             loader: () => data({ notFound: true }, { status: 404 }),
             Component: NotFoundMessage,
-            handle: handle(({ site }) => ({ title: `${messages('en').contentNotFound} | ${site.siteName}`, robots: 'noindex' })),
+            handle: handle(({ site }) => ({
+              title: `${messages('en').contentNotFound} | ${site.siteName}`,
+              robots: 'noindex',
+              count: countFields({ t: 'notfound', l: 'en' }),
+            })),
           },
         ],
       },

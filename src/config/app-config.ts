@@ -159,6 +159,13 @@ export class EnvDto {
   @Min(2)
   @Max(50_000)
   SITEMAP_MAX_URLS?: number;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(120)
+  READERS_RETENTION_MONTHS?: number;
 }
 
 export interface AppConfig extends SiteConfig {
@@ -189,6 +196,8 @@ export interface AppConfig extends SiteConfig {
    * (WordPress writes 2,000 a file, Yoast 1,000). At most 50,000.
    */
   sitemapMaxUrls: number;
+  /** Months the Readers roll-ups are kept (default 25; read through readers/readers-retention.ts). */
+  readersRetentionMonths: number;
 }
 
 export class ConfigError extends Error {}
@@ -253,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutSeconds: dto.REQUEST_TIMEOUT ?? 120,
     bodyTimeoutSeconds: dto.BODY_TIMEOUT ?? 15,
     maxConnections: dto.MAX_CONNECTIONS ?? 1000,
+    readersRetentionMonths: dto.READERS_RETENTION_MONTHS ?? 25,
   };
 }
 

@@ -1,5 +1,7 @@
 import { http } from '../api/http';
 import type {
+  ReadersGuideStatsDto,
+  ReadersReportDto,
   AdminGuideListItemDto,
   AutosaveDto,
   BilingualGuideDto,
@@ -196,6 +198,15 @@ export const adminApi = {
   },
   deleteContent(id: number): Promise<void> {
     return http<void>(`/api/bilingual-content/${id}/`, { method: 'DELETE' });
+  },
+
+  /** The Readers screen (issue 24): the last 7, 30 or 90 days. */
+  readersReport(days: number): Promise<ReadersReportDto> {
+    return http<ReadersReportDto>(`/api/readers/report?days=${days}`, { auth: true });
+  },
+  /** One guide's readers (the editor's panel). */
+  readersGuide(id: number, days: number): Promise<ReadersGuideStatsDto> {
+    return http<ReadersGuideStatsDto>(`/api/readers/guides/${id}?days=${days}`, { auth: true });
   },
 
   /** Autosave slots: 'new' (the create form) or '{id}/{lang}' (the editor). */
