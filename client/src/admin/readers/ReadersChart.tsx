@@ -1,7 +1,7 @@
+import { useEffect, useRef, useState } from 'react';
 import type { ReadersReportDto } from '../../api/types';
 import type { ReadersCatalogue } from '../../i18n/readers-en';
 
-const W = 720;
 const H = 220;
 const PAD = { top: 12, right: 8, bottom: 28, left: 40 };
 
@@ -18,6 +18,16 @@ function niceMax(max: number): number {
  * nothing is shown by the picture only.
  */
 export function ReadersChart({ report, t }: { report: ReadersReportDto; t: ReadersCatalogue }) {
+  // Drawn at the width it has (text stays readable at 360 px and at 1280 px alike).
+  const box = useRef<HTMLElement>(null);
+  const [W, setW] = useState(720);
+  useEffect(() => {
+    const figure = box.current;
+    if (!figure || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setW(Math.max(240, Math.round(entry!.contentRect.width))));
+    observer.observe(figure);
+    return () => observer.disconnect();
+  }, []);
   const points = report.series;
   const max = niceMax(Math.max(1, ...points.map((p) => Math.max(p.views, p.readers))));
   const innerW = W - PAD.left - PAD.right;
@@ -27,12 +37,12 @@ export function ReadersChart({ report, t }: { report: ReadersReportDto; t: Reade
   const y = (v: number) => PAD.top + innerH - (v / max) * innerH;
   const bar = Math.max(1, slot * 0.7);
   const line = points.map((p, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(p.readers).toFixed(1)}`).join(' ');
-  const labelEvery = Math.ceil(points.length / 6);
+  const labelEvery = Math.ceil(points.length / Math.max(2, Math.floor(W / 110)));
   const date = (day: string) =>
     new Date(`${day}T00:00:00Z`).toLocaleDateString(t.locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
   return (
-    <figure className="hp-readers-chart">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="hp-readers-chart-title hp-readers-chart-desc">
+    <figure className="hp-readers-chart" ref={box}>
+      <svg width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="hp-readers-chart-title hp-readers-chart-desc">
         <title id="hp-readers-chart-title">{t.chartTitle}</title>
         <desc id="hp-readers-chart-desc">{t.chartSummary(report.totals.views, report.totals.readers, report.days)}</desc>
         {[0, 0.5, 1].map((f) => (

@@ -39,7 +39,7 @@ function ReportTable({
   rows: Cell[][];
   t: ReadersCatalogue;
   file: string;
-  /** Per row, something to do (shown after the cells, not exported). */
+  /** Per row, something to do (shown under the row's first cell, not exported). */
   actions?: ReactNode[];
   intro?: string;
 }) {
@@ -79,11 +79,6 @@ function ReportTable({
                     {c.label}
                   </th>
                 ))}
-                {actions && (
-                  <th scope="col">
-                    <span className="hp-visually-hidden">{t.writeGuide}</span>
-                  </th>
-                )}
               </tr>
             </thead>
             <tbody>
@@ -92,9 +87,9 @@ function ReportTable({
                   {row.map((cell, j) => (
                     <td key={j} className={columns[j]?.numeric ? 'is-num' : undefined}>
                       {columns[j]?.numeric ? Number(cell).toLocaleString(t.locale) : cell}
+                      {j === 0 && actions?.[i] && <span className="hp-rtable__action">{actions[i]}</span>}
                     </td>
                   ))}
-                  {actions && <td>{actions[i]}</td>}
                 </tr>
               ))}
             </tbody>
@@ -331,16 +326,22 @@ export function ReadersScreen() {
       <div className="hp-readers__head">
         <h1 className="hp-page-title">{t.title}</h1>
         <div className="hp-readers__controls">
-          <div className="hp-segmented" role="group" aria-label={t.period}>
+          <div className="hp-readers-seg" role="group" aria-label={t.period}>
             {PERIODS.map((d) => (
-              <button key={d} type="button" aria-pressed={d === days} className="hp-segmented__btn" onClick={() => set('days', String(d))}>
+              <button
+                key={d}
+                type="button"
+                aria-pressed={d === days}
+                className="hp-readers-seg__btn"
+                onClick={() => set('days', String(d))}
+              >
                 {t.lastDays(d)}
               </button>
             ))}
           </div>
-          <div className="hp-segmented" role="group" aria-label={t.language}>
+          <div className="hp-readers-seg" role="group" aria-label={t.language}>
             {(['en', 'fil'] as const).map((l) => (
-              <button key={l} type="button" lang={l} aria-pressed={l === lang} className="hp-segmented__btn" onClick={() => set('ui', l)}>
+              <button key={l} type="button" lang={l} aria-pressed={l === lang} className="hp-readers-seg__btn" onClick={() => set('ui', l)}>
                 {l === 'en' ? 'English' : 'Filipino'}
               </button>
             ))}
