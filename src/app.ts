@@ -13,6 +13,8 @@ import { bodyErrorHandler, bodyTimeout, checkFormBody, checkJsonBody, refuseNulI
 import { securityHeaders } from './site/security-headers.middleware';
 import { fastPath } from './site/fast-path';
 import { SiteService } from './site/site.service';
+import { ReadersService } from './readers/readers.service';
+import { BEACON_PATH } from '../client/src/shared/readers-beacon';
 
 /** JSON bodies above this are refused with 413 before they are parsed. */
 export const JSON_BODY_LIMIT = '1mb';
@@ -35,6 +37,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // 400/413 included; a NUL in the URL and slow or deep bodies are refused before any parsing or
   // route; what the parsers throw is answered in our words by bodyErrorHandler.
   const site = app.get(SiteService);
+  const readers = app.get(ReadersService);
   const logRequest = requestLog(config);
   inFrontOfExpress(
     app,
@@ -43,6 +46,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       logRequest,
       rateLimit: config.rateLimitPerMinute > 0 ? { storage: app.get(ThrottlerStorage), limit: config.rateLimitPerMinute } : undefined,
       securityHeaders: () => site.securityHeaders().flat,
+      beacon: { path: BEACON_PATH, record: (req, body) => readers.beacon(req.headers, req.ip, body) },
     }),
   );
   app.use(requestLogger(config));

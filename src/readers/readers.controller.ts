@@ -3,11 +3,10 @@ import type { Request, Response } from 'express';
 import type { ReadersGuideStatsDto, ReadersReportDto } from '../../client/src/api/types';
 import { HELPFUL_THANKS_ID } from '../../client/src/shared/readers-beacon';
 import { AdminOnly } from '../auth/admin-only.decorator';
-import { clientAddressKey } from '../auth/client-address';
 import { IdParam } from '../common/id-param';
-import { isBot, isPrefetch, optedOut, parseHit, parseVote } from './readers-rules';
+import { isBot, parseVote } from './readers-rules';
 import { READERS_MESSAGES, READERS_PERIODS } from './readers.messages';
-import { ReadersService, type HitContext } from './readers.service';
+import { ReadersService } from './readers.service';
 
 function days(value: unknown): number {
   const n = value === undefined ? 30 : Number(value);
@@ -23,26 +22,12 @@ function days(value: unknown): number {
 export class ReadersController {
   constructor(private readonly readers: ReadersService) {}
 
-  private context(req: Request): HitContext {
-    const host = String(req.headers.host ?? '')
-      .toLowerCase()
-      .replace(/:\d+$/, '')
-      .replace(/^www\./, '');
-    return {
-      address: clientAddressKey(req.ip),
-      userAgent: String(req.headers['user-agent'] ?? '').slice(0, 500),
-      ownHosts: [...this.readers.siteHosts(), host],
-    };
-  }
-
   /** A page view or an affiliate click. Always 204: a beacon's sender reads no answer. */
   @Post('public/readers/hit')
   @HttpCode(204)
   hit(@Req() req: Request, @Body() body: unknown): void {
-    const ua = req.headers['user-agent'];
-    if (isBot(ua) || isPrefetch(req.headers) || optedOut(req.headers)) return;
-    const hit = body && typeof body === 'object' ? parseHit(body as Record<string, unknown>) : null;
-    if (hit) this.readers.record(hit, this.context(req));
+    // Usually answered before Nest, by the fast path (src/site/fast-path.ts), with this same call.
+    this.readers.beacon(req.headers, req.ip, body);
   }
 
   /**
@@ -54,7 +39,8 @@ export class ReadersController {
   helpful(@Req() req: Request, @Res() res: Response, @Body() body: unknown): void {
     const vote = body && typeof body === 'object' ? parseVote(body as Record<string, unknown>) : null;
     if (!vote) throw new BadRequestException(READERS_MESSAGES.badVote);
-    if (!isBot(req.headers['user-agent'])) this.readers.vote(vote.guideId, vote.lang, vote.helpful, this.context(req));
+    if (!isBot(req.headers['user-agent']))
+      this.readers.vote(vote.guideId, vote.lang, vote.helpful, this.readers.context(req.headers, req.ip));
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(303, `${vote.back.split('#')[0]}#${HELPFUL_THANKS_ID}`);
   }

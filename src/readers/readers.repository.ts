@@ -159,7 +159,7 @@ export class ReadersRepository {
    * Top guides by views, by votes and by affiliate clicks since `from`: one pass over the period's
    * roll-ups, then three short lists, each with its titles.
    */
-  topGuides(from: string, limit: number): Promise<(ReportGuideRow & { list: 'views' | 'helpful' | 'affiliate' })[]> {
+  topGuides(from: string, limit: number): Promise<(ReportGuideRow & { list: 'views' | 'helpful' | 'affiliate' | 'total' })[]> {
     return this.execute(
       `with g as materialized (
          select guide_id,
@@ -171,7 +171,9 @@ export class ReadersRepository {
          union all
          (select 'helpful', g.* from g where helpful_yes + helpful_no > 0 order by helpful_yes + helpful_no desc, guide_id limit ?)
          union all
-         (select 'affiliate', g.* from g where affiliate_clicks > 0 order by affiliate_clicks desc, guide_id limit ?))
+         (select 'affiliate', g.* from g where affiliate_clicks > 0 order by affiliate_clicks desc, guide_id limit ?)
+         union all
+         (select 'total', 0, sum(views_en)::int, sum(views_fil)::int, sum(helpful_yes)::int, sum(helpful_no)::int, sum(affiliate_clicks)::int from g))
        select p.list, p.guide_id, coalesce(p.views_en, 0) as views_en, coalesce(p.views_fil, 0) as views_fil,
          p.helpful_yes, p.helpful_no, p.affiliate_clicks,
          (select title from guide_translation t where t.guide_id = p.guide_id and t.lang = 'how') as title_en,
@@ -181,11 +183,11 @@ export class ReadersRepository {
     );
   }
 
-  /** Searches since `from`: the most asked with no result, and those found only in the other language. */
+  /** Searches since `from` (results: the most a query found in the period): the most asked with no result, and those found only in the other language. */
   searchGaps(from: string, limit: number): Promise<{ list: 'none' | 'other'; lang: string; query: string; n: number; results: number }[]> {
     return this.execute(
       `with s as materialized (
-         select lang, query, sum(n)::int as n, (array_agg(results order by day desc))[1] as results,
+         select lang, query, sum(n)::int as n, max(results) as results,
            bool_or(results = 0) as none, bool_or(other_only) as other
          from readers_search_day where day >= ?::date and (results = 0 or other_only) group by lang, query)
        (select 'none' as list, lang, query, n, results from s where lang = 'en' and none order by n desc, query limit ?)
@@ -207,15 +209,5 @@ export class ReadersRepository {
        from readers_guide_day where guide_id = ? and day >= ?::date group by lang`,
       [guideId, from],
     );
-  }
-
-  /** Votes and affiliate clicks of every guide since `from`. */
-  async guideTotals(from: string): Promise<{ helpfulYes: number; helpfulNo: number; affiliateClicks: number }> {
-    const [row] = await this.execute<{ yes: number | null; no: number | null; aff: number | null }[]>(
-      `select sum(helpful_yes)::int as yes, sum(helpful_no)::int as no, sum(affiliate_clicks)::int as aff
-       from readers_guide_day where day >= ?::date and (helpful_yes > 0 or helpful_no > 0 or affiliate_clicks > 0)`,
-      [from],
-    );
-    return { helpfulYes: row?.yes ?? 0, helpfulNo: row?.no ?? 0, affiliateClicks: row?.aff ?? 0 };
   }
 }

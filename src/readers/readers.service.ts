@@ -8,7 +8,19 @@ import type {
   ReadersReportDto,
   ReadersSearchDto,
 } from '../../client/src/api/types';
-import { dayBefore, deviceClass, readerDay, sourceOf, type Hit, type ReaderLang } from './readers-rules';
+import { clientAddressKey } from '../auth/client-address';
+import {
+  dayBefore,
+  deviceClass,
+  isBot,
+  isPrefetch,
+  optedOut,
+  parseHit,
+  readerDay,
+  sourceOf,
+  type Hit,
+  type ReaderLang,
+} from './readers-rules';
 import { ReadersRepository, type FlushBatch, type GuideRow, type ReportGuideRow, type SeenRow } from './readers.repository';
 import { ReadersRetention } from './readers-retention';
 
@@ -146,7 +158,32 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
     this.pending.seen.set(key, { day, key, effect });
   }
 
-  /** A beacon (already checked for robots, prefetches and opt-outs by the controller). Synchronous: memory only. */
+  /** What a request tells about its reader (address, browser, this site's host names): read, never kept. */
+  context(headers: Record<string, string | string[] | undefined>, ip: string | undefined): HitContext {
+    const host = String(headers.host ?? '')
+      .toLowerCase()
+      .replace(/:\d+$/, '')
+      .replace(/^www\./, '');
+    return {
+      address: clientAddressKey(ip),
+      userAgent: String(headers['user-agent'] ?? '').slice(0, 500),
+      ownHosts: [...this.siteHosts(), host],
+    };
+  }
+
+  /**
+   * A beacon as it arrives (POST /api/public/readers/hit, answered by the fast path or the controller):
+   * robots, prefetches and readers who opted out (DNT, GPC) are not counted; a body that says nothing
+   * countable is ignored. Synchronous: memory only.
+   */
+  beacon(headers: Record<string, string | string[] | undefined>, ip: string | undefined, body: unknown): void {
+    const ua = headers['user-agent'];
+    if (isBot(typeof ua === 'string' ? ua : undefined) || isPrefetch(headers) || optedOut(headers)) return;
+    const hit = body && typeof body === 'object' ? parseHit(body as Record<string, unknown>) : null;
+    if (hit) this.record(hit, this.context(headers, ip));
+  }
+
+  /** A parsed beacon. Synchronous: memory only. */
   record(hit: Hit, ctx: HitContext, at = new Date()): void {
     const day = readerDay(at);
     if (hit.kind === 'affiliate') {
@@ -312,7 +349,8 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
     const list = (name: string) => guides.filter((row) => row.list === name).map(guideDto);
     const gapList = (name: string): ReadersSearchDto[] =>
       gaps.filter((row) => row.list === name).map(({ query, lang, n, results }) => ({ query, lang: lang as 'en' | 'fil', n, results }));
-    const helpfulAll = await this.repo.guideTotals(from);
+    const all = guides.find((row) => row.list === 'total');
+    const helpfulAll = { helpfulYes: all?.helpful_yes ?? 0, helpfulNo: all?.helpful_no ?? 0, affiliateClicks: all?.affiliate_clicks ?? 0 };
     return {
       days,
       from,
