@@ -70,7 +70,10 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
  * Object.setPrototypeOf on Node's request and response cost about 100 µs a request, more than the
  * whole rest of a cached page's answer.
  */
-function inFrontOfExpress(app: NestExpressApplication, handler: (req: Request, res: ServerResponse, next: () => void) => void): void {
+function inFrontOfExpress(
+  app: NestExpressApplication,
+  handler: (req: Request, res: ServerResponse, next: () => void, incoming: IncomingMessage) => void,
+): void {
   const server = app.getHttpServer() as Server;
   const express = app.getHttpAdapter().getInstance() as Express;
   const listeners = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
@@ -85,7 +88,8 @@ function inFrontOfExpress(app: NestExpressApplication, handler: (req: Request, r
     view.url = req.url!;
     view.originalUrl = req.url!;
     // Passed on, with or without an error (the rate limit's storage failing): the Nest chain answers.
-    handler(view, res, () => toExpress(req, res));
+    // `incoming`: Node's request itself, for a handler that reads a body (the view is no stream).
+    handler(view, res, () => toExpress(req, res), req);
   });
 }
 

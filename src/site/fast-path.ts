@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import { clientAddressKey } from '../auth/client-address';
@@ -94,7 +94,7 @@ const BEACON_MAX_BYTES = 4096;
 export function fastPath(options: FastPathOptions) {
   const { lookup, logRequest, rateLimit, securityHeaders, beacon } = options;
 
-  const answerBeacon = (req: Request, res: ServerResponse, next: () => void) => {
+  const answerBeacon = (req: Request, incoming: IncomingMessage, res: ServerResponse, next: () => void) => {
     const length = Number(req.headers['content-length']);
     const type = String(req.headers['content-type'] ?? '');
     // Anything unusual (chunked, large, another type) goes to Nest, whose parsers and limits apply.
@@ -102,11 +102,11 @@ export function fastPath(options: FastPathOptions) {
     const started = process.hrtime.bigint();
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    incoming.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size <= BEACON_MAX_BYTES) chunks.push(chunk);
     });
-    req.on('end', () => {
+    incoming.on('end', () => {
       if (size <= BEACON_MAX_BYTES) {
         beacon.record(req, Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
       }
@@ -133,9 +133,9 @@ export function fastPath(options: FastPathOptions) {
     logRequest(req, id, status, started);
   };
 
-  /** req: the request as Express would see it (its getters: ip, secure); res: Node's response. */
-  return (req: Request, res: ServerResponse, next: () => void): void => {
-    if (req.method === 'POST' && beacon && req.url === beacon.path) return answerBeacon(req, res, next);
+  /** req: the request as Express would see it (its getters: ip, secure); res: Node's response; incoming: Node's request. */
+  return (req: Request, res: ServerResponse, next: () => void, incoming?: IncomingMessage): void => {
+    if (req.method === 'POST' && beacon && incoming && req.url === beacon.path) return answerBeacon(req, incoming, res, next);
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const answer = lookup(req.url);
     if (!answer) return next();
