@@ -10,7 +10,8 @@
  *    dist/src/readers/readers.repository.js over a timing connection), median of 5 after a warm-up;
  *    and the whole GET /api/readers/report?days=90 and one guide's panel over HTTP.
  * 3. A cached guide page with counting off (the page alone) and on (each page view followed by its
- *    beacon, POST /api/public/readers/hit), autocannon, alternated twice; pages per second compared.
+ *    beacon, POST /api/public/readers/hit), autocannon, alternated BENCH_ROUNDS (3) times; the medians
+ *    of pages per second compared.
  *    And what counting on the server would add per page instead: ReadersService.record() timed in process.
  * Printed, and written to test-output/bench-readers.json.
  */
@@ -27,6 +28,8 @@ const DB = `readers_bench_${GUIDES}`;
 const url = `${PG}/${DB}`;
 const SECONDS = Number(process.env.BENCH_SECONDS || 4);
 const CONNECTIONS = 8;
+/** Off and on alternate this many times (a shared machine's load drifts); the medians are compared. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -201,10 +204,10 @@ async function main() {
       headers: { 'user-agent': UA, 'content-type': 'application/x-www-form-urlencoded' },
       body: beacon,
     };
-    console.log(`Counting off/on on ${guidePath} (${CONNECTIONS} connections, ${SECONDS} s each, twice)`);
+    console.log(`Counting off/on on ${guidePath} (${CONNECTIONS} connections, ${SECONDS} s each, ${ROUNDS} rounds)`);
     const off = [];
     const on = [];
-    for (let round2 = 0; round2 < 2; round2++) {
+    for (let round2 = 0; round2 < ROUNDS; round2++) {
       const a = await cannon({ url: base, requests: [pageReq] });
       off.push(a.requests.average);
       const b = await cannon({ url: base, requests: [pageReq, beaconReq] });
@@ -214,8 +217,8 @@ async function main() {
         `  off ${round(a.requests.average)} pages/s (p99 ${a.latency.p99} ms); on ${round(b.requests.average / 2)} pages/s + as many beacons (p99 ${b.latency.p99} ms)`,
       );
     }
-    const offMean = off.reduce((s, x) => s + x, 0) / off.length;
-    const onMean = on.reduce((s, x) => s + x, 0) / on.length;
+    const offMean = median(off);
+    const onMean = median(on);
     results.counting = {
       path: guidePath,
       offPagesPerSecond: round(offMean),
