@@ -92,6 +92,20 @@ async function timeRepository() {
       },
     }),
   };
+  // A transaction of the repository (topGuides sets its work_mem in one) runs on the same connection.
+  em.fork = () => ({
+    transactional: async (fn) => {
+      await db.query('begin');
+      try {
+        const out = await fn(em);
+        await db.query('commit');
+        return out;
+      } catch (error) {
+        await db.query('rollback');
+        throw error;
+      }
+    },
+  });
   const repo = new ReadersRepository(em);
   const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
   const since = (days) => new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * 86400_000).toISOString().slice(0, 10);

@@ -160,8 +160,12 @@ export class ReadersRepository {
    * roll-ups, then three short lists, each with its titles.
    */
   topGuides(from: string, limit: number): Promise<(ReportGuideRow & { list: 'views' | 'helpful' | 'affiliate' | 'total' })[]> {
-    return this.execute(
-      `with g as materialized (
+    // Its aggregation (one row per guide read in the period) in memory, not in temporary files.
+    return this.em.fork().transactional(async (em) => {
+      const run = <T>(sql: string, params: unknown[] = []) => em.getConnection().execute(sql, params) as Promise<T>;
+      await run(`set local work_mem = '32MB'`);
+      return run<(ReportGuideRow & { list: 'views' | 'helpful' | 'affiliate' | 'total' })[]>(
+        `with g as materialized (
          select guide_id,
            sum(views) filter (where lang = 'en')::int as views_en, sum(views) filter (where lang = 'fil')::int as views_fil,
            sum(helpful_yes)::int as helpful_yes, sum(helpful_no)::int as helpful_no, sum(affiliate_clicks)::int as affiliate_clicks
@@ -179,8 +183,9 @@ export class ReadersRepository {
          (select title from guide_translation t where t.guide_id = p.guide_id and t.lang = 'how') as title_en,
          (select title from guide_translation t where t.guide_id = p.guide_id and t.lang = 'paano') as title_fil
        from picked p`,
-      [from, limit, limit, limit],
-    );
+        [from, limit, limit, limit],
+      );
+    });
   }
 
   /** Searches since `from` (results: the most a query found in the period): the most asked with no result, and those found only in the other language. */

@@ -19,6 +19,9 @@ export class Migration20261125140001_readers extends Migration {
       "helpful_no" integer not null default 0, "affiliate_clicks" integer not null default 0,
       primary key ("day", "guide_id", "lang"));`);
     this.addSql(`create index "readers_guide_day_guide" on "readers_guide_day" ("guide_id", "day");`);
+    // A period's guide totals read this index alone (an index-only scan: past days never change).
+    this.addSql(`create index "readers_guide_day_period" on "readers_guide_day" ("day")
+      include ("guide_id", "lang", "views", "helpful_yes", "helpful_no", "affiliate_clicks");`);
     this.addSql(`create table "readers_search_day" (
       "day" date not null, "lang" text not null, "query" text not null,
       "results" integer not null, "other_only" boolean not null, "n" integer not null default 0,
