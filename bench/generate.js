@@ -6,6 +6,7 @@
  *
  *   node bench/generate.js --guides 100000 --database-url postgres://...   (or DATABASE_URL=...)
  *   node bench/generate.js --guides 1000 --data-dir bench-data/x           (a running server's DATA_DIR)
+ *   node bench/generate.js --readers-days 400 --database-url ...           (Readers roll-ups, issue 24)
  *
  * The text is the demo guides' own (src/database/seeders/demo/*.ts) recombined: titles are a demo or
  * catalogue topic plus a qualifier ("... for OFWs" / "... para sa mga OFW"), sections are demo headings
@@ -430,6 +431,77 @@ async function waitForSearchIndex(databaseUrl, { log = console.log, vacuum = 'al
   }
 }
 
+/**
+ * Readers roll-ups (issue 24) for the bench: `days` days ending today of daily roll-ups over the guides
+ * in the database, shaped like a busy site's long tail: each day about `perDay` distinct guides read
+ * (skewed to a few: power(random(), 3)), each in English and/or Filipino; ~170 site rows a day (page
+ * types, languages, readers, 5 sources plus 150 referring domains, devices, landings, switches); about
+ * `searches` distinct searches a day from a pool of 20,000, a fifth without result and a tenth found
+ * only in the other language. Deterministic (setseed). Existing roll-ups of those days are replaced.
+ */
+async function generateReaders(databaseUrl, { days = 400, perDay = 3000, searches = 1500 } = {}) {
+  const started = Date.now();
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(`set synchronous_commit = off`);
+    const { rows } = await db.query(`select min(id) as lo, max(id) as hi from guide`);
+    const lo = Number(rows[0].lo);
+    const hi = Number(rows[0].hi);
+    if (!lo) throw new Error('no guides: generate the catalogue first');
+    const from = `current_date - ${days - 1}`;
+    for (const table of ['readers_guide_day', 'readers_site_day', 'readers_search_day']) {
+      await db.query(`delete from ${table} where day >= ${from}`);
+    }
+    await db.query(`select setseed(0.24)`);
+    await db.query(
+      `insert into readers_guide_day (day, guide_id, lang, views, helpful_yes, helpful_no, affiliate_clicks)
+       select current_date - d, g, l, 1 + floor(power(random(), 4) * 200)::int,
+         (random() < 0.05)::int, (random() < 0.02)::int, (random() < 0.01)::int
+       from generate_series(0, $1::int - 1) d
+       cross join lateral (select distinct $2::int + floor(($3::int - $2::int + 1) * power(random(), 3))::int as g
+                           from generate_series(1, $4::int) n where d >= 0) x
+       cross join (values ('en'), ('fil')) langs(l)
+       where random() < 0.6
+       on conflict do nothing`,
+      [days, lo, hi, perDay],
+    );
+    await db.query(
+      `insert into readers_site_day (day, dim, key, n)
+       select current_date - d, k.dim, k.key, 1 + floor(random() * k.scale)::int
+       from generate_series(0, $1::int - 1) d
+       cross join (
+         select 'views' as dim, unnest(array['home', 'guide', 'category', 'search', 'static', 'notfound']) as key, 5000 as scale
+         union all select 'lang', unnest(array['en', 'fil']), 8000
+         union all select 'readers', 'all', 3000
+         union all select 'source', unnest(array['facebook', 'messenger', 'google', 'search', 'direct']), 2000
+         union all select 'source', 'site:site' || n || '.example', 20 from generate_series(1, 150) n
+         union all select 'device', unnest(array['mobile', 'tablet', 'desktop']), 2000
+         union all select 'landing', unnest(array['en', 'fil']), 3000
+         union all select 'switch', unnest(array['en>fil', 'fil>en']), 300) k
+       on conflict do nothing`,
+      [days],
+    );
+    await db.query(
+      `insert into readers_search_day (day, lang, query, results, other_only, n)
+       select current_date - d, case when q % 2 = 0 then 'en' else 'fil' end, 'query number ' || q,
+         case when q % 5 = 0 then 0 else 1 + q % 20 end, q % 10 = 3, 1 + floor(power(random(), 3) * 40)::int
+       from generate_series(0, $1::int - 1) d
+       cross join lateral (select distinct floor(20000 * power(random(), 2))::int as q from generate_series(1, $2::int) n where d >= 0) x
+       on conflict do nothing`,
+      [days, searches],
+    );
+    await db.query(`analyze readers_guide_day, readers_site_day, readers_search_day`);
+    const counts = {};
+    for (const table of ['readers_guide_day', 'readers_site_day', 'readers_search_day']) {
+      counts[table] = Number((await db.query(`select count(*) as n from ${table}`)).rows[0].n);
+    }
+    return { days, counts, seconds: Math.round((Date.now() - started) / 100) / 10 };
+  } finally {
+    await db.end();
+  }
+}
+
 if (require.main === module) {
   const args = parseArgs(process.argv.slice(2));
   const url = args['database-url'] || (args['data-dir'] ? urlFromDataDir(args['data-dir']) : process.env.DATABASE_URL);
@@ -440,13 +512,18 @@ if (require.main === module) {
     process.exit(2);
   }
   const guides = Number(args.guides ?? 100000);
-  console.log(`Generating ${guides} guides`);
-  generateCatalogue(url, { guides, seed: Number(args.seed ?? 1) })
-    .then((r) => console.log(`Done: ${r.guides} guides in ${r.categories} categories in ${r.seconds} s`))
-    .catch((error) => {
-      console.error(error);
-      process.exit(1);
-    });
+  // --readers-days 400: Readers roll-ups for the guides already there (no catalogue generated).
+  const run = args['readers-days']
+    ? generateReaders(url, { days: Number(args['readers-days']) }).then((r) =>
+        console.log(`Done: ${r.days} days of Readers roll-ups ${JSON.stringify(r.counts)} in ${r.seconds} s`),
+      )
+    : (console.log(`Generating ${guides} guides`), generateCatalogue(url, { guides, seed: Number(args.seed ?? 1) })).then((r) =>
+        console.log(`Done: ${r.guides} guides in ${r.categories} categories in ${r.seconds} s`),
+      );
+  run.catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }
 
-module.exports = { generateCatalogue, urlFromDataDir, waitForSearchIndex, CATEGORIES };
+module.exports = { generateCatalogue, generateReaders, urlFromDataDir, waitForSearchIndex, CATEGORIES };

@@ -13,6 +13,7 @@ import { ContentModule } from './content/content.module';
 import { HealthModule } from './health/health.module';
 import { MediaModule } from './media/media.module';
 import { PublicModule } from './public/public.module';
+import { ReadersModule } from './readers/readers.module';
 import { SearchModule } from './search/search.module';
 import { SiteModule } from './site/site.module';
 import { TransferModule } from './transfer/transfer.module';
@@ -47,6 +48,7 @@ export class AppModule {
         MediaModule,
         PublicModule,
         SearchModule,
+        ReadersModule,
         HealthModule,
         TransferModule,
         // Last: its catch-all GET renders the public site for every path the API did not claim.

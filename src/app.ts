@@ -24,6 +24,8 @@ import { ADDRESS_MESSAGES, capConnectionsPerAddress, requestPath, requestsPerAdd
 import { clientAddressKey } from './auth/client-address';
 import { fastPath } from './site/fast-path';
 import { SiteService } from './site/site.service';
+import { ReadersService } from './readers/readers.service';
+import { BEACON_PATH } from '../client/src/shared/readers-beacon';
 
 /** JSON bodies above this are refused with 413 before they are parsed. */
 export const JSON_BODY_LIMIT = '1mb';
@@ -50,6 +52,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // 400/413 included; a NUL in the URL and slow or deep bodies are refused before any parsing or
   // route; what the parsers throw is answered in our words by bodyErrorHandler.
   const site = app.get(SiteService);
+  const readers = app.get(ReadersService);
   const logRequest = requestLog(config);
   inFrontOfExpress(app, {
     logRequest,
@@ -60,6 +63,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       logRequest,
       rateLimit: config.rateLimitPerMinute > 0 ? { storage: app.get(ThrottlerStorage), limit: config.rateLimitPerMinute } : undefined,
       securityHeaders: () => site.securityHeaders().flat,
+      beacon: { path: BEACON_PATH, record: (req, body) => readers.beacon(req.headers, req.ip, body) },
     }),
   });
   app.use(requestLogger(config));
@@ -85,7 +89,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
  * whole rest of a cached page's answer.
  */
 interface FrontOptions {
-  handler: (req: Request, res: ServerResponse, next: () => void) => void;
+  /** `incoming`: Node's request itself, for a handler that reads a body (the view is no stream). */
+  handler: (req: Request, res: ServerResponse, next: () => void, incoming: IncomingMessage) => void;
   /** Whether one more unfinished request of this address may go on (address-limits.ts). */
   takeRequest: (addressKey: string, res: ServerResponse) => boolean;
   logRequest: LogRequest;
@@ -138,7 +143,8 @@ function inFrontOfExpress(app: NestExpressApplication, options: FrontOptions): v
     if (!takeRequest(clientAddressKey(view.ip), res)) return refuse(view, res, 429, ADDRESS_MESSAGES.tooManyOpen);
     req.url = view.url = view.originalUrl = path;
     // Passed on, with or without an error (the rate limit's storage failing): the Nest chain answers.
-    handler(view, res, () => toExpress(req, res));
+    // `incoming`: Node's request itself, for a handler that reads a body (the view is no stream).
+    handler(view, res, () => toExpress(req, res), req);
   });
 }
 

@@ -1,3 +1,4 @@
+import { COUNT_META } from './shared/readers-beacon';
 import type { HeadInfo } from './public/head';
 import type { SiteConfig } from './public/site';
 import { DATA_SCRIPT_ID, SITE_SCRIPT_ID } from './public/site';
@@ -59,6 +60,7 @@ export function renderDocument({ head, site, assets, appHtml, hydrationData }: D
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
     '<link rel="manifest" href="/manifest.webmanifest">',
   ];
+  if (head.count) tags.push(`<meta name="${COUNT_META}" content="${escapeHtml(head.count)}">`);
   if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
   if (head.canonicalPath) tags.push(`<link rel="canonical" href="${escapeHtml(url(head.canonicalPath))}">`);
   if (head.prevPath) tags.push(`<link rel="prev" href="${escapeHtml(url(head.prevPath))}">`);

@@ -3,6 +3,7 @@ import { registerServiceWorker } from './offline/register';
 import { DATA_SCRIPT_ID } from './shared/site-config';
 import { applyTextSize, readTextSize } from './shared/text-size';
 import { APP_READY, hydrateOnInteraction } from './hydrate-on-interaction';
+import { countFirstPage } from './shared/readers-beacon';
 import './styles.css';
 
 /**
@@ -28,6 +29,8 @@ whenParsed(() => {
   // The offline page is made in the browser (what this device saved, what the reader asked for).
   const madeInBrowser = (Object.values(OFFLINE_PATHS) as string[]).includes(window.location.pathname);
   if (document.getElementById(DATA_SCRIPT_ID) && !madeInBrowser) {
+    // Readers (issue 24): this page's view, sent now (the app may never load); later pages by the app.
+    countFirstPage();
     // A server-rendered page: whole without the app, which waits for the reader.
     hydrateOnInteraction(() => loadApp().then((app) => app.start()));
     return;

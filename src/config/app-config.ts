@@ -180,6 +180,13 @@ export class EnvDto {
   @Min(2)
   @Max(50_000)
   SITEMAP_MAX_URLS?: number;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(120)
+  READERS_RETENTION_MONTHS?: number;
 }
 
 export interface AppConfig extends SiteConfig {
@@ -220,6 +227,8 @@ export interface AppConfig extends SiteConfig {
    * (WordPress writes 2,000 a file, Yoast 1,000). At most 50,000.
    */
   sitemapMaxUrls: number;
+  /** Months the Readers roll-ups are kept (default 25; read through readers/readers-retention.ts). */
+  readersRetentionMonths: number;
 }
 
 export class ConfigError extends Error {}
@@ -290,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxConnectionsPerAddress:
       dto.MAX_CONNECTIONS_PER_ADDRESS ?? (dto.TRUST_PROXY ? 0 : Math.max(1, Math.floor((dto.MAX_CONNECTIONS ?? 1000) / 4))),
     searchRateLimitPerMinute: dto.SEARCH_RATE_LIMIT_PER_MINUTE ?? (dto.NODE_ENV === 'test' ? 0 : 120),
+    readersRetentionMonths: dto.READERS_RETENTION_MONTHS ?? 25,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import { clientAddressKey } from '../auth/client-address';
@@ -72,7 +72,15 @@ export interface FastPathOptions {
   rateLimit?: { storage: ThrottlerStorage; limit: number };
   /** The security headers, flat (name, value, ...): the Nest chain's own list (SiteService.securityHeaders). */
   securityHeaders(): string[];
+  /**
+   * The Readers beacon (issue 24): a small form body, counted in memory and answered 204 here, so a
+   * page view's count costs about what the page does (docs/readers.md has the measurement).
+   */
+  beacon?: { path: string; record(req: Request, body: Record<string, string>): void };
 }
+
+/** A beacon's body is a few hundred bytes; more is not a beacon (Nest answers it). */
+const BEACON_MAX_BYTES = 4096;
 
 /**
  * Issue 11 item 3: cached pages and constant files answered before the Express/Nest chain, mounted
@@ -84,7 +92,32 @@ export interface FastPathOptions {
  * and a request over the rate limit (so the 429 is Nest's own answer) — goes on to Nest unchanged.
  */
 export function fastPath(options: FastPathOptions) {
-  const { lookup, logRequest, rateLimit, securityHeaders } = options;
+  const { lookup, logRequest, rateLimit, securityHeaders, beacon } = options;
+
+  const answerBeacon = (req: Request, incoming: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const length = Number(req.headers['content-length']);
+    const type = String(req.headers['content-type'] ?? '');
+    // Anything unusual (chunked, large, another type) goes to Nest, whose parsers and limits apply.
+    if (!beacon || !(length >= 0 && length <= BEACON_MAX_BYTES) || !type.startsWith('application/x-www-form-urlencoded')) return next();
+    const started = process.hrtime.bigint();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    incoming.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= BEACON_MAX_BYTES) chunks.push(chunk);
+    });
+    incoming.on('end', () => {
+      if (size <= BEACON_MAX_BYTES) {
+        beacon.record(req, Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
+      }
+      const id = newRequestId(req.headers['x-request-id'] as string | undefined);
+      const headers = ['X-Request-Id', id, ...securityHeaders(), 'Cache-Control', 'no-store'];
+      if (req.secure) headers.push(HSTS[0], HSTS[1]);
+      res.writeHead(204, headers);
+      res.end();
+      logRequest(req, id, 204, started);
+    });
+  };
 
   const send = (req: Request, res: ServerResponse, answer: ReadyAnswer, id: string, started: bigint, limitHeaders: string[] | null) => {
     const notModified = isNotModified(req, answer.page);
@@ -100,8 +133,9 @@ export function fastPath(options: FastPathOptions) {
     logRequest(req, id, status, started);
   };
 
-  /** req: the request as Express would see it (its getters: ip, secure); res: Node's response. */
-  return (req: Request, res: ServerResponse, next: () => void): void => {
+  /** req: the request as Express would see it (its getters: ip, secure); res: Node's response; incoming: Node's request. */
+  return (req: Request, res: ServerResponse, next: () => void, incoming?: IncomingMessage): void => {
+    if (req.method === 'POST' && beacon && incoming && req.url === beacon.path) return answerBeacon(req, incoming, res, next);
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const answer = lookup(req.url);
     if (!answer) return next();

@@ -10,6 +10,7 @@ import { Editor } from './Editor';
 import { ImportExport } from './ImportExport';
 import { Login } from './Login';
 import { accountEn } from '../i18n/account-en';
+import { READERS_PATH, ReadersScreen } from './readers/ReadersScreen';
 import { SessionProvider } from './session';
 import { ToastProvider } from './Toasts';
 
@@ -52,6 +53,7 @@ function Guarded() {
         <Route path="draft/:id" element={<DraftPreview />} />
         <Route path="edit/:id/:lang" element={<Editor />} />
         <Route path="content/:slug/:lang" element={<ArticleView />} />
+        <Route path="readers" element={<ReadersScreen />} />
         <Route path="import" element={<ImportExport />} />
         <Route path="account" element={<Account />} />
         <Route path="*" element={<AdminNotFound />} />
@@ -71,6 +73,9 @@ function AdminLayout({ children }: { children: ReactNode }) {
         <nav className="hp-topbar__nav" aria-label="Admin">
           <NavLink to={DASHBOARD_PATH} end className="hp-topbar__link">
             Dashboard
+          </NavLink>
+          <NavLink to={READERS_PATH} className="hp-topbar__link">
+            Readers
           </NavLink>
           <NavLink to={`${DASHBOARD_PATH}/import`} className="hp-topbar__link">
             Import / Export

@@ -100,11 +100,19 @@ const SLOT = 'new';
 interface Props {
   categories: CategoryDto[];
   onCreated(): void;
+  /** A title to start from (a search the Readers screen found unanswered), in one language. */
+  prefill?: { lang: Lang; title: string };
+}
+
+function prefilled(prefill: Props['prefill']): FormState {
+  const state = initialState();
+  if (prefill) state[prefill.lang] = { ...state[prefill.lang], title: prefill.title, slug: adminSlugify(prefill.title) };
+  return state;
 }
 
 /** The dashboard's create-content form (SPEC §2, §4, §5). */
-export function CreateContentForm({ categories, onCreated }: Props) {
-  const [form, setForm] = useState<FormState>(initialState);
+export function CreateContentForm({ categories, onCreated, prefill }: Props) {
+  const [form, setForm] = useState<FormState>(() => prefilled(prefill));
   const { error, setError, success, showSuccess } = useFormMessage();
   const [busy, setBusy] = useState(false);
   const [publishing, setPublishing] = useState(false);

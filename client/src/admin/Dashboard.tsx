@@ -1,4 +1,5 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import type { CategoryDto } from '../api/types';
 import { adminApi } from './admin-api';
 import { useAdminData } from './admin-data';
@@ -20,6 +21,11 @@ export function Dashboard() {
   const categories = useAdminData(() => adminApi.categories(), [], listError);
   // The table's page and filters; the server filters and pages (issue 9).
   const content = useContentList();
+  // ?new=<title>&lang=how|paano: a new guide prefilled from a search nobody found (the Readers screen).
+  const [params] = useSearchParams();
+  const newTitle = params.get('new');
+  const newLang = params.get('lang') === 'paano' ? 'paano' : 'how';
+  const prefill = useMemo(() => (newTitle ? ({ lang: newLang, title: newTitle.slice(0, 200) } as const) : undefined), [newTitle, newLang]);
 
   useEffect(() => {
     document.title = 'Dashboard | HowPaano admin';
@@ -44,7 +50,12 @@ export function Dashboard() {
       <ContentTable list={content} categories={categories.data ?? NO_CATEGORIES} />
       <div className="hp-dashboard__top">
         <div className="hp-dashboard__left">
-          <CreateContentForm categories={categories.data ?? NO_CATEGORIES} onCreated={reloadContent} />
+          <CreateContentForm
+            key={prefill ? `${prefill.lang}:${prefill.title}` : 'new'}
+            categories={categories.data ?? NO_CATEGORIES}
+            onCreated={reloadContent}
+            prefill={prefill}
+          />
           <FormattingGuide />
         </div>
         <div className="hp-dashboard__right">

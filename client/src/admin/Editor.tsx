@@ -14,6 +14,7 @@ import { diffForms, mergeForms, type ConflictField, type FieldDifference } from 
 import { formFrom, formFromDraft, formToDraft, isEditorDraft, snapshot, type EditorForm } from './editor/editor-form';
 import { clearLocalDraft, newerDraft, readLocalDraft, setAsideSlot, writeLocalDraft } from './editor/local-draft';
 import { PublishPanel } from './editor/PublishPanel';
+import { ReadersGuidePanel } from './readers/ReadersGuidePanel';
 import { RestoreBanner } from './editor/RestoreBanner';
 import { SaveState } from './editor/SaveState';
 import { useAutosave } from './editor/useAutosave';
@@ -341,6 +342,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
           onUnpublish={() => void publication(() => adminApi.unpublish(id, data.version))}
           onSchedule={(at) => void publication(() => adminApi.schedule(id, at, data.version))}
         />
+        <ReadersGuidePanel guideId={id} lang={lang === 'paano' ? 'fil' : 'en'} />
         <StaleProvider key={data.version} guideId={id} lang={lang} state={data.translation_state}>
           <div className="hp-editor__grid">
             <form

@@ -3,6 +3,8 @@ import type {
   AccountDto,
   RecoveryCodesDto,
   TwoFactorSetupDto,
+  ReadersGuideStatsDto,
+  ReadersReportDto,
   AdminGuideListItemDto,
   AutosaveDto,
   BilingualGuideDto,
@@ -242,6 +244,15 @@ export const adminApi = {
   },
   deleteContent(id: number): Promise<void> {
     return http<void>(`/api/bilingual-content/${id}/`, { method: 'DELETE' });
+  },
+
+  /** The Readers screen (issue 24): the last 7, 30 or 90 days. */
+  readersReport(days: number): Promise<ReadersReportDto> {
+    return http<ReadersReportDto>(`/api/readers/report?days=${days}`, { auth: true });
+  },
+  /** One guide's readers (the editor's panel). */
+  readersGuide(id: number, days: number): Promise<ReadersGuideStatsDto> {
+    return http<ReadersGuideStatsDto>(`/api/readers/guides/${id}?days=${days}`, { auth: true });
   },
 
   /** Autosave slots: 'new' (the create form) or '{id}/{lang}' (the editor). */

@@ -306,3 +306,62 @@ export interface TwoFactorSetupDto {
 export interface RecoveryCodesDto {
   recovery_codes: string[];
 }
+
+/** Readers (issue 24): a count under one key (a source, a device, a language...). */
+export interface ReadersCountDto {
+  key: string;
+  n: number;
+}
+
+/** One guide's counts over the report's period. */
+export interface ReadersGuideDto {
+  id: number;
+  /** null: that language has no translation (or the guide was deleted). */
+  titleEn: string | null;
+  titleFil: string | null;
+  viewsEn: number;
+  viewsFil: number;
+  helpfulYes: number;
+  helpfulNo: number;
+  affiliateClicks: number;
+}
+
+export interface ReadersSearchDto {
+  query: string;
+  lang: 'en' | 'fil';
+  /** Times asked in the period. */
+  n: number;
+  /** Results the last time it was asked. */
+  results: number;
+}
+
+/** GET /api/readers/report?days=7|30|90 (admin). */
+export interface ReadersReportDto {
+  days: number;
+  from: string;
+  to: string;
+  /** Every day of the period, oldest first (readers: distinct readers that day). */
+  series: { day: string; views: number; readers: number }[];
+  totals: { views: number; readers: number; helpfulYes: number; helpfulNo: number; affiliateClicks: number };
+  /** Views per page type, per language; visits per source, device and landing language; How↔Paano switches. */
+  pages: ReadersCountDto[];
+  languages: ReadersCountDto[];
+  sources: ReadersCountDto[];
+  devices: ReadersCountDto[];
+  landings: ReadersCountDto[];
+  switches: ReadersCountDto[];
+  topGuides: ReadersGuideDto[];
+  helpful: ReadersGuideDto[];
+  affiliate: ReadersGuideDto[];
+  /** Most asked searches with no result, per language. */
+  noResults: ReadersSearchDto[];
+  /** Asked in one language, found only in the other (lang: the query's): what to translate next. */
+  otherLanguageOnly: ReadersSearchDto[];
+}
+
+/** GET /api/readers/guides/:id?days= (admin): the editor's panel. */
+export interface ReadersGuideStatsDto {
+  days: number;
+  en: { views: number; helpfulYes: number; helpfulNo: number; affiliateClicks: number };
+  fil: { views: number; helpfulYes: number; helpfulNo: number; affiliateClicks: number };
+}

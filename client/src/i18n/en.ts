@@ -79,6 +79,11 @@ export const en = {
   noRecommendations: 'No recommendations available.',
   popularCategories: 'Popular Categories',
   backToTop: 'Back to top',
+  // Readers (issue 24): the one-tap vote at the end of a guide
+  helpfulQuestion: 'Did this guide help?',
+  helpfulYes: 'Yes',
+  helpfulNo: 'No',
+  helpfulThanks: 'Thank you! Your answer helps us write better guides.',
 
   // Lists: search and category
   resultCount: (n: number) => (n === 1 ? '1 Result' : `${n} Results`),

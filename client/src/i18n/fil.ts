@@ -74,6 +74,10 @@ export const fil: Catalogue = {
   noRecommendations: 'Wala pang rekomendasyon.',
   popularCategories: 'Mga Sikat na Kategorya',
   backToTop: 'Bumalik sa itaas',
+  helpfulQuestion: 'Nakatulong ba ito?',
+  helpfulYes: 'Oo',
+  helpfulNo: 'Hindi',
+  helpfulThanks: 'Salamat! Nakakatulong ang sagot mo para gumanda pa ang aming mga gabay.',
 
   resultCount: (n) => `${n} resulta`,
   resultsFor: (query) => `Mga resulta para sa “${query}”`,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation, useNavigationType, useRouteLoaderData } from 'react-router';
 import { messages, UiLangContext } from '../i18n/i18n';
 import { HomeSkeleton, Loading } from './common';
@@ -7,6 +7,7 @@ import { Header } from './Header';
 import { headFromMatches } from './head';
 import { ROOT_ID, type RootData } from './root';
 import { DEFAULT_SITE, type SiteConfig } from './site';
+import { COUNT_META, pageViewFields, sendCount } from '../shared/readers-beacon';
 
 export function useRootData(): RootData {
   return (useRouteLoaderData(ROOT_ID) as RootData | undefined) ?? { site: DEFAULT_SITE, categories: null, categoriesError: null };
@@ -44,7 +45,30 @@ function DocumentHead({ head }: { head: ReturnType<typeof usePageHead> }) {
     document.documentElement.lang = head.lang;
   }, [head.title, head.description, head.keywords, head.lang]);
   useEffect(() => () => void (document.title = site.siteName), [site.siteName]);
+  useCountNavigations(head);
   return null;
+}
+
+/**
+ * Readers (issue 24): a client-side navigation's page view (the first page was counted by the inline
+ * entry, shared/readers-beacon.ts), with the page the reader came from; the page's count meta kept
+ * current for the affiliate-click listener.
+ */
+function useCountNavigations(head: ReturnType<typeof usePageHead>) {
+  const { pathname, search } = useLocation();
+  const previous = useRef<string | null>(null);
+  const latest = useRef(head);
+  latest.current = head;
+  useEffect(() => {
+    const page = latest.current;
+    const here = `${window.location.origin}${pathname}${search}`;
+    setMeta(COUNT_META, page.count ?? '');
+    if (previous.current !== null && previous.current !== here && page.count) {
+      const other = page.lang === 'fil' ? page.alternates?.en : page.alternates?.fil;
+      sendCount(pageViewFields(page.count, previous.current, other ?? null));
+    }
+    previous.current = here;
+  }, [pathname, search]);
 }
 
 /** The public layout of SPEC §2: header, page, footer. */

@@ -19,6 +19,8 @@ export interface HeadInfo {
   image?: string;
   robots?: string;
   jsonLd?: Record<string, unknown>[];
+  /** What the page counts as (Readers, issue 24; shared/readers-beacon.ts); absent: not counted. */
+  count?: string;
 }
 
 export interface HeadArgs<D = unknown> {

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import type { Lang } from '../api/types';
 import { messages, uiLang } from '../i18n/i18n';
 import { queryFromSearchSlug } from '../shared/links';
+import { countFields } from '../shared/readers-beacon';
 import { queryLanguage } from '../shared/query-language';
 import type { HeadFn } from './head';
 import { popularGuides, type PopularLink } from './popular';
@@ -27,5 +28,10 @@ export async function notFoundLoader({ request, context }: LoaderFunctionArgs) {
 
 export const notFoundHead: HeadFn<NotFoundData | undefined> = ({ data: page, site }) => {
   const lang = uiLang(page?.lang ?? 'how');
-  return { title: `${messages(lang).contentNotFound} | ${site.siteName}`, robots: 'noindex', lang };
+  return {
+    title: `${messages(lang).contentNotFound} | ${site.siteName}`,
+    robots: 'noindex',
+    lang,
+    count: countFields({ t: 'notfound', l: lang }),
+  };
 };

@@ -1,3 +1,4 @@
+import { countFields } from '../../shared/readers-beacon';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { CategoryDto, GuideDto, Lang } from '../../api/types';
 import { messages, uiLang } from '../../i18n/i18n';
@@ -91,7 +92,7 @@ export function categoryTitle(category: CategoryDto, lang: Lang): string {
 export const categoryHead: HeadFn<CategoryData> = ({ data: page }) => {
   const ui = uiLang(page.lang);
   const t = messages(ui);
-  if (!page.category) return { title: t.categoryNotFound, robots: 'noindex', lang: ui };
+  if (!page.category) return { title: t.categoryNotFound, robots: 'noindex', lang: ui, count: countFields({ t: 'notfound', l: ui }) };
   const path = categoryPath(page.category, page.lang);
   const last = pageCount(page.count, CATEGORY_PAGE_SIZE);
   const beyond = page.page > 1 && page.guides.length === 0;
@@ -101,6 +102,7 @@ export const categoryHead: HeadFn<CategoryData> = ({ data: page }) => {
     description: (ui === 'en' && page.category.meta_description) || t.categoryDescription(categoryName(page.category, page.lang)),
     keywords: page.category.meta_keywords,
     lang: ui,
+    count: countFields({ t: 'category', l: ui }),
     alternates: beyond
       ? undefined
       : {

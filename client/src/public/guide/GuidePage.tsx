@@ -14,6 +14,7 @@ import { NotFoundMessage } from '../StateMessage';
 import { GuideArticle } from './GuideArticle';
 import { TextSizeControl } from './TextSize';
 import { ReadingProgress, IdleDim } from './ReadingProgress';
+import { HelpfulVote } from './HelpfulVote';
 import { ShareLinks } from './ShareLinks';
 import { SuggestedCarousel } from './SuggestedCarousel';
 import { Recommended } from './Recommended';
@@ -107,7 +108,12 @@ function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: E
               )}
             </>
           }
-          share={<ShareLinks url={`${site.siteUrl}${location.pathname}`} title={t.title} labels={labels} />}
+          share={
+            <>
+              <HelpfulVote guideId={guide.id} lang={uiLang(lang)} path={location.pathname} labels={labels} />
+              <ShareLinks url={`${site.siteUrl}${location.pathname}`} title={t.title} labels={labels} />
+            </>
+          }
           more={<SuggestedCarousel suggested={page.suggested} lang={lang} labels={labels} />}
         />
         <aside className="guide-aside">

@@ -1,3 +1,4 @@
+import { countFields } from '../../shared/readers-beacon';
 import { SUGGESTED_LIMIT } from '../../shared/trending';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { headerImageAlt } from '../../shared/image-alt';
@@ -143,7 +144,14 @@ export function recommendedIn(items: RecommendedItemDto[], lang: Lang): Recommen
 export const guideHead: HeadFn<GuideData> = ({ data: page, site }) => {
   const pageLang = uiLang(page.lang);
   const m = messages(pageLang);
-  if (page.state === 'not-found') return { title: `${m.contentNotFound} | ${site.siteName}`, robots: 'noindex', lang: pageLang };
+  if (page.state === 'not-found') {
+    return {
+      title: `${m.contentNotFound} | ${site.siteName}`,
+      robots: 'noindex',
+      lang: pageLang,
+      count: countFields({ t: 'notfound', l: pageLang }),
+    };
+  }
   if (page.state === 'error') return { title: `${m.errorTitle} | ${site.siteName}`, robots: 'noindex', lang: pageLang };
   const { guide, lang } = page;
   const t = translationOf(guide, lang);
@@ -202,6 +210,7 @@ export const guideHead: HeadFn<GuideData> = ({ data: page, site }) => {
     description: plainPreview(t.meta_description || t.header_description, 300),
     keywords: t.meta_keywords,
     lang: lang === 'paano' ? 'fil' : 'en',
+    count: countFields({ t: 'guide', g: guide.id, l: uiLang(lang) }),
     canonicalPath: path,
     alternates,
     ogType: 'article',

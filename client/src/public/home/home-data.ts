@@ -1,3 +1,4 @@
+import { countFields } from '../../shared/readers-beacon';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { CategoryDto, HomeDto } from '../../api/types';
 import { categoriesMessage, contentListMessage } from '../errors';
@@ -37,4 +38,5 @@ export const homeHead: HeadFn<HomeData> = ({ site }) => ({
   title: `${site.siteName} — Learn how, alamin paano`,
   canonicalPath: '/',
   alternates: { en: '/', fil: '/' },
+  count: countFields({ t: 'home', l: 'en' }),
 });

@@ -1,3 +1,4 @@
+import { countFields } from '../../shared/readers-beacon';
 import { messages, type UiLang } from '../../i18n/i18n';
 import type { HeadFn } from '../head';
 import { STATIC_PATHS, staticPath, type StaticPage } from './static-paths';
@@ -28,6 +29,7 @@ export function staticHead(page: StaticPage, lang: UiLang): HeadFn {
       title: titles[page],
       description: descriptions[page],
       lang,
+      count: countFields({ t: 'static', l: lang }),
       canonicalPath: staticPath(page, lang),
       alternates: { en: STATIC_PATHS[page].en, fil: STATIC_PATHS[page].fil },
     };

@@ -1,3 +1,4 @@
+import { countFields } from '../../shared/readers-beacon';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { SearchResultDto } from '../../api/types';
 import { guidePath, queryFromSearchSlug, searchPath } from '../../shared/links';
@@ -48,6 +49,17 @@ export function resultPath(result: SearchResultDto): string {
 export const searchHead: HeadFn<SearchData> = ({ data }) => ({
   title: messages(data.lang).searchTitle(data.query),
   description: messages(data.lang).searchDescription(data.query),
+  count: data.error ? undefined : searchCount(data),
   lang: data.lang,
   robots: 'noindex, follow',
 });
+
+/**
+ * A search counts with its query, its result count and whether every result is in the other language
+ * (Readers' search gaps, issue 24): a cached search page is counted by its beacon like any page.
+ */
+export function searchCount(data: SearchData): string {
+  const own = data.lang === 'fil' ? 'paano' : 'how';
+  const otherOnly = data.results.length > 0 && data.results.every((r) => r.language !== own);
+  return countFields({ t: 'search', l: data.lang, q: data.query, n: data.results.length, o: otherOnly ? 1 : 0 });
+}

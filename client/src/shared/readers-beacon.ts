@@ -1,0 +1,95 @@
+/**
+ * The Readers beacon (issue 24, docs/readers.md): what a page says about itself for counting, and the
+ * one function that sends a count. Used by the inline entry (first page) and by the app (later
+ * client-side navigations, affiliate clicks), so it stays tiny. Nothing is written to the reader's
+ * storage; no cookie exists. Not sent when the reader asks not to be tracked (Do Not Track, Global
+ * Privacy Control), while a page is prerendered, or when the administrator is signed in on this browser.
+ */
+
+/** Where counts are posted (a form body, so the browser sends it without a preflight). */
+export const BEACON_PATH = '/api/public/readers/hit';
+/** The form the "Did this guide help?" buttons post (works without JavaScript). */
+export const HELPFUL_PATH = '/api/public/readers/helpful';
+/** The fragment the vote redirects to: the page shows its thanks by CSS :target. */
+export const HELPFUL_THANKS_ID = 'helpful-thanks';
+/** The meta tag a page describes itself in: t=type&l=lang, plus g=guide id, or q/n/o for a search. */
+export const COUNT_META = 'hp-count';
+
+export type CountedPage = 'home' | 'guide' | 'category' | 'search' | 'static' | 'notfound';
+
+/** The meta's content: form-encoded fields, read back by the server (src/readers/readers-rules.ts). */
+export function countFields(fields: Record<string, string | number>): string {
+  return new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
+}
+
+/** Whether this browser may be counted now. */
+export function countingAllowed(): boolean {
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  if (nav.doNotTrack === '1' || nav.globalPrivacyControl === true) return false;
+  try {
+    // The administrator's own visits (client/src/api/http.ts keeps the token here): read, never written.
+    if (localStorage.getItem('token')) return false;
+  } catch {
+    // Storage refused (privacy mode): count.
+  }
+  return true;
+}
+
+/** Sends one count; `fields` as countFields makes them. Never throws, never waits. */
+export function sendCount(fields: string): void {
+  if (!countingAllowed()) return;
+  const send = () => {
+    try {
+      navigator.sendBeacon(BEACON_PATH, new URLSearchParams(fields));
+    } catch {
+      // No beacon support: not counted.
+    }
+  };
+  const doc = document as Document & { prerendering?: boolean };
+  // A prerendered page counts when (if ever) the reader opens it.
+  if (doc.prerendering) doc.addEventListener('prerenderingchange', send, { once: true });
+  else send();
+}
+
+/**
+ * A page view: the page's own fields, where the reader came from (r) and whether it is the other
+ * language of the page they were on (s=1: a How↔Paano switch).
+ */
+export function pageViewFields(count: string, previous: string, otherLanguagePath: string | null): string {
+  let switched = false;
+  try {
+    const from = new URL(previous);
+    const other = otherLanguagePath ? new URL(otherLanguagePath, location.href).pathname : null;
+    switched = from.origin === location.origin && other !== null && other !== location.pathname && from.pathname === other;
+  } catch {
+    // No previous page.
+  }
+  return `${count}&r=${encodeURIComponent(previous)}${switched ? '&s=1' : ''}`;
+}
+
+/** The current page's count fields (from its meta tag), or null on a page that is not counted. */
+export function pageCount(): string | null {
+  return document.head.querySelector<HTMLMetaElement>(`meta[name="${COUNT_META}"]`)?.content || null;
+}
+
+/**
+ * The first page of a visit (from the inline entry), and from then on every click on a sponsored
+ * link in a guide (an affiliate click, counted per guide).
+ */
+export function countFirstPage(): void {
+  const count = pageCount();
+  if (count && location.hash !== `#${HELPFUL_THANKS_ID}`) {
+    const lang = document.documentElement.lang === 'fil' ? 'en' : 'fil';
+    const other = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${lang}"]`)?.href ?? null;
+    sendCount(pageViewFields(count, document.referrer, other));
+  }
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.('a[rel~="sponsored"]');
+      const now = pageCount();
+      if (link && now && now.startsWith('t=guide&')) sendCount(now.replace('t=guide', 't=affiliate'));
+    },
+    true,
+  );
+}

@@ -1,0 +1,141 @@
+import type { CountedPage } from '../../client/src/shared/readers-beacon';
+
+/**
+ * The pure rules of counting (issue 24, docs/readers.md): who is not counted, how a referrer and a
+ * user agent are grouped, what a beacon may say. Nothing here keeps an address or a user agent: they
+ * are read, grouped, and forgotten.
+ */
+
+export type ReaderLang = 'en' | 'fil';
+export const READER_LANGS: readonly ReaderLang[] = ['en', 'fil'];
+
+/** Robots, previewers, monitors and scripted clients (a reader's browser says none of these). */
+const BOT =
+  /bot\b|bot\/|crawl|spider|slurp|headless|lighthouse|pagespeed|gtmetrix|preview|facebookexternalhit|facebookcatalog|meta-externalagent|whatsapp|telegram|discord|skype|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|libwww|httpclient|phantom|puppeteer|playwright|selenium|monitor|uptime|pingdom|feed|rss/i;
+
+export function isBot(userAgent: string | undefined): boolean {
+  return !userAgent || userAgent.length < 10 || BOT.test(userAgent);
+}
+
+type Headers = Record<string, string | string[] | undefined>;
+const header = (headers: Headers, name: string) => String(headers[name] ?? '').toLowerCase();
+
+/** Do Not Track or Global Privacy Control: not counted. */
+export function optedOut(headers: Headers): boolean {
+  return header(headers, 'dnt') === '1' || header(headers, 'sec-gpc') === '1';
+}
+
+/** A prefetch or prerender request (Chromium: Sec-Purpose; older browsers: Purpose, X-Moz). */
+export function isPrefetch(headers: Headers): boolean {
+  return /prefetch|prerender/.test(`${header(headers, 'sec-purpose')} ${header(headers, 'purpose')} ${header(headers, 'x-moz')}`);
+}
+
+export type Device = 'mobile' | 'tablet' | 'desktop';
+
+export function deviceClass(userAgent: string): Device {
+  if (/ipad|tablet|playbook|silk|kindle|(android(?!.*mobile))/i.test(userAgent)) return 'tablet';
+  if (/mobi|iphone|ipod|android|windows phone|opera mini/i.test(userAgent)) return 'mobile';
+  return 'desktop';
+}
+
+const MESSENGER_APP = /fb_iab\/messenger|messengerfor|orca-android|\bmessenger\b/i;
+const FACEBOOK_APP = /fban|fbav|fb_iab|fbios/i;
+const OTHER_SEARCH =
+  /(^|\.)(bing\.com|duckduckgo\.com|yahoo\.[a-z.]+|yandex\.[a-z.]+|ecosia\.org|baidu\.com|naver\.com|startpage\.com|qwant\.com|search\.brave\.com|ask\.com|aol\.com)$/;
+
+function hostOf(referrer: string): string {
+  try {
+    return referrer ? new URL(referrer).hostname.toLowerCase().replace(/^www\./, '') : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Where a visit came from: facebook, messenger, google, search (other engines), direct, or
+ * site:<domain>; null when the previous page is ours (not a visit's first page). The in-app browsers
+ * of Messenger and Facebook often send no referrer; their user agent names them.
+ */
+export function sourceOf(referrer: string, userAgent: string, ownHosts: readonly string[]): string | null {
+  const host = hostOf(referrer);
+  if (host && ownHosts.includes(host)) return null;
+  if (/(^|\.)(messenger\.com|m\.me)$/.test(host) || (!host && MESSENGER_APP.test(userAgent))) return 'messenger';
+  if (/(^|\.)(facebook\.com|fb\.com|fb\.me)$/.test(host) || (!host && FACEBOOK_APP.test(userAgent))) return 'facebook';
+  if (/(^|\.)google\.[a-z.]+$/.test(host) || host === 'googlequicksearchbox' || host.startsWith('com.google.android')) return 'google';
+  if (OTHER_SEARCH.test(host)) return 'search';
+  if (!host) return 'direct';
+  return `site:${host.slice(0, 100)}`;
+}
+
+/** The Manila calendar day (UTC+8, no summer time) of a moment: the site's day. */
+export function readerDay(at: Date = new Date()): string {
+  return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** A day n days before (negative: after) a day. */
+export function dayBefore(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - n * 86400_000).toISOString().slice(0, 10);
+}
+
+/** A search as counted: lower case, single spaces, at most 100 characters. */
+export function normaliseSearch(q: string): string {
+  return q.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 100);
+}
+
+const PAGES: readonly string[] = ['home', 'guide', 'category', 'search', 'static', 'notfound'] satisfies CountedPage[];
+
+export type Hit =
+  | {
+      kind: 'view';
+      page: CountedPage;
+      lang: ReaderLang;
+      guideId: number | null;
+      referrer: string;
+      switched: boolean;
+      search: SearchHit | null;
+    }
+  | { kind: 'affiliate'; lang: ReaderLang; guideId: number };
+
+export interface SearchHit {
+  query: string;
+  results: number;
+  otherOnly: boolean;
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+const guideIdOf = (value: unknown) => (/^[1-9]\d{0,9}$/.test(str(value)) && Number(value) <= 2 ** 31 - 1 ? Number(value) : null);
+
+/** A beacon's body (client/src/shared/readers-beacon.ts), or null when it says nothing countable. */
+export function parseHit(body: Record<string, unknown>): Hit | null {
+  const lang = str(body.l);
+  if (lang !== 'en' && lang !== 'fil') return null;
+  const type = str(body.t);
+  if (type === 'affiliate') {
+    const guideId = guideIdOf(body.g);
+    return guideId ? { kind: 'affiliate', lang, guideId } : null;
+  }
+  if (!PAGES.includes(type)) return null;
+  const page = type as CountedPage;
+  const guideId = page === 'guide' ? guideIdOf(body.g) : null;
+  if (page === 'guide' && !guideId) return null;
+  let search: SearchHit | null = null;
+  if (page === 'search') {
+    const query = normaliseSearch(str(body.q));
+    const results = Number(str(body.n));
+    if (!query || !Number.isInteger(results) || results < 0 || results > 1000) return null;
+    search = { query, results, otherOnly: results > 0 && str(body.o) === '1' };
+  }
+  return { kind: 'view', page, lang, guideId, referrer: str(body.r).slice(0, 2000), switched: str(body.s) === '1', search };
+}
+
+/** A vote's form body, or null. */
+export function parseVote(body: Record<string, unknown>): { guideId: number; lang: ReaderLang; helpful: boolean; back: string } | null {
+  const guideId = guideIdOf(body.g);
+  const lang = str(body.l);
+  const vote = str(body.v);
+  const back = str(body.to);
+  // Back to a path of this site only (never //host, never a scheme).
+  if (!guideId || (lang !== 'en' && lang !== 'fil') || (vote !== 'yes' && vote !== 'no') || !/^\/[^/\\]/.test(back) || back.length > 600)
+    return null;
+  return { guideId, lang, helpful: vote === 'yes', back };
+}

@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+
+export interface SiteRow {
+  day: string;
+  dim: string;
+  key: string;
+  n: number;
+}
+export interface GuideRow {
+  day: string;
+  guide_id: number;
+  lang: string;
+  views: number;
+  helpful_yes: number;
+  helpful_no: number;
+  affiliate_clicks: number;
+}
+export interface SearchRow {
+  day: string;
+  lang: string;
+  query: string;
+  results: number;
+  other_only: boolean;
+  n: number;
+}
+export interface SeenRow {
+  day: string;
+  /** 32 hex digits (16 bytes of a salted hash). */
+  key: string;
+}
+
+export interface FlushBatch {
+  site: SiteRow[];
+  guide: GuideRow[];
+  search: SearchRow[];
+}
+
+export interface ReportGuideRow {
+  guide_id: number;
+  title_en: string | null;
+  title_fil: string | null;
+  views_en: number;
+  views_fil: number;
+  helpful_yes: number;
+  helpful_no: number;
+  affiliate_clicks: number;
+}
+
+/**
+ * The Readers tables (Migration20261125140001_readers). Batches come in as one JSON array per table
+ * (json_to_recordset), so a flush is a handful of statements whatever its size; counts add up
+ * (on conflict ... n = n + excluded.n), so replicas flushing the same day's rows never overwrite each other.
+ */
+@Injectable()
+export class ReadersRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  private execute<T>(sql: string, params: unknown[] = []): Promise<T> {
+    return this.em.getConnection().execute(sql, params) as Promise<T>;
+  }
+
+  /** The salt of each day, made by the first replica that asks (all replicas then read the same). */
+  async salts(days: string[]): Promise<Map<string, Buffer>> {
+    await this.execute(
+      `insert into readers_salt (day, salt)
+       select x.day, decode(x.salt, 'hex') from json_to_recordset(?::json) as x(day date, salt text) on conflict do nothing`,
+      [JSON.stringify(days.map((day) => ({ day, salt: randomBytes(32).toString('hex') })))],
+    );
+    const rows = await this.execute<{ day: string; salt: Buffer }[]>(
+      `select to_char(day, 'YYYY-MM-DD') as day, salt from readers_salt where day = any(string_to_array(?, ',')::date[])`,
+      [days.join(',')],
+    );
+    return new Map(rows.map((r) => [r.day, r.salt]));
+  }
+
+  /** Destroys the salts and reader keys of days before `today`, and roll-ups older than `keepFrom`. */
+  async purge(today: string, keepFrom: string): Promise<void> {
+    await this.execute(`delete from readers_salt where day < ?::date`, [today]);
+    await this.execute(`delete from readers_seen where day < ?::date`, [today]);
+    for (const table of ['readers_site_day', 'readers_guide_day', 'readers_search_day']) {
+      await this.execute(`delete from ${table} where day < ?::date`, [keepFrom]);
+    }
+  }
+
+  /**
+   * One flush, in one transaction: all of it is stored, or none (the service keeps it then). The
+   * reader keys go first: `counts` turns the keys new to the whole site today (another replica may
+   * have seen the same reader) into the counts they add (a reader, a vote).
+   */
+  async flush(seen: SeenRow[], counts: (fresh: SeenRow[]) => FlushBatch): Promise<void> {
+    await this.em.fork().transactional(async (em) => {
+      const run = <T>(sql: string, params: unknown[]) => em.getConnection().execute(sql, params) as Promise<T>;
+      const fresh = seen.length
+        ? await run<SeenRow[]>(
+            `insert into readers_seen (day, key)
+             select x.day, decode(x.key, 'hex') from json_to_recordset(?::json) as x(day date, key text)
+             on conflict do nothing returning to_char(day, 'YYYY-MM-DD') as day, encode(key, 'hex') as key`,
+            [JSON.stringify(seen)],
+          )
+        : [];
+      const batch = counts(fresh);
+      if (batch.site.length) {
+        await run(
+          `insert into readers_site_day (day, dim, key, n)
+           select x.day, x.dim, x.key, x.n from json_to_recordset(?::json) as x(day date, dim text, key text, n int)
+           on conflict (day, dim, key) do update set n = readers_site_day.n + excluded.n`,
+          [JSON.stringify(batch.site)],
+        );
+      }
+      if (batch.guide.length) {
+        // Only guides that exist: a made-up id in a beacon adds nothing.
+        await run(
+          `insert into readers_guide_day (day, guide_id, lang, views, helpful_yes, helpful_no, affiliate_clicks)
+           select x.day, x.guide_id, x.lang, x.views, x.helpful_yes, x.helpful_no, x.affiliate_clicks
+           from json_to_recordset(?::json) as x(day date, guide_id int, lang text, views int, helpful_yes int, helpful_no int, affiliate_clicks int)
+           where exists (select 1 from guide g where g.id = x.guide_id)
+           on conflict (day, guide_id, lang) do update set
+             views = readers_guide_day.views + excluded.views,
+             helpful_yes = readers_guide_day.helpful_yes + excluded.helpful_yes,
+             helpful_no = readers_guide_day.helpful_no + excluded.helpful_no,
+             affiliate_clicks = readers_guide_day.affiliate_clicks + excluded.affiliate_clicks`,
+          [JSON.stringify(batch.guide)],
+        );
+      }
+      if (batch.search.length) {
+        // The latest result count of a query wins (the catalogue changes during a day).
+        await run(
+          `insert into readers_search_day (day, lang, query, results, other_only, n)
+           select x.day, x.lang, x.query, x.results, x.other_only, x.n
+           from json_to_recordset(?::json) as x(day date, lang text, query text, results int, other_only boolean, n int)
+           on conflict (day, lang, query) do update set n = readers_search_day.n + excluded.n,
+             results = excluded.results, other_only = excluded.other_only`,
+          [JSON.stringify(batch.search)],
+        );
+      }
+    });
+  }
+
+  /** Site-wide counts per day and dimension since `from` (views, readers: the chart). */
+  series(from: string): Promise<SiteRow[]> {
+    return this.execute(
+      `select to_char(day, 'YYYY-MM-DD') as day, dim, key, sum(n)::int as n from readers_site_day
+       where day >= ?::date and dim in ('views', 'readers') group by day, dim, key order by day`,
+      [from],
+    );
+  }
+
+  /** Totals per dimension and key since `from` (sources, devices, languages, landings, switches, page types). */
+  totals(from: string): Promise<{ dim: string; key: string; n: number }[]> {
+    return this.execute(
+      `select dim, key, sum(n)::int as n from readers_site_day where day >= ?::date group by dim, key order by n desc, key`,
+      [from],
+    );
+  }
+
+  /**
+   * Top guides by views, by votes and by affiliate clicks since `from`: one pass over the period's
+   * roll-ups, then three short lists, each with its titles.
+   */
+  topGuides(from: string, limit: number): Promise<(ReportGuideRow & { list: 'views' | 'helpful' | 'affiliate' | 'total' })[]> {
+    // Its aggregation (one row per guide read in the period) in memory, not in temporary files.
+    return this.em.fork().transactional(async (em) => {
+      const run = <T>(sql: string, params: unknown[] = []) => em.getConnection().execute(sql, params) as Promise<T>;
+      await run(`set local work_mem = '32MB'`);
+      return run<(ReportGuideRow & { list: 'views' | 'helpful' | 'affiliate' | 'total' })[]>(
+        `with g as materialized (
+         select guide_id,
+           sum(views) filter (where lang = 'en')::int as views_en, sum(views) filter (where lang = 'fil')::int as views_fil,
+           sum(helpful_yes)::int as helpful_yes, sum(helpful_no)::int as helpful_no, sum(affiliate_clicks)::int as affiliate_clicks
+         from readers_guide_day where day >= ?::date group by guide_id),
+       picked as (
+         (select 'views' as list, g.* from g order by coalesce(views_en, 0) + coalesce(views_fil, 0) desc, guide_id limit ?)
+         union all
+         (select 'helpful', g.* from g where helpful_yes + helpful_no > 0 order by helpful_yes + helpful_no desc, guide_id limit ?)
+         union all
+         (select 'affiliate', g.* from g where affiliate_clicks > 0 order by affiliate_clicks desc, guide_id limit ?)
+         union all
+         (select 'total', 0, sum(views_en)::int, sum(views_fil)::int, sum(helpful_yes)::int, sum(helpful_no)::int, sum(affiliate_clicks)::int from g))
+       select p.list, p.guide_id, coalesce(p.views_en, 0) as views_en, coalesce(p.views_fil, 0) as views_fil,
+         p.helpful_yes, p.helpful_no, p.affiliate_clicks,
+         (select title from guide_translation t where t.guide_id = p.guide_id and t.lang = 'how') as title_en,
+         (select title from guide_translation t where t.guide_id = p.guide_id and t.lang = 'paano') as title_fil
+       from picked p`,
+        [from, limit, limit, limit],
+      );
+    });
+  }
+
+  /** Searches since `from` (results: the most a query found in the period): the most asked with no result, and those found only in the other language. */
+  searchGaps(from: string, limit: number): Promise<{ list: 'none' | 'other'; lang: string; query: string; n: number; results: number }[]> {
+    return this.execute(
+      `with s as materialized (
+         select lang, query, sum(n)::int as n, max(results) as results,
+           bool_or(results = 0) as none, bool_or(other_only) as other
+         from readers_search_day where day >= ?::date and (results = 0 or other_only) group by lang, query)
+       (select 'none' as list, lang, query, n, results from s where lang = 'en' and none order by n desc, query limit ?)
+       union all (select 'none', lang, query, n, results from s where lang = 'fil' and none order by n desc, query limit ?)
+       union all (select 'other', lang, query, n, results from s where lang = 'en' and other order by n desc, query limit ?)
+       union all (select 'other', lang, query, n, results from s where lang = 'fil' and other order by n desc, query limit ?)`,
+      [from, limit, limit, limit, limit],
+    );
+  }
+
+  /** One guide's counts per language since `from` (the editor's panel). */
+  guide(
+    guideId: number,
+    from: string,
+  ): Promise<{ lang: string; views: number; helpful_yes: number; helpful_no: number; affiliate_clicks: number }[]> {
+    return this.execute(
+      `select lang, sum(views)::int as views, sum(helpful_yes)::int as helpful_yes, sum(helpful_no)::int as helpful_no,
+         sum(affiliate_clicks)::int as affiliate_clicks
+       from readers_guide_day where guide_id = ? and day >= ?::date group by lang`,
+      [guideId, from],
+    );
+  }
+}

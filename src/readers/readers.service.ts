@@ -1,0 +1,409 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type {
+  ReadersCountDto,
+  ReadersGuideDto,
+  ReadersGuideStatsDto,
+  ReadersReportDto,
+  ReadersSearchDto,
+} from '../../client/src/api/types';
+import { clientAddressKey } from '../auth/client-address';
+import {
+  dayBefore,
+  deviceClass,
+  isBot,
+  isPrefetch,
+  optedOut,
+  parseHit,
+  readerDay,
+  sourceOf,
+  type Hit,
+  type ReaderLang,
+} from './readers-rules';
+import { ReadersRepository, type FlushBatch, type GuideRow, type ReportGuideRow, type SeenRow } from './readers.repository';
+import { ReadersRetention } from './readers-retention';
+
+/** Counts are written at most this long after they are made (what a crash can lose: docs/readers.md). */
+export const FLUSH_MS = 5_000;
+/** Salts made ahead and old ones destroyed this often. */
+const MAINTENANCE_MS = 10 * 60_000;
+/**
+ * The buffer's bound: distinct rows (a guide and language, a source, a search, a reader key) waiting to
+ * be written. Beyond it new rows are dropped (and the drop logged) until the next flush.
+ */
+export const MAX_PENDING = 50_000;
+/** Reader keys this replica already sent today, kept so a reader's every view is not sent again. */
+const MAX_KNOWN_KEYS = 200_000;
+const REPORT_LIST = 20;
+
+/** What the request tells about the reader: read to group and to hash, never kept. */
+export interface HitContext {
+  address: string;
+  userAgent: string;
+  /** Host names of this site (a referrer from them is a page of ours, not a source). */
+  ownHosts: string[];
+}
+
+type Effect = { kind: 'reader' } | { kind: 'vote'; guideId: number; lang: ReaderLang; helpful: boolean };
+
+interface Pending {
+  site: Map<string, number>;
+  guide: Map<string, GuideRow>;
+  search: Map<string, { day: string; lang: string; query: string; results: number; other_only: boolean; n: number }>;
+  seen: Map<string, { day: string; key: string; effect: Effect }>;
+}
+
+const emptyPending = (): Pending => ({ site: new Map(), guide: new Map(), search: new Map(), seen: new Map() });
+const size = (p: Pending) => p.site.size + p.guide.size + p.search.size + p.seen.size;
+
+/**
+ * Readers (issue 24): counts made in memory as beacons arrive (nothing a reader's request waits for),
+ * written in one transaction every FLUSH_MS into daily roll-ups that add up across replicas. A reader is
+ * a salted hash of address and user agent; the salt is the day's (shared by replicas through the
+ * database) and is destroyed with the day's keys once the day is over. Reports read the roll-ups only.
+ */
+@Injectable()
+export class ReadersService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(ReadersService.name);
+  private pending = emptyPending();
+  private salts = new Map<string, Buffer>();
+  private known = new Set<string>();
+  private knownDay = '';
+  private dropped = 0;
+  private flushing: Promise<void> = Promise.resolve();
+  private saltsLoading: Promise<void> | null = null;
+  private timers: NodeJS.Timeout[] = [];
+
+  constructor(
+    private readonly repo: ReadersRepository,
+    private readonly retention: ReadersRetention,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.maintain();
+    this.timers = [setInterval(() => void this.flush(), FLUSH_MS), setInterval(() => void this.maintain(), MAINTENANCE_MS)];
+    for (const timer of this.timers) timer.unref();
+  }
+
+  /** On shutdown: the last counts are written before the database connection closes. */
+  async onModuleDestroy(): Promise<void> {
+    for (const timer of this.timers) clearInterval(timer);
+    await this.flush();
+  }
+
+  /** Today's and tomorrow's salts made (so midnight needs no database), old salts, keys and roll-ups gone. */
+  async maintain(): Promise<void> {
+    const today = readerDay();
+    try {
+      await this.loadSalts(today);
+      const keepFrom = dayBefore(today, Math.round(this.retention.months() * 30.44));
+      await this.repo.purge(today, keepFrom);
+    } catch (error) {
+      this.logger.warn(`Readers upkeep failed: ${(error as Error).message}`);
+    }
+  }
+
+  private loadSalts(today: string): Promise<void> {
+    this.saltsLoading ??= this.repo
+      .salts([today, dayBefore(today, -1)])
+      .then((salts) => {
+        this.salts = salts;
+      })
+      .finally(() => {
+        this.saltsLoading = null;
+      });
+    return this.saltsLoading;
+  }
+
+  /** A reader's key for the day (null without the day's salt: then the view counts, the reader not). */
+  private key(day: string, ctx: HitContext, extra: string): string | null {
+    const salt = this.salts.get(day);
+    if (!salt) {
+      void this.loadSalts(day).catch(() => undefined);
+      return null;
+    }
+    return createHash('sha256').update(salt).update(`\n${ctx.address}\n${ctx.userAgent}\n${extra}`).digest('hex').slice(0, 32);
+  }
+
+  private room(): boolean {
+    if (size(this.pending) < MAX_PENDING) return true;
+    this.dropped++;
+    return false;
+  }
+
+  private addSite(day: string, dim: string, key: string): void {
+    const id = `${day}\t${dim}\t${key}`;
+    if (this.pending.site.has(id) || this.room()) this.pending.site.set(id, (this.pending.site.get(id) ?? 0) + 1);
+  }
+
+  private guideRow(day: string, guideId: number, lang: string): GuideRow | null {
+    const id = `${day}\t${guideId}\t${lang}`;
+    let row = this.pending.guide.get(id);
+    if (!row && this.room()) {
+      row = { day, guide_id: guideId, lang, views: 0, helpful_yes: 0, helpful_no: 0, affiliate_clicks: 0 };
+      this.pending.guide.set(id, row);
+    }
+    return row ?? null;
+  }
+
+  private addKey(day: string, key: string | null, effect: Effect): void {
+    if (!key) return;
+    if (this.knownDay !== day) {
+      this.known = new Set();
+      this.knownDay = day;
+    }
+    if (this.known.has(key) || this.pending.seen.has(key) || !this.room()) return;
+    this.pending.seen.set(key, { day, key, effect });
+  }
+
+  /** What a request tells about its reader (address, browser, this site's host names): read, never kept. */
+  context(headers: Record<string, string | string[] | undefined>, ip: string | undefined): HitContext {
+    const host = String(headers.host ?? '')
+      .toLowerCase()
+      .replace(/:\d+$/, '')
+      .replace(/^www\./, '');
+    return {
+      address: clientAddressKey(ip),
+      userAgent: String(headers['user-agent'] ?? '').slice(0, 500),
+      ownHosts: [...this.siteHosts(), host],
+    };
+  }
+
+  /**
+   * A beacon as it arrives (POST /api/public/readers/hit, answered by the fast path or the controller):
+   * robots, prefetches and readers who opted out (DNT, GPC) are not counted; a body that says nothing
+   * countable is ignored. Synchronous: memory only.
+   */
+  beacon(headers: Record<string, string | string[] | undefined>, ip: string | undefined, body: unknown): void {
+    const ua = headers['user-agent'];
+    if (isBot(typeof ua === 'string' ? ua : undefined) || isPrefetch(headers) || optedOut(headers)) return;
+    const hit = body && typeof body === 'object' ? parseHit(body as Record<string, unknown>) : null;
+    if (hit) this.record(hit, this.context(headers, ip));
+  }
+
+  /** A parsed beacon. Synchronous: memory only. */
+  record(hit: Hit, ctx: HitContext, at = new Date()): void {
+    const day = readerDay(at);
+    if (hit.kind === 'affiliate') {
+      const row = this.guideRow(day, hit.guideId, hit.lang);
+      if (row) row.affiliate_clicks++;
+      return;
+    }
+    this.addSite(day, 'views', hit.page);
+    this.addSite(day, 'lang', hit.lang);
+    const source = sourceOf(hit.referrer, ctx.userAgent, ctx.ownHosts);
+    if (source !== null) {
+      // A visit's first page: where it came from, on what, in which language.
+      this.addSite(day, 'source', source);
+      this.addSite(day, 'device', deviceClass(ctx.userAgent));
+      this.addSite(day, 'landing', hit.lang);
+    }
+    if (hit.switched) this.addSite(day, 'switch', `${hit.lang === 'en' ? 'fil' : 'en'}>${hit.lang}`);
+    if (hit.guideId) {
+      const row = this.guideRow(day, hit.guideId, hit.lang);
+      if (row) row.views++;
+    }
+    if (hit.search) {
+      const id = `${day}\t${hit.lang}\t${hit.search.query}`;
+      const row = this.pending.search.get(id);
+      if (row) {
+        row.n++;
+        row.results = hit.search.results;
+        row.other_only = hit.search.otherOnly;
+      } else if (this.room()) {
+        this.pending.search.set(id, {
+          day,
+          lang: hit.lang,
+          query: hit.search.query,
+          results: hit.search.results,
+          other_only: hit.search.otherOnly,
+          n: 1,
+        });
+      }
+    }
+    this.addKey(day, this.key(day, ctx, ''), { kind: 'reader' });
+  }
+
+  /** A "Did this guide help?" vote: counted once per reader, guide and day (decided at the flush, across replicas). */
+  vote(guideId: number, lang: ReaderLang, helpful: boolean, ctx: HitContext, at = new Date()): void {
+    const day = readerDay(at);
+    this.addKey(day, this.key(day, ctx, `vote:${guideId}`), { kind: 'vote', guideId, lang, helpful });
+  }
+
+  /**
+   * Writes what is pending, in one transaction; on failure it stays pending (merged with what came
+   * meanwhile, within the bound) for the next flush. One flush at a time.
+   */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.flushOnce());
+    return this.flushing;
+  }
+
+  private async flushOnce(): Promise<void> {
+    if (this.dropped) {
+      this.logger.warn(`Readers: ${this.dropped} counts dropped (buffer full)`);
+      this.dropped = 0;
+    }
+    const batch = this.pending;
+    if (!size(batch)) return;
+    this.pending = emptyPending();
+    const seen: SeenRow[] = [...batch.seen.values()].map(({ day, key }) => ({ day, key }));
+    try {
+      await this.repo.flush(seen, (fresh) => this.counts(batch, fresh));
+      for (const { day, key } of seen) if (day === this.knownDay && this.known.size < MAX_KNOWN_KEYS) this.known.add(key);
+    } catch (error) {
+      this.logger.warn(`Readers: counts not written yet (${(error as Error).message}); kept for the next try`);
+      this.restore(batch);
+    }
+  }
+
+  /** The rows to add: the batch's counts, plus a reader or a vote for each key new to the site today. */
+  private counts(batch: Pending, fresh: SeenRow[]): FlushBatch {
+    const site = new Map([...batch.site].map(([id, n]) => [id, n]));
+    const guide = new Map([...batch.guide].map(([id, row]) => [id, { ...row }]));
+    for (const { key } of fresh) {
+      const entry = batch.seen.get(key);
+      if (!entry) continue;
+      const { day, effect } = entry;
+      if (effect.kind === 'reader') {
+        const id = `${day}\treaders\tall`;
+        site.set(id, (site.get(id) ?? 0) + 1);
+      } else {
+        const id = `${day}\t${effect.guideId}\t${effect.lang}`;
+        const row = guide.get(id) ?? {
+          day,
+          guide_id: effect.guideId,
+          lang: effect.lang,
+          views: 0,
+          helpful_yes: 0,
+          helpful_no: 0,
+          affiliate_clicks: 0,
+        };
+        if (effect.helpful) row.helpful_yes++;
+        else row.helpful_no++;
+        guide.set(id, row);
+      }
+    }
+    return {
+      site: [...site].map(([id, n]) => {
+        const [day, dim, key] = id.split('\t') as [string, string, string];
+        return { day, dim, key, n };
+      }),
+      guide: [...guide.values()],
+      search: [...batch.search.values()],
+    };
+  }
+
+  private restore(batch: Pending): void {
+    const now = this.pending;
+    this.pending = batch;
+    for (const [id, n] of now.site) if (batch.site.has(id) || this.room()) batch.site.set(id, (batch.site.get(id) ?? 0) + n);
+    for (const [id, row] of now.guide) {
+      const into = batch.guide.get(id);
+      if (into) {
+        into.views += row.views;
+        into.affiliate_clicks += row.affiliate_clicks;
+      } else if (this.room()) batch.guide.set(id, row);
+    }
+    for (const [id, row] of now.search) {
+      const into = batch.search.get(id);
+      if (into) into.n += row.n;
+      else if (this.room()) batch.search.set(id, row);
+    }
+    for (const [key, entry] of now.seen) if (!batch.seen.has(key) && this.room()) batch.seen.set(key, entry);
+  }
+
+  /** Rows waiting to be written (diagnostics, tests). */
+  pendingCount(): number {
+    return size(this.pending);
+  }
+
+  /** The Readers screen: the last `days` days, today included. */
+  async report(days: number): Promise<ReadersReportDto> {
+    const to = readerDay();
+    const from = dayBefore(to, days - 1);
+    const [series, totals, guides, gaps] = await Promise.all([
+      this.repo.series(from),
+      this.repo.totals(from),
+      this.repo.topGuides(from, REPORT_LIST),
+      this.repo.searchGaps(from, REPORT_LIST),
+    ]);
+    const byDay = new Map<string, { day: string; views: number; readers: number }>();
+    for (let i = days - 1; i >= 0; i--) {
+      const day = dayBefore(to, i);
+      byDay.set(day, { day, views: 0, readers: 0 });
+    }
+    for (const row of series) {
+      const point = byDay.get(row.day);
+      if (point && row.dim === 'views') point.views += row.n;
+      if (point && row.dim === 'readers') point.readers += row.n;
+    }
+    const dim = (name: string): ReadersCountDto[] =>
+      totals
+        .filter((row) => row.dim === name)
+        .slice(0, REPORT_LIST)
+        .map(({ key, n }) => ({ key, n }));
+    const sum = (name: string) => totals.filter((row) => row.dim === name).reduce((total, row) => total + row.n, 0);
+    const list = (name: string) => guides.filter((row) => row.list === name).map(guideDto);
+    const gapList = (name: string): ReadersSearchDto[] =>
+      gaps.filter((row) => row.list === name).map(({ query, lang, n, results }) => ({ query, lang: lang as 'en' | 'fil', n, results }));
+    const all = guides.find((row) => row.list === 'total');
+    const helpfulAll = { helpfulYes: all?.helpful_yes ?? 0, helpfulNo: all?.helpful_no ?? 0, affiliateClicks: all?.affiliate_clicks ?? 0 };
+    return {
+      days,
+      from,
+      to,
+      series: [...byDay.values()],
+      totals: { views: sum('views'), readers: sum('readers'), ...helpfulAll },
+      pages: dim('views'),
+      languages: dim('lang'),
+      sources: dim('source'),
+      devices: dim('device'),
+      landings: dim('landing'),
+      switches: dim('switch'),
+      topGuides: list('views'),
+      helpful: list('helpful'),
+      affiliate: list('affiliate'),
+      noResults: gapList('none'),
+      otherLanguageOnly: gapList('other'),
+    };
+  }
+
+  async guide(guideId: number, days: number): Promise<ReadersGuideStatsDto> {
+    const rows = await this.repo.guide(guideId, dayBefore(readerDay(), days - 1));
+    const of = (lang: string) => {
+      const row = rows.find((r) => r.lang === lang);
+      return {
+        views: row?.views ?? 0,
+        helpfulYes: row?.helpful_yes ?? 0,
+        helpfulNo: row?.helpful_no ?? 0,
+        affiliateClicks: row?.affiliate_clicks ?? 0,
+      };
+    };
+    return { days, en: of('en'), fil: of('fil') };
+  }
+
+  /** This site's host names (from SITE_URL), for telling our own pages from other sites. */
+  siteHosts(): string[] {
+    try {
+      return [new URL(this.config.siteUrl).hostname.toLowerCase().replace(/^www\./, '')];
+    } catch {
+      return [];
+    }
+  }
+}
+
+function guideDto(row: ReportGuideRow): ReadersGuideDto {
+  return {
+    id: row.guide_id,
+    titleEn: row.title_en,
+    titleFil: row.title_fil,
+    viewsEn: row.views_en,
+    viewsFil: row.views_fil,
+    helpfulYes: row.helpful_yes,
+    helpfulNo: row.helpful_no,
+    affiliateClicks: row.affiliate_clicks,
+  };
+}
