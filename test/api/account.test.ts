@@ -136,6 +136,7 @@ describe('change password', () => {
 describe('two-factor sign-in', () => {
   let secret = '';
   let recovery: string[] = [];
+  let confirmedCode = '';
 
   it('is set up with the current password and confirmed with a code from the app', async () => {
     const session = await token();
@@ -150,7 +151,8 @@ describe('two-factor sign-in', () => {
 
     const wrong = await as(session).post('/api/account/two-factor/confirm', { code: '000000' === totpCode(secret) ? '111111' : '000000' });
     expect([wrong.status, wrong.body]).toEqual([400, { code: [AUTH_MESSAGES.badCode] }]);
-    const confirmed = await as(session).post('/api/account/two-factor/confirm', { code: totpCode(secret) });
+    confirmedCode = totpCode(secret);
+    const confirmed = await as(session).post('/api/account/two-factor/confirm', { code: confirmedCode });
     expect(confirmed.status).toBe(200);
     recovery = confirmed.body.recovery_codes;
     expect(recovery).toHaveLength(RECOVERY_CODE_COUNT);
@@ -174,8 +176,9 @@ describe('two-factor sign-in', () => {
     const wrongCode = await signIn({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD, code: '12345x' });
     expect([wrongCode.status, wrongCode.body]).toEqual([401, { detail: AUTH_MESSAGES.badCode, code_required: true }]);
     await sql(t.databaseUrl, `delete from login_attempt`);
-    // The code confirmed at setup was used: the same step is refused; the next step's code signs in.
-    const used = await signIn({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD, code: totpCode(secret) });
+    // The code confirmed at setup was used: it is refused (whether or not its 30 s step has passed since);
+    // the next step's code signs in.
+    const used = await signIn({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD, code: confirmedCode });
     expect(used.status).toBe(401);
     const next = totpCode(secret, Date.now() + 30_000);
     const ok = await signIn({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD, code: next.replace(/^(\d{3})/, '$1 ') });
