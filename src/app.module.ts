@@ -14,6 +14,7 @@ import { HealthModule } from './health/health.module';
 import { MediaModule } from './media/media.module';
 import { PublicModule } from './public/public.module';
 import { SearchModule } from './search/search.module';
+import { SettingsModule } from './settings/settings.module';
 import { SiteModule } from './site/site.module';
 
 @Global()
@@ -47,6 +48,7 @@ export class AppModule {
         PublicModule,
         SearchModule,
         HealthModule,
+        SettingsModule,
         // Last: its catch-all GET renders the public site for every path the API did not claim.
         SiteModule,
         ...(rateLimit ? [ThrottlerModule.forRoot({ throttlers: [{ ttl: RATE_LIMIT_TTL_MS, limit: config.rateLimitPerMinute }] })] : []),

@@ -119,6 +119,8 @@ export class SiteController {
     if (NOT_PAGES.test(req.path)) throw new NotFoundException();
     const name = req.path.slice(1);
     if (name.startsWith('sitemap') && SitemapService.isSitemapName(name)) return this.sendSitemap(name, req, res);
+    const adsTxt = req.path === '/ads.txt' ? this.site.adsTxtAnswer() : undefined;
+    if (adsTxt) return sendReady(req, res, adsTxt);
     if (this.site.isAdminPath(req.path)) {
       const shell = this.site.shell();
       if (!shell) return this.notBuilt(res);

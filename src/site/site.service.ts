@@ -10,6 +10,8 @@ import { cachedPage, compressPage, HtmlCache, type CachedPage } from './html-cac
 import { HTML_TYPE, type ReadyAnswer } from './fast-path';
 import { ServerPublicApiFactory } from './server-public-api';
 import { securityHeaderList, type HeaderList } from './security-headers.middleware';
+import { SettingsService } from '../settings/settings.service';
+import type { PageFeatures } from '../settings/page-features';
 
 /** Longer paths are rendered but not cached. */
 const MAX_CACHED_PATH = 512;
@@ -49,10 +51,12 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly searchCache = new HtmlCache(SEARCH_CACHE.entries, SEARCH_CACHE.bytes);
   private build: ClientBuild | null = null;
   private shellPage: CachedPage | undefined;
-  private headers: { build: ClientBuild | null; list: HeaderList; flat: string[] } | undefined;
+  private headers: { build: ClientBuild | null; features: PageFeatures; list: HeaderList; flat: string[] } | undefined;
+  private adsTxt: { features: PageFeatures; answer: ReadyAnswer | undefined } | undefined;
+  /** Bumped whenever the caches are dropped: a page rendered across a drop is not kept (it may be older). */
+  private generation = 0;
   private readonly unsubscribe: () => void;
   private readonly dir = buildDir();
-  readonly site: SiteConfig;
   /** The build's files with their compressed copies (served under /assets). */
   readonly assets = new AssetStore();
   /** /robots.txt: a constant, answered by the fast path (fast-path.ts) like a cached page. */
@@ -62,16 +66,8 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly apiFactory: ServerPublicApiFactory,
     contentChanged: ContentChanged,
+    private readonly settings: SettingsService,
   ) {
-    this.site = {
-      siteName: config.siteName,
-      siteUrl: config.siteUrl,
-      contactEmail: config.contactEmail,
-      contactPhone: config.contactPhone,
-      facebookUrl: config.facebookUrl,
-      instagramUrl: config.instagramUrl,
-      governingCity: config.governingCity,
-    };
     this.unsubscribe = contentChanged.subscribe(() => this.clearCache());
     const robots = [
       'User-agent: *',
@@ -80,7 +76,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
       'Disallow: /login-access',
       'Disallow: /api/',
       '',
-      `Sitemap: ${this.site.siteUrl}/sitemap.xml`,
+      `Sitemap: ${config.siteUrl}/sitemap.xml`,
       '',
     ].join('\n');
     this.robots = { page: cachedPage(200, robots), contentType: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600' };
@@ -92,6 +88,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
    */
   ready(pathAndQuery: string): ReadyAnswer | undefined {
     if (pathAndQuery === '/robots.txt') return this.robots;
+    if (pathAndQuery === '/ads.txt') return this.adsTxtAnswer();
     const page = this.cached(pathAndQuery);
     return page && { page, contentType: HTML_TYPE, cacheControl: 'no-cache' };
   }
@@ -105,6 +102,27 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
         this.logger.warn(`Could not prepare ${file}: ${error.message}`);
       });
     }
+  }
+
+  /** The configuration pages render from: the settings in force (SettingsService, page-features.ts). */
+  get site(): SiteConfig {
+    return this.settings.pageFeatures().site;
+  }
+
+  /** /ads.txt while ads are on (a constant per settings revision); undefined: the 404 page, as before. */
+  adsTxtAnswer(): ReadyAnswer | undefined {
+    const features = this.settings.pageFeatures();
+    if (this.adsTxt?.features !== features) {
+      const body = features.adsTxt;
+      this.adsTxt = {
+        features,
+        answer:
+          body === null
+            ? undefined
+            : { page: cachedPage(200, body), contentType: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600' },
+      };
+    }
+    return this.adsTxt.answer;
   }
 
   onModuleDestroy(): void {
@@ -126,14 +144,16 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
 
   /**
    * The security headers of every answer (security-headers.middleware.ts): constant for the build, whose
-   * inline entry's hash is in the CSP; without a build (API tests), script-src is 'self' alone. The build
-   * is the one loaded at boot (onApplicationBootstrap) or since.
+   * inline entry's hash is in the CSP, and the settings in force (the origins ads and analytics need,
+   * only while they are on: page-features.ts); without a build (API tests), script-src is 'self' alone.
+   * The build is the one loaded at boot (onApplicationBootstrap) or since.
    * `flat`: name, value, name, value..., as the fast path writes them.
    */
   securityHeaders(): { list: HeaderList; flat: string[] } {
-    if (!this.headers || this.headers.build !== this.build) {
-      const list = securityHeaderList(this.build?.scriptHashes);
-      this.headers = { build: this.build, list, flat: list.flat() };
+    const features = this.settings.pageFeatures();
+    if (!this.headers || this.headers.build !== this.build || this.headers.features !== features) {
+      const list = securityHeaderList(this.build?.scriptHashes, features.csp);
+      this.headers = { build: this.build, features, list, flat: list.flat() };
     }
     return this.headers;
   }
@@ -182,6 +202,9 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     const cacheable = key !== null && key.length <= MAX_CACHED_PATH;
     const cached = cacheable ? this.lookup(key) : undefined;
     if (cached) return { type: 'page', page: cached };
+    // A settings change being read: render with the new settings, not the old.
+    await this.settings.settled();
+    const generation = this.generation;
     const tracker = { failed: false };
     // Joined as text, not resolved: a path such as //host must stay a path of this site.
     const request = new Request(`${this.site.siteUrl}${pathAndQuery}`, { headers: { Accept: 'text/html' } });
@@ -196,7 +219,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     // A page that met a failure (database down, ...) is shown but not kept; nor is a 404: made-up
     // addresses must not fill the cache (they are cheap to answer: one indexed lookup). A kept page is
     // compressed now, once (a search page on its second hit): never again per request.
-    if (cacheable && !tracker.failed && page.status < 400) {
+    if (cacheable && !tracker.failed && page.status < 400 && generation === this.generation) {
       if (result.search) this.searchCache.set(key!, page);
       else this.cache.set(key!, compressPage(page));
     }
@@ -216,6 +239,8 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Drops every cached page (also done on ContentChanged). */
   clearCache(): void {
+    this.generation++;
+    this.shellPage = undefined;
     this.cache.clear();
     this.searchCache.clear();
   }

@@ -49,17 +49,22 @@ export async function seedSnapshotCatalogue(t: TestApp): Promise<void> {
     }),
   );
   if (res.status !== 201) throw new Error(`could not create the snapshot guide: ${res.status} ${JSON.stringify(res.body)}`);
-  await sql(t.databaseUrl, `update guide set created_at = '2026-01-02T03:04:05Z', updated_at = '2026-01-02T03:04:05Z', published_at = '2026-01-02T03:04:05Z'`);
+  await sql(
+    t.databaseUrl,
+    `update guide set created_at = '2026-01-02T03:04:05Z', updated_at = '2026-01-02T03:04:05Z', published_at = '2026-01-02T03:04:05Z'`,
+  );
 }
 
 /** The build's own names, which change with any change of code, masked. */
 export function maskBuild(text: string): string {
-  return text
-    .replace(/<script>[\s\S]*?<\/script>/, '<script>ENTRY</script>')
-    .replace(/'sha256-[A-Za-z0-9+/=]+'/g, "'sha256-ENTRY'")
-    .replace(/\/assets\/[\w.-]+\.(css|js)/g, '/assets/FILE.$1')
-    // The home page's trending shuffle, drawn per render.
-    .replace(/"seed":\d+/g, '"seed":0');
+  return (
+    text
+      .replace(/<script>[\s\S]*?<\/script>/, '<script>ENTRY</script>')
+      .replace(/'sha256-[A-Za-z0-9+/=]+'/g, "'sha256-ENTRY'")
+      .replace(/\/assets\/[\w.-]+\.(css|js)/g, '/assets/FILE.$1')
+      // The home page's trending shuffle, drawn per render.
+      .replace(/"seed":\d+/g, '"seed":0')
+  );
 }
 
 /** Each snapshot path as the site answers it now (pages freshly rendered: the caches are dropped first). */

@@ -10,6 +10,7 @@ import { Migration20261124110000_publish_schedule } from './Migration20261124110
 import { Migration20261124200000_guide_revisions } from './Migration20261124200000_guide_revisions';
 import { Migration20261124210000_translation_state } from './Migration20261124210000_translation_state';
 import { Migration20261124220000_image_alt } from './Migration20261124220000_image_alt';
+import { Migration20261125140002_site_settings } from './Migration20261125140002_site_settings';
 
 /** Every migration, in order; listed explicitly so they run the same from ts and from dist. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124200000_guide_revisions', class: Migration20261124200000_guide_revisions },
   { name: 'Migration20261124210000_translation_state', class: Migration20261124210000_translation_state },
   { name: 'Migration20261124220000_image_alt', class: Migration20261124220000_image_alt },
+  { name: 'Migration20261125140002_site_settings', class: Migration20261125140002_site_settings },
 ];
