@@ -8,6 +8,7 @@ import { DraftPreview } from './DraftPreview';
 import { Editor } from './Editor';
 import { Login } from './Login';
 import { SessionProvider } from './session';
+import { Settings } from './Settings';
 import { ToastProvider } from './Toasts';
 
 /**
@@ -49,6 +50,7 @@ function Guarded() {
         <Route path="draft/:id" element={<DraftPreview />} />
         <Route path="edit/:id/:lang" element={<Editor />} />
         <Route path="content/:slug/:lang" element={<ArticleView />} />
+        <Route path="settings" element={<Settings />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </AdminLayout>
@@ -66,6 +68,9 @@ function AdminLayout({ children }: { children: ReactNode }) {
         <nav className="hp-topbar__nav" aria-label="Admin">
           <NavLink to={DASHBOARD_PATH} end className="hp-topbar__link">
             Dashboard
+          </NavLink>
+          <NavLink to={`${DASHBOARD_PATH}/settings`} className="hp-topbar__link">
+            Settings
           </NavLink>
           <a href="/" className="hp-topbar__link" target="_blank" rel="noopener">
             View site

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { DEFAULT_FONT_SIZE, FONT_SIZES } from '../fields/font-size';
-import { indentLines, insertLink, outdentLines, wrapSelection, type TextEdit } from './format-edit';
+import { indentLines, insertAffiliateLink, insertLink, outdentLines, wrapSelection, type TextEdit } from './format-edit';
 
 type Field = HTMLTextAreaElement | HTMLInputElement;
 
@@ -70,6 +70,7 @@ export function FormatToolbar({ scope }: Props) {
       {button('Italic', 'I', (v, s, e) => wrapSelection(v, s, e, '*', '*', 'italic text'))}
       {button('Code', '</>', (v, s, e) => wrapSelection(v, s, e, '`', '`', 'code'))}
       {button('Link', 'Link', insertLink)}
+      {button('Affiliate link (rel="sponsored")', 'Affiliate link', insertAffiliateLink)}
       <label className="hp-format__label" htmlFor={sizeId}>
         Text size
       </label>
