@@ -63,6 +63,69 @@ describe('the Settings screen', () => {
     await page.context().close();
   });
 
+  it('adds the verification tags and Google Analytics 4 while set; the administrator’s visits send nothing', async () => {
+    const auth = `Bearer ${token}`;
+    const { body } = await request(t.http).get('/api/settings/').set('Authorization', auth).expect(200);
+    await request(t.http)
+      .put('/api/settings/')
+      .set('Authorization', auth)
+      .send({
+        base_revision: body.revision,
+        settings: {
+          ...body.settings,
+          google_site_verification: 'abc-DEF_123',
+          bing_site_verification: '0123ABCD',
+          ga4_measurement_id: 'G-TEST1234',
+        },
+      })
+      .expect(200);
+    const page = await request(t.http).get('/about').expect(200);
+    expect(page.text).toContain('<meta name="google-site-verification" content="abc-DEF_123">');
+    expect(page.text).toContain('<meta name="msvalidate.01" content="0123ABCD">');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' 'sha256-");
+    expect(page.headers['content-security-policy']).toContain('https://www.googletagmanager.com');
+    expect(page.headers['content-security-policy']).not.toContain('googlesyndication');
+
+    // gtag.js stood in on loopback: a reader's page loads it, with no CSP violation; the administrator's does not.
+    for (const admin of [false, true]) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+      const asked: string[] = [];
+      await context.route(/www\.googletagmanager\.com\/gtag\/js/, (route) => {
+        asked.push(route.request().url());
+        return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__gtagLoaded = true;' });
+      });
+      await context.addInitScript(
+        (value) => {
+          if (value) localStorage.setItem('token', value);
+          (window as unknown as { __violations: string[] }).__violations = [];
+          document.addEventListener('securitypolicyviolation', (e) =>
+            (window as unknown as { __violations: string[] }).__violations.push(e.violatedDirective),
+          );
+        },
+        admin ? token : '',
+      );
+      const reader = await context.newPage();
+      await reader.goto(`${t.baseUrl}/about`, { waitUntil: 'networkidle' });
+      if (!admin) await reader.waitForFunction(() => (window as unknown as { __gtagLoaded?: boolean }).__gtagLoaded === true);
+      expect({ admin, asked }).toEqual({ admin, asked: admin ? [] : ['https://www.googletagmanager.com/gtag/js?id=G-TEST1234'] });
+      expect(await reader.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+      await context.close();
+    }
+
+    const now = (await request(t.http).get('/api/settings/').set('Authorization', auth).expect(200)).body;
+    await request(t.http)
+      .put('/api/settings/')
+      .set('Authorization', auth)
+      .send({
+        base_revision: now.revision,
+        settings: { ...now.settings, google_site_verification: '', bing_site_verification: '', ga4_measurement_id: '' },
+      })
+      .expect(200);
+    const off = await request(t.http).get('/about').expect(200);
+    expect(off.text).not.toContain('site-verification');
+    expect(off.headers['content-security-policy']).not.toContain('googletagmanager');
+  });
+
   it('fits a 360 px phone', async () => {
     const page = await signedIn(360);
     await page.goto(`${t.baseUrl}/admin-hp-access/settings`);
