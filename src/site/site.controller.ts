@@ -129,6 +129,8 @@ export class SiteController {
     }
     const answer = await this.site.page(req.originalUrl);
     if (answer.type === 'not-built') return this.notBuilt(res);
+    // A settings change read while the page rendered: its CSP is the one the page was rendered with.
+    for (const [name, value] of this.site.securityHeaders().list) res.setHeader(name, value);
     if (answer.type === 'redirect') {
       res.setHeader('Cache-Control', 'no-cache');
       res.redirect(answer.status, answer.location);

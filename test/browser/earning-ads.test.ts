@@ -154,6 +154,9 @@ describe('ads and affiliate links (issue 25)', () => {
       await readToTheEnd(page);
       await page.waitForFunction(() => document.querySelectorAll('.ad-slot .hp-ad[data-adsbygoogle-status="done"]').length === 3);
       expect(adRequests.some((url) => url.includes(`adsbygoogle.js?client=${PUB}`))).toBe(true);
+      // The app hydrated on the first scroll: the filled units keep their ads.
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      expect(await page.locator('.ad-slot .hp-ad[data-adsbygoogle-status="done"] img').count()).toBe(3);
       const after = await page.$$eval('.ad-slot .hp-ad', (units) => units.map((u) => u.getBoundingClientRect().height));
       expect(after).toEqual(before);
       expect(before.slice(0, 3)).toEqual([250, 250, 250]);
