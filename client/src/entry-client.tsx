@@ -1,7 +1,7 @@
 import { OFFLINE_PATHS } from './offline/offline-paths';
 import { registerServiceWorker } from './offline/register';
 import { DATA_SCRIPT_ID, SITE_SCRIPT_ID } from './shared/site-config';
-import { isAdministrator, startAds, startAnalytics } from './ads/ads-loader';
+import { isAdministrator } from './ads/administrator';
 import { applyTextSize, readTextSize } from './shared/text-size';
 import { APP_READY, hydrateOnInteraction } from './hydrate-on-interaction';
 import './styles.css';
@@ -39,10 +39,15 @@ function analyticsId(): string | undefined {
 }
 
 whenParsed(() => {
-  startAds();
+  // Ads and analytics, on a page that has them (their code is a chunk of its own: none on other pages).
   const ga4 = analyticsId();
-  if (ga4 && document.readyState === 'complete') startAnalytics(ga4);
-  else if (ga4) addEventListener('load', () => startAnalytics(ga4), { once: true });
+  if ((ga4 || document.querySelector('ins.hp-ad')) && !isAdministrator()) {
+    void import(/* webpackChunkName: "ads" */ './ads/ads-loader').then(({ startAds, startAnalytics }) => {
+      startAds();
+      if (ga4 && document.readyState === 'complete') startAnalytics(ga4);
+      else if (ga4) addEventListener('load', () => startAnalytics(ga4), { once: true });
+    });
+  }
   // The offline page is made in the browser (what this device saved, what the reader asked for).
   const madeInBrowser = (Object.values(OFFLINE_PATHS) as string[]).includes(window.location.pathname);
   if (document.getElementById(DATA_SCRIPT_ID) && !madeInBrowser) {

@@ -1,6 +1,7 @@
 /**
- * Ad slots and analytics in the browser (issue 25 items 2 and 4), run by the page's entry
- * (entry-client.tsx) and by the guide page's slots after hydration; the same module instance for both.
+ * Ad slots and analytics in the browser (issue 25 items 2 and 4): loaded by the page's entry
+ * (entry-client.tsx) only on a page with slots or analytics, and used by the guide page's slots after
+ * hydration; the same module instance for both.
  *
  * A slot (public/guide/AdSlot.tsx) is an <ins class="hp-ad"> whose size its stylesheet reserves per
  * breakpoint, so nothing moves whether it fills or not. Nothing is asked of the ad network until the
@@ -17,14 +18,7 @@ const NEAR = '100% 0px';
 type Queue = { push(value: unknown): void };
 type AdWindow = Window & { adsbygoogle?: Queue | unknown[]; dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
 
-/** The admin's token (client/src/api/http.ts keeps it under this key). */
-export function isAdministrator(): boolean {
-  try {
-    return !!localStorage.getItem('token');
-  } catch {
-    return false;
-  }
-}
+import { isAdministrator } from './administrator';
 
 let started = false;
 let observer: IntersectionObserver | undefined;
