@@ -3,7 +3,8 @@ import helmet from 'helmet';
 import type { CspAdditions } from '../settings/page-features';
 
 /**
- * The site's helmet configuration. The Content-Security-Policy is a constant for a build: the only
+ * The site's helmet configuration. The Content-Security-Policy is a constant for a build and the
+ * settings in force (`extra`: the origins ads or analytics need while on, page-features.ts): the only
  * inline script that runs is the build's entry (client/src/document.ts), allowed by its hash (the
  * other script tags with content are JSON blocks), so script-src needs no per-response nonce, and a
  * cached page is sent as the very bytes it was rendered to.
