@@ -1,7 +1,9 @@
 import request from 'supertest';
 import type { Browser, Page } from 'playwright-core';
 import { collectErrors, launchChromium, screenshot, startTestServer, type TestServer } from '../utils/browser';
+import { settingsEn } from '../../client/src/i18n/settings-en';
 import { seedSnapshotCatalogue } from '../utils/page-snapshot';
+import { sql } from '../utils/test-db';
 
 /** The Settings screen (issue 25): reached from the admin's top bar, saved as a revision, in force on the pages at once. */
 describe('the Settings screen', () => {
@@ -124,6 +126,79 @@ describe('the Settings screen', () => {
     const off = await request(t.http).get('/about').expect(200);
     expect(off.text).not.toContain('site-verification');
     expect(off.headers['content-security-policy']).not.toContain('googletagmanager');
+  });
+
+  it('speaks Filipino when Filipino is chosen: every label, heading, hint, button and message', async () => {
+    // The English texts a Filipino screen must not show (those the same in both on purpose left out).
+    const english = Object.entries(settingsEn)
+      .filter(([key, value]) => typeof value === 'string' && !['locale', 'analytics', 'taglineFil'].includes(key))
+      .map(([, value]) => value as string)
+      .concat(['Revision ']);
+    const englishShown = (page: Page) =>
+      page.locator('.hp-settings').evaluate((el, texts) => {
+        const shown = `${el.textContent}\n${[...el.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')).join('\n')}`;
+        return texts.filter((text) => shown.includes(text));
+      }, english);
+
+    for (const width of [1280, 360]) {
+      const page = await signedIn(width);
+      const errors = collectErrors(page);
+      await page.goto(`${t.baseUrl}/admin-hp-access/settings`);
+      await page.getByLabel('Site name').waitFor();
+      // In English every one of them is there but the messages (so the check below sees what it looks for).
+      const messages = ['loading', 'loadFailed', 'saving', 'saved', 'saveFailed', 'failed', 'stale'].map(
+        (key) => settingsEn[key as 'saved'],
+      );
+      expect(await englishShown(page)).toEqual(english.filter((text) => !messages.includes(text)));
+      await page.getByRole('group', { name: 'Language of this page' }).getByRole('button', { name: 'Filipino' }).click();
+      await page.getByRole('heading', { name: 'Mga setting', level: 1 }).waitFor();
+      expect(await page.getByRole('group', { name: 'Wika ng pahinang ito' }).isVisible()).toBe(true);
+      expect(await page.getByLabel('Pangalan ng site').inputValue()).not.toBe('');
+      expect(await page.getByText('Pagkakakilanlan ng site').isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { name: 'Kasaysayan' }).isVisible()).toBe(true);
+      expect(await page.getByText(/^Rebisyon 1, /).isVisible()).toBe(true);
+      expect(await page.title()).toBe('Mga setting | HowPaano');
+      expect(await englishShown(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await screenshot(page, `earning-settings-fil-${width}`);
+
+      if (width === 1280) {
+        // A refused save says so in Filipino (the field's own message is the server's, in English).
+        await page.getByLabel('Publisher ID').fill('pub-123');
+        await page.getByRole('button', { name: 'I-save ang mga setting' }).click();
+        await page.getByText('Hindi na-save ang mga setting: tingnan sa itaas ang mga field na may marka.').waitFor();
+        await screenshot(page, 'earning-settings-fil-refused-1280');
+        await page.getByLabel('Publisher ID').fill('');
+        await page.getByRole('button', { name: 'I-save ang mga setting' }).click();
+        await page.getByText('Na-save ang mga setting').waitFor();
+        await page.getByRole('button', { name: 'Ilagay sa form' }).first().click();
+        await page.getByText(/^Nasa form ang rebisyon \d+: i-save para maibalik ito\.$/).waitFor();
+        expect(await englishShown(page)).toEqual([]);
+        // Back to English, the same screen speaks English again.
+        await page.getByRole('button', { name: 'English', exact: true }).click();
+        await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+        expect(await page.getByRole('button', { name: 'Save settings' }).isVisible()).toBe(true);
+      }
+      expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('labels the editor’s affiliate controls in the language of the edited version', async () => {
+    const [guide] = await sql<{ id: number }>(t.databaseUrl, 'select id from guide order by id limit 1');
+    const page = await signedIn(1280);
+    for (const [lang, label, title] of [
+      ['paano', 'Affiliate na link', 'Affiliate na link (rel="sponsored")'],
+      ['how', 'Affiliate link', 'Affiliate link (rel="sponsored")'],
+    ] as const) {
+      await page.goto(`${t.baseUrl}/admin-hp-access/edit/${guide!.id}/${lang}`);
+      await page.getByRole('button', { name: title, exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: title, exact: true }).innerText()).toBe(label);
+      // One check per source of the seeded guide (it has two).
+      expect(await page.getByRole('checkbox', { name: label, exact: true }).count()).toBe(2);
+      if (lang === 'paano') await screenshot(page, 'earning-editor-affiliate-fil-1280');
+    }
+    await page.context().close();
   });
 
   it('fits a 360 px phone', async () => {

@@ -1,15 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../api/http';
 import type { SettingsDto, SiteSettingsDto } from '../api/types';
 import { adminApi } from './admin-api';
+import { settingsEn, type SettingsCatalogue } from '../i18n/settings-en';
+import { settingsFil } from '../i18n/settings-fil';
 import { loadStateOf, useAdminData } from './admin-data';
-import { FormMessages, LoadStateMessage } from './feedback';
+import { FormMessages } from './feedback';
 import { CheckField } from './fields/CheckField';
 import { TextAreaField } from './fields/TextAreaField';
 import { TextField } from './fields/TextField';
-import { listError, MSG } from './messages';
 import { useUnauthorized } from './session';
-import { SETTINGS_TEXTS as T } from './settings-texts';
 
 type Errors = Partial<Record<keyof SiteSettingsDto, string>>;
 
@@ -25,7 +25,8 @@ function fieldErrors(err: unknown): Errors {
   return out;
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' });
+const when = (t: SettingsCatalogue, iso: string) =>
+  new Date(iso).toLocaleString(t.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' });
 
 function NumberField({
   label,
@@ -65,10 +66,62 @@ function FieldError({ text }: { text?: string }) {
   ) : null;
 }
 
-/** /admin-hp-access/settings (issue 25): the site's settings, saved as revisions, in force at once everywhere. */
+/**
+ * /admin-hp-access/settings (issue 25): the site's settings, saved as revisions, in force at once
+ * everywhere. The screen speaks English or Filipino, as the owner picks on it (like the Account page).
+ */
 export function Settings() {
-  const unauthorized = useUnauthorized();
+  const [lang, setLang] = useState<'en' | 'fil'>('en');
+  const T = lang === 'fil' ? settingsFil : settingsEn;
   const current = useAdminData(() => Promise.all([adminApi.settings(), adminApi.settingsRevisions()]), []);
+
+  useEffect(() => {
+    document.title = `${T.title} | HowPaano`;
+  }, [T]);
+
+  const state = loadStateOf(current);
+  return (
+    <div className="hp-settings" lang={lang}>
+      <div className="hp-settings__head">
+        <h1>{T.title}</h1>
+        <div className="hp-settings__lang" role="group" aria-label={T.languageLabel}>
+          {(['en', 'fil'] as const).map((l) => (
+            <button
+              key={l}
+              type="button"
+              className={`hp-btn ${lang === l ? 'hp-btn--primary' : 'hp-btn--ghost'}`}
+              aria-pressed={lang === l}
+              lang={l}
+              onClick={() => setLang(l)}
+            >
+              {l === 'en' ? 'English' : 'Filipino'}
+            </button>
+          ))}
+        </div>
+      </div>
+      {state === 'ready' && current.data ? (
+        <SettingsForm T={T} loaded={current.data[0]} revisions={current.data[1]} reload={current.reload} />
+      ) : (
+        <p className={`hp-card hp-state${state === 'loading' ? '' : ' hp-alert--error'}`} role={state === 'loading' ? undefined : 'alert'}>
+          {state === 'loading' ? T.loading : T.loadFailed}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SettingsForm({
+  T,
+  loaded,
+  revisions,
+  reload,
+}: {
+  T: SettingsCatalogue;
+  loaded: SettingsDto;
+  revisions: SettingsDto[];
+  reload(): unknown;
+}) {
+  const unauthorized = useUnauthorized();
   const [form, setForm] = useState<SiteSettingsDto | null>(null);
   const [base, setBase] = useState<SettingsDto | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -78,9 +131,6 @@ export function Settings() {
   /** The affiliate domains as typed (split into the list on save). */
   const [domainsText, setDomainsText] = useState<string | null>(null);
 
-  const state = loadStateOf(current);
-  if (state !== 'ready' || !current.data) return <LoadStateMessage state={state} error={current.error ?? MSG.unknownError} />;
-  const [loaded, revisions] = current.data;
   const shown = base && base.revision >= loaded.revision ? base : loaded;
   const edited = form ?? shown.settings;
   const values = domainsText === null ? edited : { ...edited, affiliate_domains: domainsText.split(/[\s,]+/).filter(Boolean) };
@@ -104,20 +154,19 @@ export function Settings() {
       setDomainsText(null);
       setErrors({});
       setSuccess(T.saved);
-      void current.reload();
+      void reload();
     } catch (err) {
       if (unauthorized(err)) return;
       const fields = fieldErrors(err);
       setErrors(fields);
-      setError(Object.keys(fields).length ? T.saveFailed : listError(err));
+      setError(Object.keys(fields).length ? T.saveFailed : err instanceof ApiError && err.status === 409 ? T.stale : T.failed);
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <div className="hp-settings">
-      <h1>{T.title}</h1>
+    <>
       <p className="hp-hint">{T.intro}</p>
       <form className="hp-card" onSubmit={save} noValidate>
         <fieldset className="hp-fieldset">
@@ -189,7 +238,7 @@ export function Settings() {
         <ol className="hp-settings__history">
           {revisions.map((revision) => (
             <li key={revision.revision}>
-              <span>{T.revision(revision.revision, when(revision.created_at))}</span>
+              <span>{T.revision(revision.revision, when(T, revision.created_at))}</span>
               {revision.revision === shown.revision ? (
                 <span className="hp-badge">{T.current}</span>
               ) : (
@@ -209,6 +258,6 @@ export function Settings() {
           ))}
         </ol>
       </section>
-    </div>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { splitSponsoredMark, withSponsoredMark } from '../../shared/affiliate';
+import { useEditorTexts } from '../editor/texts';
 import { CheckField } from './CheckField';
 import { TextField } from './TextField';
 
@@ -9,6 +10,7 @@ interface SourcesFieldProps {
 
 /** Source links; blank ones are dropped on submit (SPEC §5). */
 export function SourcesField({ sources, onChange }: SourcesFieldProps) {
+  const t = useEditorTexts();
   return (
     <fieldset className="hp-fieldset">
       <legend>Sources</legend>
@@ -26,7 +28,7 @@ export function SourcesField({ sources, onChange }: SourcesFieldProps) {
               placeholder="https://example.com/article"
               onChange={(value) => put(withSponsoredMark(value, marked))}
             />
-            <CheckField label="Affiliate link" checked={marked} onChange={(on) => put(withSponsoredMark(link, on))} />
+            <CheckField label={t.affiliate.source} checked={marked} onChange={(on) => put(withSponsoredMark(link, on))} />
             <button
               type="button"
               className="hp-btn hp-btn--small hp-btn--ghost"

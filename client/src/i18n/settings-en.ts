@@ -1,9 +1,16 @@
 /**
- * The Settings screen's texts (issue 25). Like the dashboard, the screen speaks English (README,
- * "Admin language"); the values it edits are what readers see, in both languages.
+ * The Settings screen (issue 25) in English; settings-fil.ts has the same keys in Filipino (checked
+ * by the compiler and by settings-catalogue.spec.ts). The screen offers both, as the owner picks on
+ * it. The values it edits are what readers see, in both languages; the server's field messages stay
+ * as the server words them.
  */
-export const SETTINGS_TEXTS = {
+export const settingsEn = {
+  /** Dates and times in this language (Manila time is added by the caller). */
+  locale: 'en-US',
   title: 'Settings',
+  languageLabel: 'Language of this page',
+  loading: 'Loading the settings…',
+  loadFailed: 'The settings could not be loaded. Please try again.',
   intro: 'Changes take effect on every page at once, on every server, without a restart. Every save is kept below.',
   identity: 'Site identity',
   siteName: 'Site name',
@@ -39,10 +46,14 @@ export const SETTINGS_TEXTS = {
   save: 'Save settings',
   saving: 'Saving…',
   saved: 'Settings saved',
-  saveFailed: 'The settings were not saved: see the fields marked below.',
+  saveFailed: 'The settings were not saved: see the marked fields above.',
+  failed: 'The settings were not saved. Please try again.',
+  stale: 'The settings were changed elsewhere since you opened them: reload to see the latest, then save again.',
   history: 'History',
   revision: (n: number, when: string) => `Revision ${n}, ${when}`,
   current: 'in force',
   loadRevision: 'Load into the form',
   loadedRevision: (n: number) => `Revision ${n} is in the form: save to bring it back.`,
-} as const;
+};
+
+export type SettingsCatalogue = typeof settingsEn;
