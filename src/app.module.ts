@@ -15,6 +15,7 @@ import { MediaModule } from './media/media.module';
 import { PublicModule } from './public/public.module';
 import { ReadersModule } from './readers/readers.module';
 import { SearchModule } from './search/search.module';
+import { SettingsModule } from './settings/settings.module';
 import { SiteModule } from './site/site.module';
 import { TransferModule } from './transfer/transfer.module';
 
@@ -51,6 +52,7 @@ export class AppModule {
         ReadersModule,
         HealthModule,
         TransferModule,
+        SettingsModule,
         // Last: its catch-all GET renders the public site for every path the API did not claim.
         SiteModule,
         ...(rateLimit ? [ThrottlerModule.forRoot({ throttlers: [{ ttl: RATE_LIMIT_TTL_MS, limit: config.rateLimitPerMinute }] })] : []),

@@ -61,6 +61,9 @@ export function renderDocument({ head, site, assets, appHtml, hydrationData }: D
     '<link rel="manifest" href="/manifest.webmanifest">',
   ];
   if (head.count) tags.push(`<meta name="${COUNT_META}" content="${escapeHtml(head.count)}">`);
+  // Search engines' site verification (the Settings screen), only while set.
+  if (site.verification?.google) tags.push(`<meta name="google-site-verification" content="${escapeHtml(site.verification.google)}">`);
+  if (site.verification?.bing) tags.push(`<meta name="msvalidate.01" content="${escapeHtml(site.verification.bing)}">`);
   if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
   if (head.canonicalPath) tags.push(`<link rel="canonical" href="${escapeHtml(url(head.canonicalPath))}">`);
   if (head.prevPath) tags.push(`<link rel="prev" href="${escapeHtml(url(head.prevPath))}">`);

@@ -1,6 +1,7 @@
 import { OFFLINE_PATHS } from './offline/offline-paths';
 import { registerServiceWorker } from './offline/register';
-import { DATA_SCRIPT_ID } from './shared/site-config';
+import { DATA_SCRIPT_ID, SITE_SCRIPT_ID } from './shared/site-config';
+import { isAdministrator } from './ads/administrator';
 import { applyTextSize, readTextSize } from './shared/text-size';
 import { APP_READY, hydrateOnInteraction } from './hydrate-on-interaction';
 import { countFirstPage } from './shared/readers-beacon';
@@ -16,6 +17,8 @@ import './styles.css';
 
 // The reader's text size, before the first layout.
 applyTextSize(readTextSize());
+// The signed-in administrator sees no ad slots (styles.css), from the first layout on.
+if (isAdministrator()) document.documentElement.dataset.hpAdmin = '';
 
 const loadApp = () => import(/* webpackChunkName: "app" */ './entry-app');
 
@@ -25,7 +28,27 @@ function whenParsed(then: () => void): void {
   else then();
 }
 
+/** Analytics, when the Settings screen sets it: its id travels in the page's configuration block. */
+function analyticsId(): string | undefined {
+  const text = document.getElementById(SITE_SCRIPT_ID)?.textContent;
+  if (!text?.includes('"ga4"')) return undefined;
+  try {
+    return (JSON.parse(text) as { ga4?: string }).ga4;
+  } catch {
+    return undefined;
+  }
+}
+
 whenParsed(() => {
+  // Ads and analytics, on a page that has them (their code is a chunk of its own: none on other pages).
+  const ga4 = analyticsId();
+  if ((ga4 || document.querySelector('ins.hp-ad')) && !isAdministrator()) {
+    void import(/* webpackChunkName: "ads" */ './ads/ads-loader').then(({ startAds, startAnalytics }) => {
+      startAds();
+      if (ga4 && document.readyState === 'complete') startAnalytics(ga4);
+      else if (ga4) addEventListener('load', () => startAnalytics(ga4), { once: true });
+    });
+  }
   // The offline page is made in the browser (what this device saved, what the reader asked for).
   const madeInBrowser = (Object.values(OFFLINE_PATHS) as string[]).includes(window.location.pathname);
   if (document.getElementById(DATA_SCRIPT_ID) && !madeInBrowser) {

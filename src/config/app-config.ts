@@ -21,6 +21,9 @@ import {
 const toBool = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+/** An AdSense publisher id (the ad client of a page's ad units). */
+export const ADSENSE_CLIENT_PATTERN = /^ca-pub-\d{16}$/;
+
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
 /**
@@ -111,6 +114,28 @@ export class EnvDto {
   @IsString()
   GOVERNING_CITY?: string;
 
+  /** First-boot default of the Settings screen's AdSense publisher id (issue 25). */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(ADSENSE_CLIENT_PATTERN, { message: 'must be ca-pub- followed by 16 digits' })
+  ADSENSE_CLIENT?: string;
+
+  /** First-boot default of the Settings screen's affiliate domains: comma-separated hosts. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^\s*[a-z0-9.-]+\.[a-z]{2,}\s*(,\s*[a-z0-9.-]+\.[a-z]{2,}\s*)*,?\s*$/i, {
+    message: 'must be host names separated by commas, such as shopee.ph,lazada.com.ph',
+  })
+  AFFILIATE_DOMAINS?: string;
+
+  /** First-boot default of the Settings screen's readers' data retention, in months (1–120). */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(120)
+  READERS_RETENTION_MONTHS?: number;
+
   @IsOptional()
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose', 'silent'])
   LOG_LEVEL?: string;
@@ -180,13 +205,6 @@ export class EnvDto {
   @Min(2)
   @Max(50_000)
   SITEMAP_MAX_URLS?: number;
-
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(120)
-  READERS_RETENTION_MONTHS?: number;
 }
 
 export interface AppConfig extends SiteConfig {
@@ -227,7 +245,10 @@ export interface AppConfig extends SiteConfig {
    * (WordPress writes 2,000 a file, Yoast 1,000). At most 50,000.
    */
   sitemapMaxUrls: number;
-  /** Months the Readers roll-ups are kept (default 25; read through readers/readers-retention.ts). */
+  /** First-boot defaults of the Settings screen (issue 25); after that the screen rules. */
+  adsenseClient: string;
+  affiliateDomains: string[];
+  /** Months the Readers roll-ups are kept (default 25): the Settings screen's first-boot value. */
   readersRetentionMonths: number;
 }
 
@@ -299,6 +320,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxConnectionsPerAddress:
       dto.MAX_CONNECTIONS_PER_ADDRESS ?? (dto.TRUST_PROXY ? 0 : Math.max(1, Math.floor((dto.MAX_CONNECTIONS ?? 1000) / 4))),
     searchRateLimitPerMinute: dto.SEARCH_RATE_LIMIT_PER_MINUTE ?? (dto.NODE_ENV === 'test' ? 0 : 120),
+    adsenseClient: dto.ADSENSE_CLIENT ?? '',
+    affiliateDomains: (dto.AFFILIATE_DOMAINS ?? '')
+      .split(',')
+      .map((domain) => domain.trim().toLowerCase())
+      .filter(Boolean),
     readersRetentionMonths: dto.READERS_RETENTION_MONTHS ?? 25,
   };
 }

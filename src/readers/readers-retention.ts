@@ -1,15 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { SettingsService } from '../settings/settings.service';
 
 /**
- * How long the Readers roll-ups are kept, in months: the one place that says so (READERS_RETENTION_MONTHS,
- * default 25). When the Settings screen (issue 25) holds this value, only this provider changes.
+ * How long the Readers roll-ups are kept, in months: the one place the Readers code asks. The Settings
+ * screen holds the value (issue 25; READERS_RETENTION_MONTHS, default 25, is its first-boot default),
+ * so a change there applies at the next clean-up on every replica, without a restart.
  */
 @Injectable()
 export class ReadersRetention {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly settings: SettingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   months(): number {
-    return this.config.readersRetentionMonths;
+    // Before the settings are first read (module start order), the first-boot default.
+    return (
+      (this.settings.get() as ReturnType<SettingsService['get']> | undefined)?.settings.readers_retention_months ??
+      this.config.readersRetentionMonths
+    );
   }
 }

@@ -1,25 +1,31 @@
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import type { CspAdditions } from '../settings/page-features';
 
 /**
- * The site's helmet configuration. The Content-Security-Policy is a constant for a build: the only
+ * The site's helmet configuration. The Content-Security-Policy is a constant for a build and the
+ * settings in force (`extra`: the origins ads or analytics need while on, page-features.ts): the only
  * inline script that runs is the build's entry (client/src/document.ts), allowed by its hash (the
  * other script tags with content are JSON blocks), so script-src needs no per-response nonce, and a
  * cached page is sent as the very bytes it was rendered to.
  */
-function helmetFor(scriptHashes: readonly string[]) {
+function helmetFor(scriptHashes: readonly string[], extra?: CspAdditions) {
+  // connect-src and frame-src fall back to default-src ('self') until a feature needs more origins.
+  const beyondDefault = (name: 'connectSrc' | 'frameSrc') => (extra?.[name].length ? { [name]: ["'self'", ...extra[name]] } : {});
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+        scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...(extra?.scriptSrc ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...(extra?.imgSrc ?? [])],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
+        ...beyondDefault('connectSrc'),
+        ...beyondDefault('frameSrc'),
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -46,14 +52,14 @@ export type HeaderList = ReadonlyArray<readonly [string, string]>;
  * Permissions-Policy: the Nest chain and the cached-page fast path (fast-path.ts) send this one list,
  * so the two cannot drift apart. scriptHashes: the inline entry's ('sha256-...'; none without a build).
  */
-export function securityHeaderList(scriptHashes: readonly string[] = []): HeaderList {
+export function securityHeaderList(scriptHashes: readonly string[] = [], extra?: CspAdditions): HeaderList {
   const headers = new Map<string, string>();
   const recorder = {
     setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
     removeHeader: (name: string) => headers.delete(name),
   };
   let ran = false;
-  helmetFor(scriptHashes)({} as never, recorder as never, () => (ran = true));
+  helmetFor(scriptHashes, extra)({} as never, recorder as never, () => (ran = true));
   if (!ran) throw new Error('helmet did not answer synchronously: the security headers could not be derived');
   headers.set('Permissions-Policy', PERMISSIONS_POLICY);
   return [...headers];

@@ -117,6 +117,8 @@ export class SiteController {
     if (NOT_PAGES.test(req.path)) throw new NotFoundException();
     const name = req.path.slice(1);
     if (name.startsWith('sitemap') && SitemapService.isSitemapName(name)) return this.sendSitemap(name, req, res);
+    const adsTxt = req.path === '/ads.txt' ? this.site.adsTxtAnswer() : undefined;
+    if (adsTxt) return sendReady(req, res, adsTxt);
     if (this.site.isAdminPath(req.path)) {
       const shell = this.site.shell();
       if (!shell) return this.notBuilt(res);
@@ -125,6 +127,8 @@ export class SiteController {
     }
     const answer = await this.site.page(req.originalUrl, clientAddressKey(req.ip));
     if (answer.type === 'not-built') return this.notBuilt(res);
+    // A settings change read while the page rendered: its CSP is the one the page was rendered with.
+    for (const [name, value] of this.site.securityHeaders().list) res.setHeader(name, value);
     if (answer.type === 'redirect') {
       res.setHeader('Cache-Control', 'no-cache');
       res.redirect(answer.status, answer.location);

@@ -12,6 +12,8 @@ import { ServerPublicApiFactory } from './server-public-api';
 import { OldAddressService } from './old-address.service';
 import { hasPostIdQuery } from '../content/path-redirect.repository';
 import { securityHeaderList, type HeaderList } from './security-headers.middleware';
+import { SettingsService } from '../settings/settings.service';
+import type { PageFeatures } from '../settings/page-features';
 
 /** Longer paths are rendered but not cached. */
 const MAX_CACHED_PATH = 512;
@@ -58,10 +60,12 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly searchCache = new HtmlCache(SEARCH_CACHE.entries, SEARCH_CACHE.bytes);
   private build: ClientBuild | null = null;
   private shellPage: CachedPage | undefined;
-  private headers: { build: ClientBuild | null; list: HeaderList; flat: string[] } | undefined;
+  private headers: { build: ClientBuild | null; features: PageFeatures; list: HeaderList; flat: string[] } | undefined;
+  private adsTxt: { features: PageFeatures; answer: ReadyAnswer | undefined } | undefined;
+  /** Bumped whenever the caches are dropped: a page rendered across a drop is not kept (it may be older). */
+  private generation = 0;
   private readonly unsubscribe: () => void;
   private readonly dir = buildDir();
-  readonly site: SiteConfig;
   /** The build's files with their compressed copies (served under /assets). */
   readonly assets = new AssetStore();
   /** /robots.txt: a constant, answered by the fast path (fast-path.ts) like a cached page. */
@@ -72,20 +76,12 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly apiFactory: ServerPublicApiFactory,
     contentChanged: ContentChanged,
     private readonly oldAddresses: OldAddressService,
+    private readonly settings: SettingsService,
   ) {
-    this.site = {
-      siteName: config.siteName,
-      siteUrl: config.siteUrl,
-      contactEmail: config.contactEmail,
-      contactPhone: config.contactPhone,
-      facebookUrl: config.facebookUrl,
-      instagramUrl: config.instagramUrl,
-      governingCity: config.governingCity,
-    };
     this.unsubscribe = contentChanged.subscribe(() => this.clearCache());
     // The admin's pages are kept out of indexes by their X-Robots-Tag (SiteController.page), not named
     // here: robots.txt is public, and naming the admin's address told everyone where it is (issue 29).
-    const robots = ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${this.site.siteUrl}/sitemap.xml`, ''].join('\n');
+    const robots = ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${config.siteUrl}/sitemap.xml`, ''].join('\n');
     this.robots = { page: cachedPage(200, robots), contentType: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600' };
   }
 
@@ -95,6 +91,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
    */
   ready(pathAndQuery: string): ReadyAnswer | undefined {
     if (pathAndQuery === '/robots.txt') return this.robots;
+    if (pathAndQuery === '/ads.txt') return this.adsTxtAnswer();
     const page = this.cached(pathAndQuery);
     return page && { page, contentType: HTML_TYPE, cacheControl: 'no-cache' };
   }
@@ -108,6 +105,27 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
         this.logger.warn(`Could not prepare ${file}: ${error.message}`);
       });
     }
+  }
+
+  /** The configuration pages render from: the settings in force (SettingsService, page-features.ts). */
+  get site(): SiteConfig {
+    return this.settings.pageFeatures().site;
+  }
+
+  /** /ads.txt while ads are on (a constant per settings revision); undefined: the 404 page, as before. */
+  adsTxtAnswer(): ReadyAnswer | undefined {
+    const features = this.settings.pageFeatures();
+    if (this.adsTxt?.features !== features) {
+      const body = features.adsTxt;
+      this.adsTxt = {
+        features,
+        answer:
+          body === null
+            ? undefined
+            : { page: cachedPage(200, body), contentType: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600' },
+      };
+    }
+    return this.adsTxt.answer;
   }
 
   onModuleDestroy(): void {
@@ -129,14 +147,16 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
 
   /**
    * The security headers of every answer (security-headers.middleware.ts): constant for the build, whose
-   * inline entry's hash is in the CSP; without a build (API tests), script-src is 'self' alone. The build
-   * is the one loaded at boot (onApplicationBootstrap) or since.
+   * inline entry's hash is in the CSP, and the settings in force (the origins ads and analytics need,
+   * only while they are on: page-features.ts); without a build (API tests), script-src is 'self' alone.
+   * The build is the one loaded at boot (onApplicationBootstrap) or since.
    * `flat`: name, value, name, value..., as the fast path writes them.
    */
   securityHeaders(): { list: HeaderList; flat: string[] } {
-    if (!this.headers || this.headers.build !== this.build) {
-      const list = securityHeaderList(this.build?.scriptHashes);
-      this.headers = { build: this.build, list, flat: list.flat() };
+    const features = this.settings.pageFeatures();
+    if (!this.headers || this.headers.build !== this.build || this.headers.features !== features) {
+      const list = securityHeaderList(this.build?.scriptHashes, features.csp);
+      this.headers = { build: this.build, features, list, flat: list.flat() };
     }
     return this.headers;
   }
@@ -187,6 +207,9 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     const moved = await this.oldAddresses.moved(pathAndQuery);
     if (moved) return { type: 'redirect', status: 301, location: moved };
     if (!build) return { type: 'not-built' };
+    // A settings change being read: render with the new settings, not the old.
+    await this.settings.settled();
+    const generation = this.generation;
     const tracker = { failed: false, address };
     // Joined as text, not resolved: a path such as //host must stay a path of this site.
     const request = new Request(`${this.site.siteUrl}${pathAndQuery}`, { headers: { Accept: 'text/html' } });
@@ -204,7 +227,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     // all, and there are endlessly many): only at its canonical address (issue 30 item 2). A kept page
     // is compressed now, once (a search page on its second hit): never again per request.
     const atItsAddress = result.search || result.head.canonicalPath === key;
-    if (cacheable && atItsAddress && !tracker.failed && page.status < 400) {
+    if (cacheable && atItsAddress && !tracker.failed && page.status < 400 && generation === this.generation) {
       if (result.search) this.searchCache.set(key!, page);
       else this.cache.set(key!, compressPage(page));
     }
@@ -224,6 +247,8 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Drops every cached page (also done on ContentChanged). */
   clearCache(): void {
+    this.generation++;
+    this.shellPage = undefined;
     this.cache.clear();
     this.searchCache.clear();
   }

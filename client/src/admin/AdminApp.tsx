@@ -12,6 +12,7 @@ import { Login } from './Login';
 import { accountEn } from '../i18n/account-en';
 import { READERS_PATH, ReadersScreen } from './readers/ReadersScreen';
 import { SessionProvider } from './session';
+import { Settings } from './Settings';
 import { ToastProvider } from './Toasts';
 
 /**
@@ -56,6 +57,7 @@ function Guarded() {
         <Route path="readers" element={<ReadersScreen />} />
         <Route path="import" element={<ImportExport />} />
         <Route path="account" element={<Account />} />
+        <Route path="settings" element={<Settings />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </AdminLayout>
@@ -76,6 +78,9 @@ function AdminLayout({ children }: { children: ReactNode }) {
           </NavLink>
           <NavLink to={READERS_PATH} className="hp-topbar__link">
             Readers
+          </NavLink>
+          <NavLink to={`${DASHBOARD_PATH}/settings`} className="hp-topbar__link">
+            Settings
           </NavLink>
           <NavLink to={`${DASHBOARD_PATH}/import`} className="hp-topbar__link">
             Import / Export

@@ -15,6 +15,8 @@ import type {
   Lang,
   LoginResponseDto,
   RankingEntryDto,
+  SettingsDto,
+  SiteSettingsDto,
   TranslationDto,
 } from '../api/types';
 import type { PageDto } from '../shared/pagination';
@@ -264,6 +266,17 @@ export const adminApi = {
   },
   deleteAutosave(slot: string): Promise<void> {
     return http<void>(`/api/autosaves/${slot}`, { method: 'DELETE' });
+  },
+
+  /** The Settings screen (issue 25). */
+  settings(): Promise<SettingsDto> {
+    return http<SettingsDto>('/api/settings/');
+  },
+  settingsRevisions(): Promise<SettingsDto[]> {
+    return http<SettingsDto[]>('/api/settings/revisions/');
+  },
+  saveSettings(baseRevision: number, settings: SiteSettingsDto): Promise<SettingsDto> {
+    return http<SettingsDto>('/api/settings/', { method: 'PUT', body: { base_revision: baseRevision, settings } });
   },
 
   publish(id: number, version: number): Promise<BilingualGuideDto> {

@@ -365,3 +365,41 @@ export interface ReadersGuideStatsDto {
   en: { views: number; helpfulYes: number; helpfulNo: number; affiliateClicks: number };
   fil: { views: number; helpfulYes: number; helpfulNo: number; affiliateClicks: number };
 }
+
+/**
+ * The Settings screen's values (issue 25): the site's identity, verification tags, ads, affiliate
+ * domains, analytics. Empty strings mean "off" (or, for the taglines, the built-in text).
+ */
+export interface SiteSettingsDto {
+  site_name: string;
+  tagline_en: string;
+  tagline_fil: string;
+  contact_email: string;
+  contact_phone: string;
+  facebook_url: string;
+  instagram_url: string;
+  governing_city: string;
+  google_site_verification: string;
+  bing_site_verification: string;
+  /** AdSense publisher id, ca-pub- and 16 digits; empty: no ads anywhere. */
+  adsense_client: string;
+  /** AdSense ad unit id (data-ad-slot), digits; empty: the unit is left to AdSense. */
+  adsense_slot: string;
+  ad_after_intro: boolean;
+  /** A slot after every N sections; 0: none between sections. */
+  ad_every_sections: number;
+  ad_after_conclusion: boolean;
+  ad_beside_article: boolean;
+  /** Hosts whose links are affiliate links (a subdomain counts): rel="sponsored nofollow noopener". */
+  affiliate_domains: string[];
+  /** Google Analytics 4 measurement id (G-...); empty: none. */
+  ga4_measurement_id: string;
+  readers_retention_months: number;
+}
+
+/** GET/PUT /api/settings/: the settings in force and the revision they are. */
+export interface SettingsDto {
+  revision: number;
+  created_at: string;
+  settings: SiteSettingsDto;
+}

@@ -1,4 +1,5 @@
-import { Fragment, type JSX, type ReactNode } from 'react';
+import { createContext, Fragment, useContext, type JSX, type ReactNode } from 'react';
+import { isAffiliateHost, SPONSORED_REL } from '../shared/affiliate';
 import { parseBullets } from '../shared/format/bullets';
 import {
   MAX_FORMATTED_LENGTH,
@@ -34,6 +35,23 @@ function renderText(text: string, key: string): ReactNode {
   );
 }
 
+/**
+ * The affiliate domains of the page being rendered (the Settings screen's list, shared/affiliate.ts);
+ * none outside a guide page, so a link elsewhere renders as it always did.
+ */
+export const AffiliateDomainsContext = createContext<readonly string[] | undefined>(undefined);
+
+/** A link out of the site: rel="sponsored nofollow noopener" when it is an affiliate link. */
+function ExternalLink({ href, marked, children }: { href: string; marked: boolean; children: ReactNode }) {
+  const domains = useContext(AffiliateDomainsContext);
+  const sponsored = marked || isAffiliateHost(href, domains);
+  return (
+    <a href={href} rel={sponsored ? SPONSORED_REL : EXTERNAL_REL} target="_blank">
+      {children}
+    </a>
+  );
+}
+
 /** Renders parsed inline nodes; keys are positions, so the output is the same on server and client. */
 export function renderInline(nodes: InlineNode[], prefix = ''): ReactNode[] {
   return nodes.map((node, index) => {
@@ -55,9 +73,9 @@ export function renderInline(nodes: InlineNode[], prefix = ''): ReactNode[] {
         );
       case 'link':
         return node.external ? (
-          <a key={key} href={node.href} rel={EXTERNAL_REL} target="_blank">
+          <ExternalLink key={key} href={node.href} marked={node.sponsored === true}>
             {renderInline(node.children, `${key}.`)}
-          </a>
+          </ExternalLink>
         ) : (
           <a key={key} href={node.href}>
             {renderInline(node.children, `${key}.`)}

@@ -176,6 +176,13 @@ export const editorEn = {
     untitled: '(untitled)',
     noHeaderImage: 'No header image',
   },
+
+  // Affiliate links (issue 25): the toolbar button and the check on each source
+  affiliate: {
+    button: 'Affiliate link',
+    buttonTitle: 'Affiliate link (rel="sponsored")',
+    source: 'Affiliate link',
+  },
 };
 
 export type EditorCatalogue = typeof editorEn;

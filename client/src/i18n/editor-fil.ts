@@ -165,4 +165,10 @@ export const editorFil: EditorCatalogue = {
     untitled: '(walang pamagat)',
     noHeaderImage: 'Walang larawan sa header',
   },
+
+  affiliate: {
+    button: 'Affiliate na link',
+    buttonTitle: 'Affiliate na link (rel="sponsored")',
+    source: 'Affiliate na link',
+  },
 };

@@ -61,6 +61,8 @@ export const en = {
   textLarger: 'Larger text',
   noSections: 'No sections available',
   sectionsPreparing: 'Content is being prepared for this topic.',
+  advertisement: 'Advertisement',
+  affiliateDisclosure: 'This guide contains affiliate links: if you buy through them we may earn a commission, at no extra cost to you.',
   keyInsight: 'Key insight',
   sectionIllustration: 'Section illustration',
   shareGuide: 'Share this guide',

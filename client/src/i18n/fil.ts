@@ -56,6 +56,9 @@ export const fil: Catalogue = {
   textLarger: 'Palakihin ang titik',
   noSections: 'Wala pang mga bahagi',
   sectionsPreparing: 'Inihahanda pa ang nilalaman para sa paksang ito.',
+  advertisement: 'Patalastas',
+  affiliateDisclosure:
+    'May mga kaakibat na link ng tindahan ang gabay na ito: kung bibili ka sa pamamagitan ng mga ito, maaari kaming kumita ng komisyon, nang walang dagdag na bayad sa iyo.',
   keyInsight: 'Mahalagang punto',
   sectionIllustration: 'Larawan ng bahagi',
   shareGuide: 'Ibahagi ang gabay na ito',

@@ -19,7 +19,7 @@ export function Footer() {
           <h2 id="footer-brand" className="footer-brand">
             {site.siteName}
           </h2>
-          <p className="footer-tagline">{t.footerTagline}</p>
+          <p className="footer-tagline">{(lang === 'fil' ? site.taglineFil : site.taglineEn) || t.footerTagline}</p>
         </section>
         <nav className="footer-col" aria-labelledby="footer-links">
           <h2 id="footer-links">{t.quickLinks}</h2>

@@ -1,4 +1,5 @@
 import type { Lang } from '../api/types';
+import { splitSponsoredMark } from './affiliate';
 import { categorySegment, slugify } from './slug';
 import { categoryName, translationOf, type CategoryLike, type GuideLike } from './translation';
 
@@ -93,7 +94,7 @@ export function classifyLink(url: unknown): SafeLink | null {
  */
 export function displaySourceLink(link: unknown): string | null {
   if (typeof link !== 'string' || !link.trim()) return null;
-  const safe = classifyLink(link.trim());
+  const safe = classifyLink(splitSponsoredMark(link.trim()).link);
   if (!safe) return null;
   // Sources are always web addresses: a leading slash is not a site path here.
   return safe.external ? safe.href : `https://${safe.href.replace(/^\/+/, '')}`;

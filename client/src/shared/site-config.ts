@@ -7,6 +7,33 @@ export interface SiteConfig {
   facebookUrl: string;
   instagramUrl: string;
   governingCity: string;
+  /*
+   * What the Settings screen adds (issue 25), present only while set: a page with all of them off
+   * carries exactly the configuration (and markup) it did before they existed.
+   */
+  /** The footer's tagline in place of the built-in one, per interface language. */
+  taglineEn?: string;
+  taglineFil?: string;
+  /** Search engines' site verification codes, as meta tags in every page's head. */
+  verification?: { google?: string; bing?: string };
+  /** Ad slots on guide pages (Google AdSense). */
+  ads?: AdsConfig;
+  /** Hosts whose links are affiliate links (a subdomain counts). */
+  affiliateDomains?: string[];
+  /** Google Analytics 4 measurement id. */
+  ga4?: string;
+}
+
+/** Where guide pages carry ad slots, and the AdSense ids they are filled with. */
+export interface AdsConfig {
+  client: string;
+  slot?: string;
+  afterIntro: boolean;
+  /** A slot after every N sections; 0: none between sections. */
+  everySections: number;
+  afterConclusion: boolean;
+  /** Beside the article on wide screens. */
+  beside: boolean;
 }
 
 /** Id of the JSON block in every document that carries the SiteConfig. */

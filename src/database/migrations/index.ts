@@ -11,6 +11,7 @@ import { Migration20261124200000_guide_revisions } from './Migration202611242000
 import { Migration20261124210000_translation_state } from './Migration20261124210000_translation_state';
 import { Migration20261124220000_image_alt } from './Migration20261124220000_image_alt';
 import { Migration20261125140001_readers } from './Migration20261125140001_readers';
+import { Migration20261125140002_site_settings } from './Migration20261125140002_site_settings';
 import { Migration20261125140003_import_export } from './Migration20261125140003_import_export';
 import { Migration20261125150004_admin_account } from './Migration20261125150004_admin_account';
 
@@ -29,6 +30,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261124210000_translation_state', class: Migration20261124210000_translation_state },
   { name: 'Migration20261124220000_image_alt', class: Migration20261124220000_image_alt },
   { name: 'Migration20261125140001_readers', class: Migration20261125140001_readers },
+  { name: 'Migration20261125140002_site_settings', class: Migration20261125140002_site_settings },
   { name: 'Migration20261125140003_import_export', class: Migration20261125140003_import_export },
   { name: 'Migration20261125150004_admin_account', class: Migration20261125150004_admin_account },
 ];

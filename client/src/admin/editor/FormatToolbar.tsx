@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { DEFAULT_FONT_SIZE, FONT_SIZES } from '../fields/font-size';
-import { indentLines, insertLink, outdentLines, wrapSelection, type TextEdit } from './format-edit';
+import { indentLines, insertAffiliateLink, insertLink, outdentLines, wrapSelection, type TextEdit } from './format-edit';
+import { useEditorTexts } from './texts';
 
 type Field = HTMLTextAreaElement | HTMLInputElement;
 
@@ -24,6 +25,7 @@ interface Props {
  */
 export function FormatToolbar({ scope }: Props) {
   const sizeId = useId();
+  const t = useEditorTexts();
   const last = useRef<Field | null>(null);
   const [size, setSize] = useState(DEFAULT_FONT_SIZE);
   const [hasField, setHasField] = useState(false);
@@ -70,6 +72,7 @@ export function FormatToolbar({ scope }: Props) {
       {button('Italic', 'I', (v, s, e) => wrapSelection(v, s, e, '*', '*', 'italic text'))}
       {button('Code', '</>', (v, s, e) => wrapSelection(v, s, e, '`', '`', 'code'))}
       {button('Link', 'Link', insertLink)}
+      {button(t.affiliate.buttonTitle, t.affiliate.button, insertAffiliateLink)}
       <label className="hp-format__label" htmlFor={sizeId}>
         Text size
       </label>

@@ -24,6 +24,18 @@ export function insertLink(value: string, start: number, end: number): TextEdit 
   return { value: value.slice(0, start) + inserted + value.slice(end), start: urlStart, end: urlStart + url.length };
 }
 
+/**
+ * An affiliate link (issue 25): a link carrying the author's "sponsored" mark, which the page renders
+ * rel="sponsored nofollow noopener" under the guide's disclosure (shared/affiliate.ts).
+ */
+export function insertAffiliateLink(value: string, start: number, end: number): TextEdit {
+  const text = value.slice(start, end) || 'link text';
+  const url = 'https://';
+  const inserted = `[${text}](${url} "sponsored")`;
+  const urlStart = start + text.length + 3;
+  return { value: value.slice(0, start) + inserted + value.slice(end), start: urlStart, end: urlStart + url.length };
+}
+
 /** The start of the line holding `pos` and the end of the line holding `end`. */
 function lineBounds(value: string, start: number, end: number): [number, number] {
   const from = value.lastIndexOf('\n', start - 1) + 1;

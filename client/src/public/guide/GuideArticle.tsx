@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ImageDto, Lang, SectionDto, SourceDto } from '../../api/types';
-import { FormattedText, isParagraphSection } from '../../format/format';
+import { AffiliateDomainsContext, FormattedText, isParagraphSection } from '../../format/format';
+import { guideHasAffiliateLinks } from '../../shared/format/affiliate-links';
+import type { AdsConfig } from '../../shared/site-config';
+import { AdSlot, type AdPlace } from './AdSlot';
 import { messages, uiLang } from '../../i18n/i18n';
 import { headerImageAlt } from '../../shared/image-alt';
 import { categoryPath } from '../../shared/links';
@@ -37,6 +40,10 @@ interface Props {
   share?: ReactNode;
   /** After the sources: the page's suggestions. */
   more?: ReactNode;
+  /** The page's ad slots (Settings; none in the preview). */
+  ads?: AdsConfig;
+  /** The Settings screen's affiliate domains. */
+  affiliateDomains?: string[];
 }
 
 /**
@@ -44,7 +51,7 @@ interface Props {
  * conclusion and sources. The public guide page and the admin's draft preview and article view all
  * render through this, so a preview reads exactly as the published page will.
  */
-export function GuideArticle({ guide, lang, preview = false, className, controls, share, more }: Props) {
+export function GuideArticle({ guide, lang, preview = false, className, controls, share, more, ads, affiliateDomains }: Props) {
   const t = translationOf(guide, lang);
   const labels = messages(uiLang(lang));
   const sections = guide.sections ?? [];
@@ -54,7 +61,9 @@ export function GuideArticle({ guide, lang, preview = false, className, controls
   /** A contents entry: a link to its part on the page, plain text in the preview. */
   const entry = (href: string, text: ReactNode) => (preview ? text : <a href={href}>{text}</a>);
   let tocNumber = 0;
-  return (
+  const slot = (place: AdPlace, key?: number) => ads && <AdSlot key={key} ads={ads} place={place} label={labels.advertisement} />;
+  const disclosure = guideHasAffiliateLinks(guide, lang, affiliateDomains);
+  const article = (
     <article
       className={className ? `guide-article ${className}` : 'guide-article'}
       lang={preview ? (lang === 'paano' ? 'fil' : 'en') : undefined}
@@ -84,6 +93,7 @@ export function GuideArticle({ guide, lang, preview = false, className, controls
         </nav>
       )}
       {controls}
+      {disclosure && <p className="affiliate-disclosure">{labels.affiliateDisclosure}</p>}
       <header className="guide-header">
         <h1 className="guide-title">{t.title}</h1>
         <p className="guide-meta">
@@ -138,9 +148,12 @@ export function GuideArticle({ guide, lang, preview = false, className, controls
       <section id="introduction" className="guide-intro" aria-label={labels.introduction}>
         <FormattedText text={t.introduction} />
       </section>
+      {ads?.afterIntro && slot('intro')}
       <GuideSections
         sections={sections}
         lang={lang}
+        adEvery={ads?.everySections}
+        ad={(i) => slot('sections', i)}
         empty={
           preview ? (
             <p>No sections available for this content.</p>
@@ -156,9 +169,16 @@ export function GuideArticle({ guide, lang, preview = false, className, controls
         <h2>{labels.conclusion}</h2>
         <FormattedText text={t.conclusion} />
       </section>
+      {ads?.afterConclusion && slot('conclusion')}
       {share}
       <GuideSources sources={guide.sources ?? []} label={labels.sources} />
       {more}
     </article>
+  );
+  // Links in the article know the affiliate domains (format/render.tsx); without any, it is as it was.
+  return affiliateDomains ? (
+    <AffiliateDomainsContext.Provider value={affiliateDomains}>{article}</AffiliateDomainsContext.Provider>
+  ) : (
+    article
   );
 }

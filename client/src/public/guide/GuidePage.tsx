@@ -9,6 +9,7 @@ import { topCategories } from '../../shared/trending';
 import { messages, uiLang, useT } from '../../i18n/i18n';
 import { switchLanguageMessage } from '../errors';
 import { useRootData, useSite } from '../Layout';
+import { AdSlot } from './AdSlot';
 import { rememberPrefetched, type GuideData } from './guide-data';
 import { NotFoundMessage } from '../StateMessage';
 import { GuideArticle } from './GuideArticle';
@@ -115,8 +116,11 @@ function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: E
             </>
           }
           more={<SuggestedCarousel suggested={page.suggested} lang={lang} labels={labels} />}
+          ads={site.ads}
+          affiliateDomains={site.affiliateDomains}
         />
         <aside className="guide-aside">
+          {site.ads?.beside && <AdSlot ads={site.ads} place="beside" label={labels.advertisement} />}
           <Recommended initial={page.recommended} guide={guide} lang={lang} labels={labels} />
           <PopularCategories
             categories={categories ? topCategories(categories, 5) : []}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { sectionImageAlt } from '../../shared/image-alt';
 import type { Lang, SectionDto } from '../../api/types';
 import { Bullets, FormattedInline, FormattedText, isParagraphSection, stripParagraphMarker } from '../../format/format';
@@ -16,7 +16,20 @@ export const SECTION_COLOURS = 6;
  * "key insight" paragraphs between them. The public guide page and the admin draft preview both
  * render through this, so a preview looks exactly as the published page will.
  */
-export function GuideSections({ sections, lang, empty }: { sections: SectionDto[]; lang: Lang; empty: ReactNode }) {
+export function GuideSections({
+  sections,
+  lang,
+  empty,
+  adEvery = 0,
+  ad,
+}: {
+  sections: SectionDto[];
+  lang: Lang;
+  empty: ReactNode;
+  /** An ad slot (`ad`) after every adEvery sections, never after the last (issue 25). */
+  adEvery?: number;
+  ad?: (index: number) => ReactNode;
+}) {
   if (sections.length === 0) return <div className="empty sections-empty">{empty}</div>;
   const t = messages(uiLang(lang));
   let number = 0;
@@ -41,8 +54,9 @@ export function GuideSections({ sections, lang, empty }: { sections: SectionDto[
             decoding="async"
           />
         ) : null;
+        const after = ad && adEvery > 0 && (i + 1) % adEvery === 0 && i < sections.length - 1 ? ad(i) : null;
         if (isParagraphSection(heading)) {
-          return (
+          const insight = (
             <aside key={section.id ?? i} id={`section-${i + 1}`} className={`key-insight ${colour}`}>
               {!/^(key insight|mahalagang punto)/i.test(stripParagraphMarker(heading)) && (
                 <p className="key-insight-label">{t.keyInsight}</p>
@@ -52,9 +66,17 @@ export function GuideSections({ sections, lang, empty }: { sections: SectionDto[
               {figure}
             </aside>
           );
+          return after ? (
+            <Fragment key={section.id ?? i}>
+              {insight}
+              {after}
+            </Fragment>
+          ) : (
+            insight
+          );
         }
         number += 1;
-        return (
+        const part = (
           <section key={section.id ?? i} id={`section-${i + 1}`} className={`guide-section ${colour}`}>
             <h2 className="section-heading">
               <span className="section-number">{number}</span>
@@ -65,6 +87,14 @@ export function GuideSections({ sections, lang, empty }: { sections: SectionDto[
             {figure}
             <Bullets items={bullets} className="section-bullets" />
           </section>
+        );
+        return after ? (
+          <Fragment key={section.id ?? i}>
+            {part}
+            {after}
+          </Fragment>
+        ) : (
+          part
         );
       })}
     </div>

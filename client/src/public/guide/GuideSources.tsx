@@ -1,4 +1,7 @@
 import type { SourceDto } from '../../api/types';
+import { useContext } from 'react';
+import { AffiliateDomainsContext } from '../../format/format';
+import { isAffiliateHost, splitSponsoredMark, SPONSORED_REL } from '../../shared/affiliate';
 import { displaySourceLink } from '../../shared/links';
 
 /**
@@ -6,6 +9,7 @@ import { displaySourceLink } from '../../shared/links';
  * as plain text). Shared by the public guide page and the admin draft preview.
  */
 export function GuideSources({ sources, label }: { sources: SourceDto[]; label: string }) {
+  const domains = useContext(AffiliateDomainsContext);
   const shown = sources.filter((s) => s.source_link && s.source_link.trim());
   if (shown.length === 0) return null;
   return (
@@ -17,7 +21,15 @@ export function GuideSources({ sources, label }: { sources: SourceDto[]; label: 
           return (
             <li key={source.id ?? i}>
               {href ? (
-                <a href={href} target="_blank" rel="nofollow noopener noreferrer">
+                <a
+                  href={href}
+                  target="_blank"
+                  rel={
+                    splitSponsoredMark(source.source_link.trim()).marked || isAffiliateHost(href, domains)
+                      ? SPONSORED_REL
+                      : 'nofollow noopener noreferrer'
+                  }
+                >
                   {href}
                 </a>
               ) : (

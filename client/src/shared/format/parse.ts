@@ -1,3 +1,4 @@
+import { splitSponsoredMark } from '../affiliate';
 import { classifyLink } from '../links';
 
 /**
@@ -28,7 +29,7 @@ export type InlineNode =
   | { type: 'em'; children: InlineNode[] }
   | { type: 'code'; text: string }
   | { type: 'size'; px: number; children: InlineNode[] }
-  | { type: 'link'; href: string; external: boolean; children: InlineNode[] };
+  | { type: 'link'; href: string; external: boolean; sponsored?: true; children: InlineNode[] };
 
 /** A paragraph: inline nodes whose text may hold '\n' (rendered as <br/>). */
 export type Paragraph = InlineNode[];
@@ -170,12 +171,15 @@ class InlineParser {
   private link(i: number, labelEnd: number, urlEnd: number, depth: number, inLink: boolean): { node: InlineNode; next: number } {
     const s = this.s;
     const raw = s.slice(i, urlEnd + 1);
-    const url = s.slice(labelEnd + 2, urlEnd);
+    // The author's affiliate mark: [text](https://shop.example/x "sponsored") (shared/affiliate.ts).
+    const { link: url, marked } = splitSponsoredMark(s.slice(labelEnd + 2, urlEnd));
     const safe = inLink ? null : classifyLink(url.trim());
     // Not a web address (javascript:, data:, ...) or a link inside a link: shown exactly as typed.
     if (!safe) return { node: { type: 'text', text: raw }, next: urlEnd + 1 };
     const label = labelEnd > i + 1 ? this.parse(i + 1, labelEnd, depth + 1, true) : [{ type: 'text', text: url.trim() } as InlineNode];
-    return { node: { type: 'link', href: safe.href, external: safe.external, children: label }, next: urlEnd + 1 };
+    const node: Extract<InlineNode, { type: 'link' }> = { type: 'link', href: safe.href, external: safe.external, children: label };
+    if (marked && safe.external) node.sponsored = true;
+    return { node, next: urlEnd + 1 };
   }
 
   /** First index ≥ from found by `search`, cached per marker kind. */
