@@ -8,6 +8,7 @@ import type { AppConfig } from './config/app-config';
 import { createValidationPipe } from './common/validation';
 import { AppLogger } from './common/app-logger';
 import { ThrottlerStorage } from '@nestjs/throttler';
+import type { SlidingWindowStorage } from './common/rate-limit.storage';
 import { requestLog, requestLogger } from './common/request-logger';
 import { bodyErrorHandler, bodyTimeout, checkFormBody, checkJsonBody, refuseNulInUrl } from './common/request-limits';
 import { securityHeaders } from './site/security-headers.middleware';
@@ -41,7 +42,10 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     fastPath({
       lookup: (pathAndQuery) => site.ready(pathAndQuery),
       logRequest,
-      rateLimit: config.rateLimitPerMinute > 0 ? { storage: app.get(ThrottlerStorage), limit: config.rateLimitPerMinute } : undefined,
+      rateLimit:
+        config.rateLimitPerMinute > 0
+          ? { storage: app.get<SlidingWindowStorage>(ThrottlerStorage), limit: config.rateLimitPerMinute }
+          : undefined,
       securityHeaders: () => site.securityHeaders().flat,
     }),
   );

@@ -51,6 +51,13 @@ export class EnvDto {
   DATABASE_URL?: string;
 
   @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  DATABASE_POOL_MAX?: number;
+
+  @IsOptional()
   @IsString()
   DATA_DIR?: string;
 
@@ -166,6 +173,8 @@ export interface AppConfig extends SiteConfig {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** Pooled connections this replica opens to DATABASE_URL at most (default 10); docs/replicas.md has the arithmetic. */
+  databasePoolMax: number;
   dataDir: string;
   uploadDir: string;
   jwtSecret?: string;
@@ -231,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host: dto.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: dto.DATABASE_URL,
+    databasePoolMax: dto.DATABASE_POOL_MAX ?? 10,
     dataDir,
     uploadDir,
     jwtSecret: dto.JWT_SECRET,

@@ -55,32 +55,49 @@ export function etagOf(html: string): string {
 }
 
 /**
- * Rendered public pages by path, least recently used dropped first, bounded in entries and in bytes.
- * Emptied whenever content, categories or rankings change (ContentChanged, on this replica and the
- * others).
+ * How long a kept page is served at most (issue 26 item 2): ten minutes. Changes empty the caches
+ * of every replica at once (ContentChanged), so this only matters when a replica missed a notice
+ * (its listener connection was cut and the reconnect came too late): then a page heals by itself.
+ */
+export const PAGE_MAX_AGE_MS = 10 * 60_000;
+
+interface Entry {
+  page: CachedPage;
+  expires: number;
+}
+
+/**
+ * Rendered public pages by path, least recently used dropped first, bounded in entries and in bytes,
+ * each kept PAGE_MAX_AGE_MS at most. Emptied whenever content, categories or rankings change
+ * (ContentChanged, on this replica and the others).
  */
 export class HtmlCache {
-  private readonly pages = new Map<string, CachedPage>();
+  private readonly pages = new Map<string, Entry>();
   private bytes = 0;
 
   constructor(
     private readonly maxEntries = 500,
     private readonly maxBytes = 32 * 1024 * 1024,
+    private readonly maxAgeMs = PAGE_MAX_AGE_MS,
+    private readonly now: () => number = Date.now,
   ) {}
 
   get(key: string): CachedPage | undefined {
-    const page = this.pages.get(key);
-    if (page) {
-      this.pages.delete(key);
-      this.pages.set(key, page);
+    const entry = this.pages.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= this.now()) {
+      this.remove(key);
+      return undefined;
     }
-    return page;
+    this.pages.delete(key);
+    this.pages.set(key, entry);
+    return entry.page;
   }
 
   /** Compresses a kept page that was kept uncompressed (a search page on its second hit), counting its bytes. */
   compress(key: string, page: CachedPage): void {
     if (page.br && page.gzip) return;
-    const kept = this.pages.get(key) === page;
+    const kept = this.pages.get(key)?.page === page;
     if (kept) this.bytes -= sizeOf(key, page);
     compressPage(page);
     if (!kept) return;
@@ -93,7 +110,7 @@ export class HtmlCache {
     // A page larger than a quarter of the budget would empty the cache for itself: serve it, keep it not.
     if (size > this.maxBytes / 4) return;
     this.remove(key);
-    this.pages.set(key, page);
+    this.pages.set(key, { page, expires: this.now() + this.maxAgeMs });
     this.bytes += size;
     while (this.pages.size > this.maxEntries || this.bytes > this.maxBytes) {
       this.remove(this.pages.keys().next().value as string);
@@ -111,15 +128,16 @@ export class HtmlCache {
   }
 
   private remove(key: string): void {
-    const page = this.pages.get(key);
-    if (!page) return;
+    const entry = this.pages.get(key);
+    if (!entry) return;
     this.pages.delete(key);
-    this.bytes -= sizeOf(key, page);
+    this.bytes -= sizeOf(key, entry.page);
   }
 
-  /** Whether `key` is kept, without touching its place in the LRU order. */
+  /** Whether `key` is kept and not expired, without touching its place in the LRU order. */
   has(key: string): boolean {
-    return this.pages.has(key);
+    const entry = this.pages.get(key);
+    return !!entry && entry.expires > this.now();
   }
 
   get size(): number {

@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ICON_FILES, webManifest } from './build-files';
+import { RETRY_AFTER_SECONDS } from '../common/http-error.filter';
 import { etagOf, type CachedPage } from './html-cache';
 import { HTML_TYPE, sendReady } from './fast-path';
 import { NOT_BUILT_MESSAGE, SiteService } from './site.service';
@@ -132,6 +133,7 @@ export class SiteController {
       res.redirect(answer.status, answer.location);
       return;
     }
+    if (answer.page.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     this.sendHtml(req, res, answer.page);
   }
 

@@ -8,7 +8,7 @@ import type { SiteConfig } from '../../client/src/shared/site-config';
 import { buildDir, loadClientBuild, type ClientBuild } from './build-files';
 import { cachedPage, compressPage, HtmlCache, type CachedPage } from './html-cache';
 import { HTML_TYPE, type ReadyAnswer } from './fast-path';
-import { ServerPublicApiFactory } from './server-public-api';
+import { ServerPublicApiFactory, type RenderTracker } from './server-public-api';
 import { OldAddressService } from './old-address.service';
 import { hasPostIdQuery } from '../content/path-redirect.repository';
 import { securityHeaderList, type HeaderList } from './security-headers.middleware';
@@ -44,7 +44,8 @@ export type SiteAnswer =
 
 /**
  * Server rendering of the public site: runs the route loaders against the services, renders the
- * React tree to a whole HTML document, and caches it by path until content changes.
+ * React tree to a whole HTML document, and caches it by path until content changes (at most
+ * PAGE_MAX_AGE_MS; a page rendered across a change is never kept).
  */
 @Injectable()
 export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -65,7 +66,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly apiFactory: ServerPublicApiFactory,
-    contentChanged: ContentChanged,
+    private readonly contentChanged: ContentChanged,
     private readonly oldAddresses: OldAddressService,
   ) {
     this.site = {
@@ -189,7 +190,10 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     const moved = await this.oldAddresses.moved(pathAndQuery);
     if (moved) return { type: 'redirect', status: 301, location: moved };
     if (!build) return { type: 'not-built' };
-    const tracker = { failed: false };
+    // Read before the render's first query: a change heard before the page is kept means it may show
+    // the state before the change (ContentChanged.generation), so it is served but not kept.
+    const generation = this.contentChanged.generation;
+    const tracker: RenderTracker = { failed: false };
     // Joined as text, not resolved: a path such as //host must stay a path of this site.
     const request = new Request(`${this.site.siteUrl}${pathAndQuery}`, { headers: { Accept: 'text/html' } });
     const result = await build.bundle.render(request, {
@@ -199,11 +203,13 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
       assets: build.assets,
     });
     if (result.type === 'redirect') return result;
-    const page = cachedPage(result.status, result.html);
+    // The database did not answer: the page (SPEC's load-failure message) says so with a 503, so no
+    // visitor, crawler or balancer takes it for the page itself or for a "not found".
+    const page = cachedPage(tracker.unavailable ? 503 : result.status, result.html);
     // A page that met a failure (database down, ...) is shown but not kept; nor is a 404: made-up
     // addresses must not fill the cache (they are cheap to answer: one indexed lookup). A kept page is
     // compressed now, once (a search page on its second hit): never again per request.
-    if (cacheable && !tracker.failed && page.status < 400) {
+    if (cacheable && !tracker.failed && page.status < 400 && this.contentChanged.unchangedSince(generation)) {
       if (result.search) this.searchCache.set(key!, page);
       else this.cache.set(key!, compressPage(page));
     }

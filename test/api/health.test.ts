@@ -43,7 +43,7 @@ describe('health probes', () => {
     await request(t.http).get('/readyz').expect(200);
   });
 
-  it('GET /healthz → 503 {"status":"unavailable"} when the database does not answer', async () => {
+  it('GET /healthz stays 200 (liveness) and GET /readyz → 503 with Retry-After when the database does not answer', async () => {
     // Cut this app's connections off and refuse new ones to its database; then let it back in.
     const name = new URL(t.databaseUrl).pathname.slice(1);
     const admin = new URL(t.databaseUrl);
@@ -54,13 +54,13 @@ describe('health probes', () => {
     ]);
     try {
       const res = await request(t.http).get('/healthz');
-      expect(res.status).toBe(503);
-      expect(res.body).toEqual({ status: 'unavailable' });
+      expect([res.status, res.body]).toEqual([200, { status: 'ok' }]);
       const ready = await request(t.http).get('/readyz');
-      expect(ready.status).toBe(503);
+      expect([ready.status, ready.body]).toEqual([503, { status: 'unavailable' }]);
+      expect(ready.headers['retry-after']).toBe('5');
     } finally {
       await sql(admin.toString(), `alter database "${name}" allow_connections true`);
     }
-    await request(t.http).get('/healthz').expect(200);
+    await request(t.http).get('/readyz').expect(200);
   });
 });

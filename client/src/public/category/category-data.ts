@@ -85,7 +85,8 @@ export function categoryTitle(category: CategoryDto, lang: Lang): string {
 export const categoryHead: HeadFn<CategoryData> = ({ data: page }) => {
   const ui = uiLang(page.lang);
   const t = messages(ui);
-  if (!page.category) return { title: t.categoryNotFound, robots: 'noindex', lang: ui };
+  // Categories that could not be loaded (the database is down): titled as the page's heading, never "not found".
+  if (!page.category) return { title: page.error ? page.slug.replace(/-/g, ' ') : t.categoryNotFound, robots: 'noindex', lang: ui };
   const path = categoryPath(page.category, page.lang);
   const last = pageCount(page.count, CATEGORY_PAGE_SIZE);
   const beyond = page.page > 1 && page.guides.length === 0;
