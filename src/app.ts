@@ -27,7 +27,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     logger: new AppLogger(config),
   });
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy ? 1 : false);
+  app.set('trust proxy', config.trustProxy);
   app.set('etag', 'strong');
   // Order matters. First, in front of Express itself, the fast path (site/fast-path.ts): a cached page
   // or /robots.txt is answered there, headers and bytes made once, rate limit counted, one log line;
