@@ -40,7 +40,9 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.register(config),
-        MikroOrmModule.forRoot(ormConfig(databaseUrl, { pool: poolOptions(config.databasePoolMax) })),
+        MikroOrmModule.forRoot(
+          ormConfig(databaseUrl, { pool: poolOptions(config.databasePoolMax) }, { pooler: config.databaseDirectUrl !== undefined }),
+        ),
         CommonModule,
         AuthModule,
         CategoriesModule,

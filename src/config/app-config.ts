@@ -52,6 +52,13 @@ export class EnvDto {
   DATABASE_URL?: string;
 
   @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^postgres(ql)?:\/\/[^\s/]+\/[^\s/?]+(\?.*)?$/, {
+    message: 'must look like postgres://user:password@host:5432/database',
+  })
+  DATABASE_DIRECT_URL?: string;
+
+  @IsOptional()
   @Transform(toInt)
   @IsInt()
   @Min(1)
@@ -175,6 +182,11 @@ export interface AppConfig extends SiteConfig {
   databaseUrl?: string;
   /** Pooled connections this replica opens to DATABASE_URL at most (default 10); docs/replicas.md has the arithmetic. */
   databasePoolMax: number;
+  /**
+   * A direct (session) connection to the same database, for what a pooler in transaction mode cannot
+   * carry: LISTEN, migrations and their advisory lock. Set when DATABASE_URL points at PgBouncer.
+   */
+  databaseDirectUrl?: string;
   dataDir: string;
   uploadDir: string;
   jwtSecret?: string;
@@ -258,7 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (errors.length) {
     const first = errors[0];
     const why = Object.values(first.constraints ?? {})[0] ?? 'is invalid';
-    const shown = /SECRET|PASSWORD|DATABASE_URL/.test(first.property) ? '' : ` (got "${String(first.value)}")`;
+    const shown = /SECRET|PASSWORD|DATABASE_(DIRECT_)?URL/.test(first.property) ? '' : ` (got "${String(first.value)}")`;
     throw new ConfigError(`${first.property} ${why.replace(`${first.property} `, '')}${shown}`);
   }
   const production = (dto.NODE_ENV ?? 'development') === 'production';
@@ -273,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: dto.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: dto.DATABASE_URL,
     databasePoolMax: dto.DATABASE_POOL_MAX ?? 10,
+    databaseDirectUrl: dto.DATABASE_DIRECT_URL,
     dataDir,
     uploadDir,
     jwtSecret: dto.JWT_SECRET,

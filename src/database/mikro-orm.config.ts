@@ -48,8 +48,12 @@ export function poolOptions(max = 10): NonNullable<Options['pool']> {
   return { min: Math.min(2, max), max, idleTimeoutMillis: 10_000, acquireTimeoutMillis: 5_000 };
 }
 
-/** The one MikroORM configuration, for the app, the CLI scripts and the tests alike. */
-export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): Options {
+/**
+ * The one MikroORM configuration, for the app, the CLI scripts and the tests alike. `pooler`: the URL
+ * is PgBouncer in transaction mode (DATABASE_DIRECT_URL is set), which refuses startup parameters such
+ * as statement_timeout: then the timeout is not sent (docs/replicas.md: set it on the role instead).
+ */
+export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}, { pooler = false } = {}): Options {
   return defineConfig({
     clientUrl,
     entities: ENTITIES,
@@ -58,7 +62,7 @@ export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): 
     migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false },
     pool: poolOptions(),
     driverOptions: {
-      connection: { connectionTimeoutMillis: 3_000, statement_timeout: 15_000 },
+      connection: { connectionTimeoutMillis: 3_000, ...(pooler ? {} : { statement_timeout: 15_000 }) },
       log: KNEX_LOG,
       // knex's hook for each new connection, before the pool hands it out (MikroORM merges driverOptions into knex's options).
       pool: { afterCreate: warmConnection },
