@@ -124,6 +124,21 @@ describe('the public site while the database is down', () => {
       expect(res.text).not.toMatch(/ECONNREFUSED|at \S+ \(|MikroORM|knex|password/i);
       expect(res.text).not.toMatch(/Category not found|Content not found|There is no category/i);
     }
+    // The uncached category page in both languages, phone and desktop: its name and a message in its language.
+    for (const [path, lang, message] of [
+      ['/category/resilience', 'en', 'Failed to load categories'],
+      ['/category/mga-tip-sa-katatagan', 'fil', 'Hindi ma-load ang mga kategorya'],
+    ] as const) {
+      for (const width of [360, 1280]) {
+        const view = await browser.newPage({ viewport: { width, height: 800 } });
+        const answer = await view.goto(baseUrl + path);
+        expect(answer?.status()).toBe(503);
+        await expect(view.locator('[role=alert]').first().innerText()).resolves.toBe(message);
+        expect(await view.title()).not.toMatch(/not found|Hindi nakita/i);
+        await screenshot(view, `replicas-outage-category-${lang}-${width}`);
+        await view.close();
+      }
+    }
     // Liveness stays up (cached pages are served), readiness is down.
     expect((await request(http).get('/healthz')).status).toBe(200);
     expect((await request(http).get('/readyz')).status).toBe(503);

@@ -60,7 +60,7 @@ export async function categoryLoader({ params, context, request }: LoaderFunctio
   try {
     categories = await api.categories();
   } catch (err) {
-    return { ...empty, lang: guessed, category: null, error: categoriesMessage(err) } satisfies CategoryData;
+    return { ...empty, lang: guessed, category: null, error: categoriesMessage(err, uiLang(guessed)) } satisfies CategoryData;
   }
   const category = findCategory(categories, slug);
   // Not a category: a 404 that helps (the page lists the categories there are).
