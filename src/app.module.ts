@@ -3,10 +3,11 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
-import { ormConfig } from './database/mikro-orm.config';
+import { ormConfig, poolOptions } from './database/mikro-orm.config';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { PublicReadThrottlerGuard, RATE_LIMIT_TTL_MS } from './common/rate-limit.guard';
 import { CommonModule } from './common/common.module';
+import { SlidingWindowStorage } from './common/rate-limit.storage';
 import { AuthModule } from './auth/auth.module';
 import { CategoriesModule } from './categories/categories.module';
 import { ContentModule } from './content/content.module';
@@ -41,7 +42,9 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.register(config),
-        MikroOrmModule.forRoot(ormConfig(databaseUrl)),
+        MikroOrmModule.forRoot(
+          ormConfig(databaseUrl, { pool: poolOptions(config.databasePoolMax) }, { pooler: config.databaseDirectUrl !== undefined }),
+        ),
         CommonModule,
         AuthModule,
         CategoriesModule,
@@ -55,7 +58,14 @@ export class AppModule {
         SettingsModule,
         // Last: its catch-all GET renders the public site for every path the API did not claim.
         SiteModule,
-        ...(rateLimit ? [ThrottlerModule.forRoot({ throttlers: [{ ttl: RATE_LIMIT_TTL_MS, limit: config.rateLimitPerMinute }] })] : []),
+        ...(rateLimit
+          ? [
+              ThrottlerModule.forRoot({
+                throttlers: [{ ttl: RATE_LIMIT_TTL_MS, limit: config.rateLimitPerMinute }],
+                storage: new SlidingWindowStorage(),
+              }),
+            ]
+          : []),
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpErrorFilter },

@@ -9,6 +9,7 @@ import type { AppConfig } from './config/app-config';
 import { createValidationPipe } from './common/validation';
 import { AppLogger } from './common/app-logger';
 import { ThrottlerStorage } from '@nestjs/throttler';
+import type { SlidingWindowStorage } from './common/rate-limit.storage';
 import { newRequestId, requestLog, requestLogger, type LogRequest } from './common/request-logger';
 import {
   bodyErrorHandler,
@@ -42,7 +43,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     logger: new AppLogger(config),
   });
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy ? 1 : false);
+  app.set('trust proxy', config.trustProxy);
   app.set('etag', 'strong');
   app.set('query parser', parseQuery);
   // Order matters. First, in front of Express itself, the fast path (site/fast-path.ts): a cached page
@@ -61,7 +62,10 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     handler: fastPath({
       lookup: (pathAndQuery) => site.ready(pathAndQuery),
       logRequest,
-      rateLimit: config.rateLimitPerMinute > 0 ? { storage: app.get(ThrottlerStorage), limit: config.rateLimitPerMinute } : undefined,
+      rateLimit:
+        config.rateLimitPerMinute > 0
+          ? { storage: app.get<SlidingWindowStorage>(ThrottlerStorage), limit: config.rateLimitPerMinute }
+          : undefined,
       securityHeaders: () => site.securityHeaders().flat,
       beacon: { path: BEACON_PATH, record: (req, body) => readers.beacon(req.headers, req.ip, body) },
     }),

@@ -47,7 +47,8 @@ async function bootstrap(): Promise<void> {
 
   try {
     db = await openDatabase(config);
-    const applied = await migrate(db.url);
+    // The migration lock is a session's: never through a pooler in transaction mode.
+    const applied = await migrate(config.databaseDirectUrl ?? db.url);
     if (applied.length) logger.log(`Applied migrations: ${applied.join(', ')}`);
     // The seeder logs what it loaded; SEED_DEMO=false starts with an empty site.
     if (config.seedDemo) await seedDemoDatabase(db.url, logger);

@@ -1,11 +1,35 @@
-import { randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AppSettingsRepository } from '../common/app-settings.repository';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AdminUserRepository } from './admin-user.repository';
 
 export const JWT_SECRET_SETTING = 'jwt_secret';
+/** app_setting key of the fingerprint of the signing secret every replica must share (never the secret itself). */
+export const JWT_SECRET_FINGERPRINT_SETTING = 'jwt_secret_fingerprint';
+
+export const JWT_SECRET_MISMATCH =
+  'JWT_SECRET differs from the secret the other replicas sign with (the database holds the fingerprint of another one): ' +
+  'give every replica the same JWT_SECRET (or none), or see docs/replicas.md to change it on all of them';
+
+/**
+ * A fingerprint of a secret that does not reveal it: scrypt with a random salt, "scrypt$salt$hash"
+ * (a JWT_SECRET from the environment may be a long passphrase; a plain hash in the database would let
+ * whoever reads a backup try guesses fast).
+ */
+export function secretFingerprint(secret: string, salt = randomBytes(16).toString('base64url')): string {
+  return `scrypt$${salt}$${scryptSync(secret, salt, 32).toString('base64url')}`;
+}
+
+/** Whether `fingerprint` (from secretFingerprint) was made from `secret`. */
+export function fingerprintMatches(fingerprint: string, secret: string): boolean {
+  const [scheme, salt, hash] = fingerprint.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const actual = scryptSync(secret, salt, 32);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
 
 /** Who a valid token belongs to; set on the request as req.user by the admin guard. */
 export interface AuthenticatedAdmin {
@@ -28,7 +52,7 @@ const CLOCK_SKEW_SECONDS = 60;
 
 /** Issues and checks the administrator's access tokens: HS256 only, always with an expiry. */
 @Injectable()
-export class TokenService {
+export class TokenService implements OnApplicationBootstrap {
   private secret?: Promise<string>;
 
   constructor(
@@ -37,6 +61,18 @@ export class TokenService {
     private readonly settings: AppSettingsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * Issue 26 item 5: a replica whose signing secret is not the one the database has seen refuses to
+   * start (one line, see main.ts), instead of silently splitting sign-ins between replicas. The first
+   * replica to boot stores the fingerprint; the others compare.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    const secret = await this.getSecret();
+    const mine = secretFingerprint(secret);
+    const stored = await this.settings.getOrCreate(JWT_SECRET_FINGERPRINT_SETTING, mine);
+    if (stored !== mine && !fingerprintMatches(stored, secret)) throw new Error(JWT_SECRET_MISMATCH);
+  }
 
   async issue(admin: { id: number; passwordChangedAt: Date; tokenVersion: number }): Promise<string> {
     return this.jwt.signAsync(

@@ -38,6 +38,11 @@ export async function withSiteDatabase<T>(
   work: (url: string) => Promise<T>,
   { createIfMissing = false } = {},
 ): Promise<T> {
+  // Command-line tools take sessions (migrations' lock, pg_dump): the direct URL when a pooler is in front.
+  if (config.databaseDirectUrl) {
+    say(`Database: ${redactUrl(config.databaseDirectUrl)} (DATABASE_DIRECT_URL)`);
+    return work(config.databaseDirectUrl);
+  }
   if (config.databaseUrl) {
     say(`Database: ${redactUrl(config.databaseUrl)} (DATABASE_URL)`);
     return work(config.databaseUrl);

@@ -13,7 +13,10 @@ export interface CliDatabase {
 export async function openCliDatabase(config: AppConfig, logger = new Logger('Database')): Promise<CliDatabase> {
   const running = config.databaseUrl ? undefined : await runningEmbeddedUrl(config.dataDir);
   let db: DatabaseHandle;
-  if (running) {
+  if (config.databaseDirectUrl) {
+    // Sessions (the migrations' lock): never through a pooler in transaction mode.
+    db = { url: config.databaseDirectUrl, embedded: false, stop: async () => undefined };
+  } else if (running) {
     logger.log('Using the embedded PostgreSQL of the running server');
     db = { url: running, embedded: false, stop: async () => undefined };
   } else {

@@ -1,12 +1,13 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { CONTENT_CHANGED_CHANNEL, ContentChanged } from './content-changed';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 const RETRY_MS = [500, 1_000, 2_000, 5_000, 10_000];
 
 /**
- * Keeps one dedicated connection LISTENing on the content-changed channel, so a write on any replica
+ * Keeps one dedicated connection (DATABASE_DIRECT_URL when set) LISTENing on the content-changed channel, so a write on any replica
  * clears the caches of every replica. Reconnects with backoff after an outage, and clears the local
  * caches on reconnect, since notifications sent while it was away are lost.
  */
@@ -21,6 +22,7 @@ export class ContentChangedListener implements OnApplicationBootstrap, OnApplica
   constructor(
     private readonly orm: MikroORM,
     private readonly contentChanged: ContentChanged,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -35,7 +37,9 @@ export class ContentChangedListener implements OnApplicationBootstrap, OnApplica
 
   private async connect(isReconnect: boolean): Promise<void> {
     if (this.stopped) return;
-    const client = new Client({ connectionString: this.orm.config.get('clientUrl'), connectionTimeoutMillis: 3_000 });
+    // LISTEN needs a session: DATABASE_DIRECT_URL when DATABASE_URL is a pooler in transaction mode.
+    const url = this.config.databaseDirectUrl ?? this.orm.config.get('clientUrl');
+    const client = new Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
     client.on('error', () => this.retry(client));
     client.on('end', () => this.retry(client));
     client.on('notification', (message) => {

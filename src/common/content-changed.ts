@@ -17,6 +17,7 @@ export class ContentChanged {
   private readonly listeners = new Set<ContentChangedListener>();
   /** Sent as the NOTIFY payload, so this replica can ignore its own notifications (it already told its listeners). */
   readonly instanceId = randomUUID();
+  private changes = 0;
 
   constructor(private readonly em: EntityManager) {}
 
@@ -24,6 +25,20 @@ export class ContentChanged {
   subscribe(listener: ContentChangedListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * The one guard of every cache (issue 26 item 2): read before making something from the database
+   * (a page, a sitemap file), and keep what was made only if `unchangedSince` that reading. A change
+   * heard meanwhile (this replica's write, another replica's NOTIFY, the listener's reconnect) means
+   * it may hold the state before the change, and the cache was emptied after it was begun.
+   */
+  get generation(): number {
+    return this.changes;
+  }
+
+  unchangedSince(generation: number): boolean {
+    return generation === this.changes;
   }
 
   /** Calls the local listeners at once, then signals the other replicas through NOTIFY. */
@@ -39,6 +54,7 @@ export class ContentChanged {
 
   /** Calls the local listeners only (used by whoever receives the NOTIFY from another replica). */
   emitLocal(): void {
+    this.changes++;
     for (const listener of this.listeners) {
       try {
         listener();

@@ -21,15 +21,38 @@ export function httpExceptionBody(exception: HttpException): Record<string, unkn
 }
 
 export const DATABASE_UNAVAILABLE = 'The database is not answering right now. Please try again in a moment.';
+/** Seconds a 503 (database unavailable, pool exhausted) asks the client to wait. */
+export const RETRY_AFTER_SECONDS = 5;
 export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
 
-function isConnectionFailure(error: unknown): boolean {
+/**
+ * Whether an error means the database cannot serve now (down, restarting, out of connections, the
+ * pool exhausted, a statement cut by the timeout): a 503 the client may retry, never a 500.
+ */
+export function isConnectionFailure(error: unknown): boolean {
   if (error instanceof ConnectionException) return true;
   const code = (error as { code?: string })?.code;
   const message = String((error as Error)?.message ?? '');
   return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003'].includes(code ?? '') ||
-    /Knex: Timeout acquiring a connection|Connection terminated|connect ECONNREFUSED|timeout expired|Connection ended unexpectedly/.test(
+    // 57P01-03: shut down / restarting; 08xxx: connection lost; 53300: too many connections; 57014: statement timeout.
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'EPIPE',
+      'ENOTFOUND',
+      'EAI_AGAIN',
+      '57P01',
+      '57P02',
+      '57P03',
+      '08006',
+      '08001',
+      '08003',
+      '08004',
+      '53300',
+      '57014',
+    ].includes(code ?? '') ||
+    /Knex: Timeout acquiring a connection|Connection terminated|connect ECONNREFUSED|timeout expired|Connection ended unexpectedly|not queryable|too many clients/.test(
       message,
     ) ||
     // The embedded server's Unix socket disappears while it is down.
@@ -52,7 +75,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     const req = ctx.getRequest<Request>();
     const { status, body } = this.describe(exception, req);
     if (res.headersSent) return;
-    if (status === HttpStatus.SERVICE_UNAVAILABLE) res.setHeader('Retry-After', '5');
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(status).json(body);
   }
 

@@ -1,4 +1,5 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import type { SiteConfig } from '../../client/src/shared/site-config';
 import { plainToInstance, Transform } from 'class-transformer';
@@ -52,6 +53,20 @@ export class EnvDto {
     message: 'must look like postgres://user:password@host:5432/database',
   })
   DATABASE_URL?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^postgres(ql)?:\/\/[^\s/]+\/[^\s/?]+(\?.*)?$/, {
+    message: 'must look like postgres://user:password@host:5432/database',
+  })
+  DATABASE_DIRECT_URL?: string;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  DATABASE_POOL_MAX?: number;
 
   @IsOptional()
   @IsString()
@@ -141,9 +156,8 @@ export class EnvDto {
   LOG_LEVEL?: string;
 
   @IsOptional()
-  @Transform(toBool)
-  @IsBoolean()
-  TRUST_PROXY?: boolean;
+  @IsString()
+  TRUST_PROXY?: string;
 
   @IsOptional()
   @Transform(toBool)
@@ -212,6 +226,13 @@ export interface AppConfig extends SiteConfig {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** Pooled connections this replica opens to DATABASE_URL at most (default 10); docs/replicas.md has the arithmetic. */
+  databasePoolMax: number;
+  /**
+   * A direct (session) connection to the same database, for what a pooler in transaction mode cannot
+   * carry: LISTEN, migrations and their advisory lock. Set when DATABASE_URL points at PgBouncer.
+   */
+  databaseDirectUrl?: string;
   dataDir: string;
   uploadDir: string;
   jwtSecret?: string;
@@ -219,7 +240,8 @@ export interface AppConfig extends SiteConfig {
   adminUsername: string;
   adminPassword?: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Express's 'trust proxy': false, a hop count (TRUST_PROXY=true is 1), or addresses/CIDRs of trusted proxies. */
+  trustProxy: TrustProxy;
   seedDemo: boolean;
   /** Public reads (GET/HEAD without a token) per client address per minute, per replica (default 1200); 0 = no limit. */
   rateLimitPerMinute: number;
@@ -254,6 +276,37 @@ export interface AppConfig extends SiteConfig {
 
 export class ConfigError extends Error {}
 
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(item: string): boolean {
+  if (PROXY_NAMES.includes(item)) return true;
+  const [address, range, ...rest] = item.split('/');
+  const version = isIP(address!);
+  if (!version || rest.length) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(range) === 4;
+}
+
+/**
+ * TRUST_PROXY: `false` (default), `true` (the one proxy in front, as before: 1 hop), a hop count, or a
+ * comma-separated list of proxy addresses, CIDR ranges and Express's names loopback, linklocal,
+ * uniquelocal (then the client is the first address from the right that is not a trusted proxy).
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim().toLowerCase();
+  if (['', 'false', 'no', 'off'].includes(text)) return false;
+  if (['true', 'yes', 'on'].includes(text)) return 1;
+  if (/^\d{1,2}$/.test(text)) return Number(text) || false;
+  const items = text.split(',').map((item) => item.trim());
+  if (items.every((item) => item && isProxyAddress(item))) return items;
+  throw new ConfigError(
+    `TRUST_PROXY must be true, false, a hop count (0-99) or a comma-separated list of proxy addresses or CIDR ranges (got "${value}")`,
+  );
+}
+
 /** Turns "12h", "45m", "7d" or "3600" into seconds. */
 export function parseDuration(value: string): number {
   const match = /^(\d+)([smhd]?)$/.exec(value);
@@ -278,7 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (errors.length) {
     const first = errors[0];
     const why = Object.values(first.constraints ?? {})[0] ?? 'is invalid';
-    const shown = /SECRET|PASSWORD|DATABASE_URL/.test(first.property) ? '' : ` (got "${String(first.value)}")`;
+    const shown = /SECRET|PASSWORD|DATABASE_(DIRECT_)?URL/.test(first.property) ? '' : ` (got "${String(first.value)}")`;
     throw new ConfigError(`${first.property} ${why.replace(`${first.property} `, '')}${shown}`);
   }
   const production = (dto.NODE_ENV ?? 'development') === 'production';
@@ -292,6 +345,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host: dto.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: dto.DATABASE_URL,
+    databasePoolMax: dto.DATABASE_POOL_MAX ?? 10,
+    databaseDirectUrl: dto.DATABASE_DIRECT_URL,
     dataDir,
     uploadDir,
     jwtSecret: dto.JWT_SECRET,
@@ -306,7 +361,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     instagramUrl: dto.INSTAGRAM_URL ?? 'https://www.instagram.com/howpaano',
     governingCity: dto.GOVERNING_CITY ?? 'Quezon City',
     logLevel: dto.LOG_LEVEL ?? (dto.NODE_ENV === 'test' ? 'warn' : 'log'),
-    trustProxy: dto.TRUST_PROXY ?? false,
+    trustProxy: parseTrustProxy(dto.TRUST_PROXY),
     sitemapMaxUrls: dto.SITEMAP_MAX_URLS ?? 10_000,
     seedDemo: dto.SEED_DEMO ?? !production,
     // Tests fire hundreds of requests from one address; a test of the limit sets it.

@@ -37,21 +37,32 @@ function warmConnection(connection: RawConnection, done: (error: Error | null, c
   next(0);
 }
 
-/** The one MikroORM configuration, for the app, the CLI scripts and the tests alike. */
-export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): Options {
+/**
+ * The pool: two connections stay open between requests (min): a new PostgreSQL backend pays on its first
+ * queries for its catalog caches, pg_trgm, the unaccent rules and the text search dictionaries (at 100,000
+ * guides an admin title search took 156 ms on a new backend, 20 ms after), and a quiet site would otherwise
+ * meet a new backend on nearly every visit after 10 idle seconds. `max`: DATABASE_POOL_MAX. A request that
+ * waits 5 s for a connection is answered 503 (http-error.filter.ts).
+ */
+export function poolOptions(max = 10): NonNullable<Options['pool']> {
+  return { min: Math.min(2, max), max, idleTimeoutMillis: 10_000, acquireTimeoutMillis: 5_000 };
+}
+
+/**
+ * The one MikroORM configuration, for the app, the CLI scripts and the tests alike. `pooler`: the URL
+ * is PgBouncer in transaction mode (DATABASE_DIRECT_URL is set), which refuses startup parameters such
+ * as statement_timeout: then the timeout is not sent (docs/replicas.md: set it on the role instead).
+ */
+export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}, { pooler = false } = {}): Options {
   return defineConfig({
     clientUrl,
     entities: ENTITIES,
     extensions: [Migrator],
     discovery: { warnWhenNoEntities: true },
     migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false },
-    // Two connections stay open between requests (min): a new PostgreSQL backend pays on its first
-    // queries for its catalog caches, pg_trgm, the unaccent rules and the text search dictionaries
-    // (at 100,000 guides an admin title search took 156 ms on a new backend, 20 ms after), and a
-    // quiet site would otherwise meet a new backend on nearly every visit after 10 idle seconds.
-    pool: { min: 2, max: 10, idleTimeoutMillis: 10_000, acquireTimeoutMillis: 5_000 },
+    pool: poolOptions(),
     driverOptions: {
-      connection: { connectionTimeoutMillis: 3_000, statement_timeout: 15_000 },
+      connection: { connectionTimeoutMillis: 3_000, ...(pooler ? {} : { statement_timeout: 15_000 }) },
       log: KNEX_LOG,
       // knex's hook for each new connection, before the pool hands it out (MikroORM merges driverOptions into knex's options).
       pool: { afterCreate: warmConnection },

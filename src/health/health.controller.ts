@@ -1,27 +1,32 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { HealthService } from './health.service';
+import { RETRY_AFTER_SECONDS } from '../common/http-error.filter';
 
 /** Probes for load balancers and orchestrators; public and never cached. */
 @Controller()
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
-  /** 200 {"status":"ok"} when the database answers within 2 s, else 503 {"status":"unavailable"}. */
+  /**
+   * Liveness: 200 {"status":"ok"} while the process serves, whatever the database does. During an
+   * outage cached pages still answer, so an orchestrator must not restart the replica (issue 26).
+   */
   @Get('healthz')
   @Header('Cache-Control', 'no-store')
-  async healthz(@Res({ passthrough: true }) res: Response): Promise<{ status: string }> {
-    if (await this.health.databaseAnswers()) return { status: 'ok' };
-    res.status(503);
-    return { status: 'unavailable' };
+  healthz(): { status: string } {
+    return { status: 'ok' };
   }
 
-  /** 200 {"status":"ready"} once every migration of this build is applied, else 503. */
+  /**
+   * Readiness: 200 {"status":"ready"} when the database answers within 2 s and every migration of this
+   * build is applied; else 503 {"status":"unavailable"} with Retry-After (a balancer sends no new work).
+   */
   @Get('readyz')
   @Header('Cache-Control', 'no-store')
   async readyz(@Res({ passthrough: true }) res: Response): Promise<{ status: string }> {
     if (await this.health.migrationsApplied()) return { status: 'ready' };
-    res.status(503);
+    res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     return { status: 'unavailable' };
   }
 }

@@ -17,17 +17,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 export class HealthService {
   constructor(private readonly em: EntityManager) {}
 
-  /** True when the database answers `select 1` within the probe timeout. */
-  async databaseAnswers(): Promise<boolean> {
-    try {
-      await withTimeout(this.em.execute('select 1'), PROBE_TIMEOUT_MS);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
-  /** True when every migration this build knows is recorded as applied. */
+  /** True when the database answers within the probe timeout and records every migration this build knows as applied. */
   async migrationsApplied(): Promise<boolean> {
     try {
       const rows = await withTimeout(this.em.execute<{ name: string }[]>('select name from mikro_orm_migrations'), PROBE_TIMEOUT_MS);

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
-import type { ThrottlerStorage } from '@nestjs/throttler';
+import type { SlidingWindowStorage } from '../common/rate-limit.storage';
 import { clientAddressKey } from '../auth/client-address';
 import { newRequestId, type LogRequest } from '../common/request-logger';
 import { RATE_LIMIT_KEY_PREFIX, RATE_LIMIT_TTL_MS } from '../common/rate-limit.guard';
@@ -68,8 +68,8 @@ export interface FastPathOptions {
   /** The ready answer for a GET/HEAD of this path and query, or undefined (then Nest answers). */
   lookup(pathAndQuery: string): ReadyAnswer | undefined;
   logRequest: LogRequest;
-  /** Nest's ThrottlerStorage with the guard's limit, when RATE_LIMIT_PER_MINUTE is on. */
-  rateLimit?: { storage: ThrottlerStorage; limit: number };
+  /** The guard's storage (Nest's ThrottlerStorage, a SlidingWindowStorage) and limit, when RATE_LIMIT_PER_MINUTE is on. */
+  rateLimit?: { storage: SlidingWindowStorage; limit: number };
   /** The security headers, flat (name, value, ...): the Nest chain's own list (SiteService.securityHeaders). */
   securityHeaders(): string[];
   /**
@@ -87,7 +87,7 @@ const BEACON_MAX_BYTES = 4096;
  * first in src/app.ts. A GET or HEAD whose path and query are in the HTML cache (or a constant file)
  * gets one precomputed header block (the same security headers as the Nest chain, derived from helmet
  * once per build; HSTS over https only; X-Request-Id; ETag; Vary; Cache-Control), 304 on If-None-Match,
- * br/gzip/identity bytes made once, the per-address rate limit counted in Nest's own ThrottlerStorage
+ * br/gzip/identity bytes made once, the per-address rate limit counted in Nest's ThrottlerStorage (the guard's SlidingWindowStorage)
  * under the guard's key, and one access-log line. Everything else — cache misses, the API, the admin,
  * and a request over the rate limit (so the 429 is Nest's own answer) — goes on to Nest unchanged.
  */
@@ -144,21 +144,18 @@ export function fastPath(options: FastPathOptions) {
     if (!rateLimit) return send(req, res, answer, id, started, null);
     const { storage, limit } = rateLimit;
     const key = `${RATE_LIMIT_KEY_PREFIX}${clientAddressKey(req.ip)}`;
-    storage.increment(key, RATE_LIMIT_TTL_MS, limit, RATE_LIMIT_TTL_MS, 'default').then(
-      ({ totalHits, timeToExpire, isBlocked }) => {
-        // Over the limit: Nest's guard answers (it counts nothing more while the address is blocked).
-        if (isBlocked) return next();
-        const limitHeaders = [
-          'X-RateLimit-Limit',
-          String(limit),
-          'X-RateLimit-Remaining',
-          String(Math.max(0, limit - totalHits)),
-          'X-RateLimit-Reset',
-          String(timeToExpire),
-        ];
-        send(req, res, answer, id, started, limitHeaders);
-      },
-      () => next(),
-    );
+    // Counted at once (no promise): a map lookup and a few additions, whatever the address has sent.
+    const { totalHits, timeToExpire, isBlocked } = storage.hit(key, RATE_LIMIT_TTL_MS, limit, RATE_LIMIT_TTL_MS);
+    // Over the limit: Nest's guard answers (it counts nothing more while the address is blocked).
+    if (isBlocked) return next();
+    const limitHeaders = [
+      'X-RateLimit-Limit',
+      String(limit),
+      'X-RateLimit-Remaining',
+      String(Math.max(0, limit - totalHits)),
+      'X-RateLimit-Reset',
+      String(timeToExpire),
+    ];
+    send(req, res, answer, id, started, limitHeaders);
   };
 }

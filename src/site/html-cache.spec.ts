@@ -1,4 +1,4 @@
-import { cachedPage, HtmlCache, pickEncoding } from './html-cache';
+import { cachedPage, HtmlCache, PAGE_MAX_AGE_MS, pickEncoding } from './html-cache';
 import { pageCacheKey } from './site.service';
 
 describe(pickEncoding.name, () => {
@@ -92,5 +92,32 @@ describe(pageCacheKey.name, () => {
     expect(pageCacheKey('/category/cooking?page=3&x=1')).toBe('/category/cooking?page=3');
     expect(pageCacheKey('/category/cooking?x=1')).toBe('/category/cooking');
     expect(pageCacheKey('/category/cooking?page=1')).toBeNull();
+  });
+});
+
+describe("HtmlCache, a page's bounded life (issue 26 item 2)", () => {
+  it('keeps a page for a bounded life, so a replica that missed a change notice heals by itself', () => {
+    let now = 1_000_000;
+    const cache = new HtmlCache(10, 1024 * 1024, PAGE_MAX_AGE_MS, () => now);
+    const page = cachedPage(200, '<p>old title</p>');
+    cache.set('/guide', page);
+    now += PAGE_MAX_AGE_MS - 1;
+    expect(cache.get('/guide')).toBe(page);
+    expect(cache.has('/guide')).toBe(true);
+    now += 1;
+    expect(cache.has('/guide')).toBe(false);
+    expect(cache.get('/guide')).toBeUndefined();
+    // Expired pages give their room back.
+    expect([cache.size, cache.byteSize]).toEqual([0, 0]);
+  });
+
+  it('counts a page life from when it was kept, not from when it was last read', () => {
+    let now = 0;
+    const cache = new HtmlCache(10, 1024 * 1024, 1000, () => now);
+    cache.set('/a', cachedPage(200, 'a'));
+    now = 900;
+    expect(cache.get('/a')).toBeDefined();
+    now = 1000;
+    expect(cache.get('/a')).toBeUndefined();
   });
 });

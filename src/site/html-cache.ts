@@ -80,57 +80,74 @@ export function etagOf(html: string): string {
 const PROTECTED_SHARE = 0.8;
 
 /**
+ * How long a kept page is served at most (issue 26 item 2): ten minutes. Changes empty the caches
+ * of every replica at once (ContentChanged), so this only matters when a replica missed a notice
+ * (its listener connection was cut and the reconnect came too late): then a page heals by itself.
+ */
+export const PAGE_MAX_AGE_MS = 10 * 60_000;
+
+interface Entry {
+  page: CachedPage;
+  expires: number;
+}
+
+/**
  * Rendered public pages by path, bounded in entries and in bytes, as a segmented LRU (issue 30 item
  * 2): a new page enters on probation; asked for again, it moves to the protected part (at most 80% of
  * the budget). Room is made by dropping the least recently used page on probation first, so a stream
  * of addresses each asked for once only ever replaces others of its kind, never the pages readers come
- * back to. Emptied whenever content, categories or rankings change (ContentChanged, on this replica
- * and the others).
+ * back to. Each page is kept PAGE_MAX_AGE_MS at most (issue 26 item 2). Emptied whenever content,
+ * categories or rankings change (ContentChanged, on this replica and the others).
  */
 export class HtmlCache {
-  private readonly probation = new Map<string, CachedPage>();
-  private readonly kept = new Map<string, CachedPage>();
+  private readonly probation = new Map<string, Entry>();
+  private readonly kept = new Map<string, Entry>();
   private probationBytes = 0;
   private keptBytes = 0;
 
   constructor(
     private readonly maxEntries = 500,
     private readonly maxBytes = 32 * 1024 * 1024,
+    private readonly maxAgeMs = PAGE_MAX_AGE_MS,
+    private readonly now: () => number = Date.now,
   ) {}
 
   get(key: string): CachedPage | undefined {
-    const page = this.kept.get(key);
-    if (page) {
-      this.kept.delete(key);
-      this.kept.set(key, page);
-      return page;
+    const entry = this.kept.get(key) ?? this.probation.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= this.now()) {
+      this.remove(key);
+      return undefined;
     }
-    const trial = this.probation.get(key);
-    if (!trial) return undefined;
+    if (this.kept.get(key) === entry) {
+      this.kept.delete(key);
+      this.kept.set(key, entry);
+      return entry.page;
+    }
     // Asked for a second time: a page readers use.
-    const size = sizeOf(key, trial);
+    const size = sizeOf(key, entry.page);
     this.probation.delete(key);
     this.probationBytes -= size;
-    this.kept.set(key, trial);
+    this.kept.set(key, entry);
     this.keptBytes += size;
     const maxKeptEntries = Math.max(1, Math.floor(this.maxEntries * PROTECTED_SHARE));
     while (this.kept.size > maxKeptEntries || this.keptBytes > this.maxBytes * PROTECTED_SHARE) {
       // The protected part's oldest goes back on probation, as its newest (a page, not dropped).
       const oldest = this.kept.keys().next().value as string;
       const demoted = this.kept.get(oldest)!;
-      const demotedSize = sizeOf(oldest, demoted);
+      const demotedSize = sizeOf(oldest, demoted.page);
       this.kept.delete(oldest);
       this.keptBytes -= demotedSize;
       this.probation.set(oldest, demoted);
       this.probationBytes += demotedSize;
     }
-    return trial;
+    return entry.page;
   }
 
   /** Compresses a kept page that was kept uncompressed (a search page on its second hit), counting its bytes. */
   compress(key: string, page: CachedPage): void {
     if (page.br && page.gzip) return;
-    const part = this.kept.get(key) === page ? 'kept' : this.probation.get(key) === page ? 'probation' : null;
+    const part = this.kept.get(key)?.page === page ? 'kept' : this.probation.get(key)?.page === page ? 'probation' : null;
     const before = sizeOf(key, page);
     compressPage(page);
     if (!part) return;
@@ -145,7 +162,7 @@ export class HtmlCache {
     // A page larger than a quarter of the budget would empty the cache for itself: serve it, keep it not.
     if (size > this.maxBytes / 4) return;
     this.remove(key);
-    this.probation.set(key, page);
+    this.probation.set(key, { page, expires: this.now() + this.maxAgeMs });
     this.probationBytes += size;
     this.makeRoom(key);
   }
@@ -162,9 +179,10 @@ export class HtmlCache {
     return this.probationBytes + this.keptBytes;
   }
 
-  /** Whether `key` is kept, without touching its place in the LRU order. */
+  /** Whether `key` is kept and not expired, without touching its place in the LRU order. */
   has(key: string): boolean {
-    return this.kept.has(key) || this.probation.has(key);
+    const entry = this.kept.get(key) ?? this.probation.get(key);
+    return !!entry && entry.expires > this.now();
   }
 
   get size(): number {
@@ -181,20 +199,20 @@ export class HtmlCache {
   }
 
   private remove(key: string): void {
-    const page = this.kept.get(key);
-    if (page) {
+    const entry = this.kept.get(key);
+    if (entry) {
       this.kept.delete(key);
-      this.keptBytes -= sizeOf(key, page);
+      this.keptBytes -= sizeOf(key, entry.page);
       return;
     }
     const trial = this.probation.get(key);
     if (!trial) return;
     this.probation.delete(key);
-    this.probationBytes -= sizeOf(key, trial);
+    this.probationBytes -= sizeOf(key, trial.page);
   }
 }
 
-function firstKeys(map: Map<string, CachedPage>, n: number): string[] {
+function firstKeys(map: Map<string, unknown>, n: number): string[] {
   const keys: string[] = [];
   for (const key of map.keys()) {
     if (keys.length === n) break;

@@ -1,6 +1,6 @@
 import { HttpException, Injectable, Logger } from '@nestjs/common';
 import { ApiError } from '../../client/src/shared/api-error';
-import { httpExceptionBody } from '../common/http-error.filter';
+import { httpExceptionBody, isConnectionFailure } from '../common/http-error.filter';
 import type { PublicApi } from '../../client/src/shared/public-api';
 import { CategoriesService } from '../categories/categories.service';
 import { HomeService } from '../public/home.service';
@@ -8,11 +8,16 @@ import { PublicContentService } from '../public/public-content.service';
 import { SearchService } from '../search/search.service';
 import { SearchThrottle } from '../search/search-throttle';
 
-/** Records whether a render met a failure, so a page showing an error is not cached. */
+/**
+ * Records whether a render met a failure, so a page showing an error is not cached; `unavailable`
+ * when the failure was the database not answering (the page is then answered 503 with Retry-After,
+ * never a "not found" or an error page with 200).
+ */
 export interface RenderTracker {
   failed: boolean;
   /** The reader's address key (clientAddressKey), when a reader asked: searches are counted against it. */
   address?: string;
+  unavailable?: boolean;
 }
 
 /**
@@ -60,10 +65,12 @@ export class ServerPublicApiFactory {
     if (error instanceof HttpException) {
       const status = error.getStatus();
       if (status !== 404) tracker.failed = true;
+      if (status === 503) tracker.unavailable = true;
       const body = httpExceptionBody(error);
       return new ApiError(status, body, typeof body.detail === 'string' ? body.detail : undefined);
     }
     tracker.failed = true;
+    if (isConnectionFailure(error)) tracker.unavailable = true;
     this.logger.warn(`Server render could not load ${what}: ${(error as Error)?.message ?? error}`);
     return new ApiError(503, null);
   }

@@ -3,6 +3,7 @@ import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { clientAddressKey } from '../auth/client-address';
 import { ICON_FILES, webManifest } from './build-files';
+import { RETRY_AFTER_SECONDS } from '../common/http-error.filter';
 import { etagOf, pickEncoding, type CachedPage } from './html-cache';
 import { HTML_TYPE, sendReady } from './fast-path';
 import { NOT_BUILT_MESSAGE, SiteService } from './site.service';
@@ -134,6 +135,7 @@ export class SiteController {
       res.redirect(answer.status, answer.location);
       return;
     }
+    if (answer.page.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     this.sendHtml(req, res, answer.page);
   }
 

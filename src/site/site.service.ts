@@ -8,7 +8,7 @@ import type { SiteConfig } from '../../client/src/shared/site-config';
 import { buildDir, loadClientBuild, type ClientBuild } from './build-files';
 import { cachedPage, compressPage, HtmlCache, type CachedPage } from './html-cache';
 import { HTML_TYPE, type ReadyAnswer } from './fast-path';
-import { ServerPublicApiFactory } from './server-public-api';
+import { ServerPublicApiFactory, type RenderTracker } from './server-public-api';
 import { OldAddressService } from './old-address.service';
 import { hasPostIdQuery } from '../content/path-redirect.repository';
 import { securityHeaderList, type HeaderList } from './security-headers.middleware';
@@ -51,7 +51,8 @@ export type SiteAnswer =
 
 /**
  * Server rendering of the public site: runs the route loaders against the services, renders the
- * React tree to a whole HTML document, and caches it by path until content changes.
+ * React tree to a whole HTML document, and caches it by path until content changes (at most
+ * PAGE_MAX_AGE_MS; a page rendered across a change is never kept).
  */
 @Injectable()
 export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -74,7 +75,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly apiFactory: ServerPublicApiFactory,
-    contentChanged: ContentChanged,
+    private readonly contentChanged: ContentChanged,
     private readonly oldAddresses: OldAddressService,
     private readonly settings: SettingsService,
   ) {
@@ -209,8 +210,12 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     if (!build) return { type: 'not-built' };
     // A settings change being read: render with the new settings, not the old.
     await this.settings.settled();
+    // Read before the render's first query: a change heard before the page is kept means it may show
+    // the state before the change (ContentChanged.generation), so it is served but not kept; so does a
+    // clearCache() of this replica's own meanwhile (generation).
+    const changes = this.contentChanged.generation;
     const generation = this.generation;
-    const tracker = { failed: false, address };
+    const tracker: RenderTracker = { failed: false, address };
     // Joined as text, not resolved: a path such as //host must stay a path of this site.
     const request = new Request(`${this.site.siteUrl}${pathAndQuery}`, { headers: { Accept: 'text/html' } });
     const result = await build.bundle.render(request, {
@@ -220,14 +225,23 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
       assets: build.assets,
     });
     if (result.type === 'redirect') return result;
-    const page = cachedPage(result.status, result.html);
+    // The database did not answer: the page (SPEC's load-failure message) says so with a 503, so no
+    // visitor, crawler or balancer takes it for the page itself or for a "not found".
+    const page = cachedPage(tracker.unavailable ? 503 : result.status, result.html);
     // A page that met a failure (database down, ...) is shown but not kept; nor is a 404: made-up
     // addresses must not fill the cache (they are cheap to answer: one indexed lookup). Nor is a page
     // asked for at another spelling of its address (/About, /%61bout, /about/: the router matches them
     // all, and there are endlessly many): only at its canonical address (issue 30 item 2). A kept page
     // is compressed now, once (a search page on its second hit): never again per request.
     const atItsAddress = result.search || result.head.canonicalPath === key;
-    if (cacheable && atItsAddress && !tracker.failed && page.status < 400 && generation === this.generation) {
+    if (
+      cacheable &&
+      atItsAddress &&
+      !tracker.failed &&
+      page.status < 400 &&
+      generation === this.generation &&
+      this.contentChanged.unchangedSince(changes)
+    ) {
       if (result.search) this.searchCache.set(key!, page);
       else this.cache.set(key!, compressPage(page));
     }

@@ -9,7 +9,7 @@ import { CategoriesService } from '../categories/categories.service';
 import { ContentChanged } from '../common/content-changed';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { GuideListRepository, type SitemapRow } from '../content/guide-list.repository';
-import { etagOf } from './html-cache';
+import { etagOf, PAGE_MAX_AGE_MS } from './html-cache';
 
 const STATIC_PAGES = ['/', '/about', '/privacy', '/terms', '/contact'];
 /** Guides read from the database per query while a sitemap file is written. */
@@ -46,10 +46,9 @@ export interface SitemapFile {
  */
 @Injectable()
 export class SitemapService implements OnModuleDestroy {
-  private readonly files = new Map<string, SitemapFile>();
+  /** Kept files, each for PAGE_MAX_AGE_MS at most (a replica that missed a change notice heals by itself). */
+  private readonly files = new Map<string, { file: SitemapFile; expires: number }>();
   private bytes = 0;
-  /** Bumped on every change, so a file built before a change is never kept after it. */
-  private generation = 0;
   private readonly unsubscribe: () => void;
   private readonly base: string;
   private readonly guidesPerFile: number;
@@ -58,12 +57,11 @@ export class SitemapService implements OnModuleDestroy {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly lists: GuideListRepository,
     private readonly categories: CategoriesService,
-    contentChanged: ContentChanged,
+    private readonly contentChanged: ContentChanged,
   ) {
     this.base = config.siteUrl;
     this.guidesPerFile = Math.max(1, Math.floor(config.sitemapMaxUrls / 2));
     this.unsubscribe = contentChanged.subscribe(() => {
-      this.generation++;
       this.files.clear();
       this.bytes = 0;
     });
@@ -81,8 +79,9 @@ export class SitemapService implements OnModuleDestroy {
   /** A sitemap file by name, from the cache or written now; null when no such file exists. */
   async file(name: string): Promise<SitemapFile | null> {
     const cached = this.files.get(name);
-    if (cached) return cached;
-    const generation = this.generation;
+    if (cached && cached.expires > Date.now()) return cached.file;
+    // The one guard of every cache: a file begun before a change is never kept after it.
+    const generation = this.contentChanged.generation;
     const gzip = createGzip();
     const chunks: Buffer[] = [];
     gzip.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -99,8 +98,10 @@ export class SitemapService implements OnModuleDestroy {
     if (!exists) return null;
     const gz = Buffer.concat(chunks);
     const file = { gz, etag: etagOf(gz.toString('base64')) };
-    if (generation === this.generation && this.bytes + gz.length <= CACHE_BYTES) {
-      this.files.set(name, file);
+    if (this.contentChanged.unchangedSince(generation) && this.bytes + gz.length <= CACHE_BYTES) {
+      const old = this.files.get(name);
+      if (old) this.bytes -= old.file.gz.length;
+      this.files.set(name, { file, expires: Date.now() + PAGE_MAX_AGE_MS });
       this.bytes += gz.length;
     }
     return file;

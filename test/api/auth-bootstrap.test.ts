@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config/app-config';
+import { JWT_SECRET_MISMATCH } from '../../src/auth/token.service';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, createTestApp, type TestApp } from '../utils/test-app';
 import { createTestDatabase, sql } from '../utils/test-db';
 
@@ -90,6 +91,26 @@ describe('the administrator account at boot', () => {
       }
       const admins = await sql(t.databaseUrl, `select username from admin_user`);
       expect(admins).toEqual([{ username: ADMIN_USERNAME }]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a replica whose JWT_SECRET differs from the one the database has seen refuses to start with one clear line', async () => {
+    const t = await createTestApp();
+    try {
+      await expect(
+        openAnotherApp(t.databaseUrl, { ADMIN_USERNAME, ADMIN_PASSWORD, JWT_SECRET: 'another-secret-that-is-also-32-characters-long' }),
+      ).rejects.toThrow(new RegExp(`^${JWT_SECRET_MISMATCH.replace(/[()]/g, '\\$&')}$`));
+      // Nor one without JWT_SECRET (it would sign with the database's generated secret instead).
+      await expect(openAnotherApp(t.databaseUrl, { ADMIN_USERNAME, ADMIN_PASSWORD })).rejects.toThrow(JWT_SECRET_MISMATCH);
+      // The same secret starts, and the database never holds the secret given in the environment.
+      const same = await openAnotherApp(t.databaseUrl, { ADMIN_USERNAME, ADMIN_PASSWORD, JWT_SECRET: t.config.jwtSecret! });
+      await same.close();
+      const settings = await sql<{ key: string; value: string }>(t.databaseUrl, `select key, value from app_setting`);
+      expect(settings.some((row) => row.value.includes(t.config.jwtSecret!))).toBe(false);
+      expect(settings.find((row) => row.key === 'jwt_secret_fingerprint')?.value).toMatch(/^scrypt\$/);
+      await signIn(t.http, ADMIN_PASSWORD).expect(200);
     } finally {
       await t.close();
     }

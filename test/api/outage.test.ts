@@ -9,9 +9,13 @@ import { freePort } from '../../src/database/embedded-postgres';
 import { startPgProcess, type PgProcess } from '../utils/pg-process';
 import { DATABASE_UNAVAILABLE } from '../../src/common/http-error.filter';
 
+const PASSWORD = 'outage test password';
+
 /**
- * Issue 6, database outage: with PostgreSQL stopped the API answers 503 with a clear message and
- * never hangs; when PostgreSQL returns, the same process recovers without a restart.
+ * Issue 6, database outage, and issue 26 item 4 (outages answered right): with PostgreSQL stopped,
+ * everything that needs it answers 503 with Retry-After and SPEC's {detail} shape (never 400, 500 or
+ * a "not found"), never hangs; /healthz (liveness) stays 200 while /readyz (readiness) is 503; when
+ * PostgreSQL returns, the same process recovers without a restart.
  * This suite runs its own PostgreSQL (not the shared one) so it can stop it.
  */
 describe('a database outage', () => {
@@ -28,7 +32,7 @@ describe('a database outage', () => {
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: join(dir, 'data'),
-      ADMIN_PASSWORD: 'outage test password',
+      ADMIN_PASSWORD: PASSWORD,
       JWT_SECRET: 'outage-test-secret-that-is-long-enough-1234',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'silent',
@@ -43,19 +47,48 @@ describe('a database outage', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('answers 503 with a clear message while the database is down, then recovers by itself', async () => {
+  it('answers 503 with Retry-After while the database is down, stays live but not ready, then recovers by itself', async () => {
     const http = app.getHttpServer();
     await request(http).get('/api/categories/').expect(200);
     await request(http).get('/healthz').expect(200);
+    await request(http).get('/readyz').expect(200);
+    const token = (await request(http).post('/api/token/').send({ username: 'admin', password: PASSWORD }).expect(200)).body.access;
+    const auth = `Bearer ${token}`;
 
     await db.stop();
 
-    const down = await request(http).get('/api/categories/').timeout(15_000);
-    expect(down.status).toBe(503);
-    expect(down.body).toEqual({ detail: DATABASE_UNAVAILABLE });
-    expect(down.headers['retry-after']).toBeDefined();
-    const health = await request(http).get('/healthz').timeout(15_000);
-    expect(health.status).toBe(503);
+    const calls: [string, () => request.Test][] = [
+      ['categories', () => request(http).get('/api/categories/')],
+      ['public list', () => request(http).get('/api/public/content/?status=published')],
+      ['public home', () => request(http).get('/api/public/home')],
+      ['guide by slug', () => request(http).get('/api/public/content/by_slug/some-guide')],
+      ['recommended', () => request(http).get('/api/public/content/recommended?category_id=1&exclude=1')],
+      ['search', () => request(http).get('/api/public/search/?q=rice')],
+      ['sign in', () => request(http).post('/api/token/').send({ username: 'admin', password: PASSWORD })],
+      ['wrong sign in', () => request(http).post('/api/token/').send({ username: 'admin', password: 'not the password' })],
+      ['admin list', () => request(http).get('/api/bilingual-content/').set('Authorization', auth)],
+      ['admin guide', () => request(http).get('/api/bilingual-content/1/retrieve_bilingual').set('Authorization', auth)],
+      [
+        'new category',
+        () => request(http).post('/api/categories/').set('Authorization', auth).send({ category_how: 'Down', category_paano: 'Baba' }),
+      ],
+      ['autosave', () => request(http).get('/api/autosaves/new').set('Authorization', auth)],
+      ['sitemap', () => request(http).get('/sitemap.xml')],
+    ];
+    const answers: Record<string, unknown> = {};
+    for (const [name, call] of calls) {
+      const res = await call().timeout(15_000);
+      answers[name] = [res.status, res.headers['retry-after'] !== undefined, res.body];
+    }
+    const expected = Object.fromEntries(calls.map(([name]) => [name, [503, true, { detail: DATABASE_UNAVAILABLE }]]));
+    expect(answers).toEqual(expected);
+
+    // Liveness: the process serves (an orchestrator must not restart it); readiness: not without the database.
+    const live = await request(http).get('/healthz').timeout(15_000);
+    expect([live.status, live.body]).toEqual([200, { status: 'ok' }]);
+    const ready = await request(http).get('/readyz').timeout(15_000);
+    expect([ready.status, ready.body]).toEqual([503, { status: 'unavailable' }]);
+    expect(ready.headers['retry-after']).toBeDefined();
 
     db = await startPgProcess(pgdata, port);
 
@@ -65,6 +98,7 @@ describe('a database outage', () => {
       if (status !== 200) await new Promise((r) => setTimeout(r, 200));
     }
     expect(status).toBe(200);
+    await request(http).get('/readyz').expect(200);
     await request(http).get('/healthz').expect(200);
-  }, 90_000);
+  }, 120_000);
 });

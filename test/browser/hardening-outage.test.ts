@@ -16,7 +16,8 @@ import { startPgProcess, type PgProcess } from '../utils/pg-process';
  * Issue 6 item 8, the public site during a database outage (test/api/outage.test.ts covers the API):
  * with PostgreSQL stopped, pages rendered before the outage are still served from the HTML cache
  * (and read fine in Chromium, links and language data included), a page never rendered before and
- * the API answer at once with a clear message and no internals (never hang, never a stack trace);
+ * the API answer at once with a 503, Retry-After and a clear message, no internals (never hang, never a
+ * stack trace, never a "not found" with 200; issue 26 item 4);
  * when PostgreSQL returns, the same process serves fresh pages again and sees new writes.
  */
 
@@ -116,12 +117,31 @@ describe('the public site while the database is down', () => {
     }
     expect((await request(http).get(guidePath)).text).toContain(TITLE);
 
-    // Never rendered before: a quick answer with a message, no internals.
-    for (const path of ['/category/resilience', '/resilience/no-such-guide', '/some-search-words']) {
+    // Never rendered before: a quick 503 with Retry-After and a message (never a "not found" with 200), no internals.
+    for (const path of ['/category/resilience', '/resilience/no-such-guide', '/some-search-words', '/category/resilience?page=2']) {
       const res = await request(http).get(path).timeout(15_000);
-      expect([path, [200, 404, 503].includes(res.status)]).toEqual([path, true]);
+      expect([path, res.status, res.headers['retry-after']]).toEqual([path, 503, '5']);
       expect(res.text).not.toMatch(/ECONNREFUSED|at \S+ \(|MikroORM|knex|password/i);
+      expect(res.text).not.toMatch(/Category not found|Content not found|There is no category/i);
     }
+    // The uncached category page in both languages, phone and desktop: its name and a message in its language.
+    for (const [path, lang, message] of [
+      ['/category/resilience', 'en', 'Failed to load categories'],
+      ['/category/mga-tip-sa-katatagan', 'fil', 'Hindi ma-load ang mga kategorya'],
+    ] as const) {
+      for (const width of [360, 1280]) {
+        const view = await browser.newPage({ viewport: { width, height: 800 } });
+        const answer = await view.goto(baseUrl + path);
+        expect(answer?.status()).toBe(503);
+        await expect(view.locator('[role=alert]').first().innerText()).resolves.toBe(message);
+        expect(await view.title()).not.toMatch(/not found|Hindi nakita/i);
+        await screenshot(view, `replicas-outage-category-${lang}-${width}`);
+        await view.close();
+      }
+    }
+    // Liveness stays up (cached pages are served), readiness is down.
+    expect((await request(http).get('/healthz')).status).toBe(200);
+    expect((await request(http).get('/readyz')).status).toBe(503);
     const api = await request(http).get('/api/public/content/?status=published').timeout(15_000);
     expect(api.status).toBe(503);
     expect(api.body).toEqual({ detail: DATABASE_UNAVAILABLE });

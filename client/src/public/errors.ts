@@ -43,9 +43,9 @@ export function switchLanguageMessage(err: unknown, lang: UiLang = 'en'): string
   return isApiError(err) ? t.switchLanguageFailed : t.switchLanguageUnexpected;
 }
 
-/** Categories load (public): response detail, else 'Failed to load categories'. */
-export function categoriesMessage(err: unknown): string {
-  return bodyString(err, 'detail') ?? 'Failed to load categories';
+/** Categories load (public): response detail, else 'Failed to load categories' (in the page's language when given). */
+export function categoriesMessage(err: unknown, lang: UiLang = 'en'): string {
+  return bodyString(err, 'detail') ?? messages(lang).categoriesFailed;
 }
 
 /** Content list (public): detail or message, else 'Failed to load tutorials'; unknown: 'An unknown error occurred'. */

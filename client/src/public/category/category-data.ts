@@ -64,7 +64,7 @@ export async function categoryLoader({ params, context, request }: LoaderFunctio
   try {
     categories = await api.categories();
   } catch (err) {
-    return { ...empty, lang: guessed, category: null, error: categoriesMessage(err) } satisfies CategoryData;
+    return { ...empty, lang: guessed, category: null, error: categoriesMessage(err, uiLang(guessed)) } satisfies CategoryData;
   }
   const category = findCategory(categories, slug);
   // Not a category: a 404 that helps (the page lists the categories there are).
@@ -92,7 +92,14 @@ export function categoryTitle(category: CategoryDto, lang: Lang): string {
 export const categoryHead: HeadFn<CategoryData> = ({ data: page }) => {
   const ui = uiLang(page.lang);
   const t = messages(ui);
-  if (!page.category) return { title: t.categoryNotFound, robots: 'noindex', lang: ui, count: countFields({ t: 'notfound', l: ui }) };
+  // Categories that could not be loaded (the database is down): titled as the page's heading, never "not found".
+  if (!page.category)
+    return {
+      title: page.error ? page.slug.replace(/-/g, ' ') : t.categoryNotFound,
+      robots: 'noindex',
+      lang: ui,
+      count: countFields({ t: 'notfound', l: ui }),
+    };
   const path = categoryPath(page.category, page.lang);
   const last = pageCount(page.count, CATEGORY_PAGE_SIZE);
   const beyond = page.page > 1 && page.guides.length === 0;
