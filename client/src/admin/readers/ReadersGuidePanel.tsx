@@ -32,7 +32,9 @@ export function ReadersGuidePanel({ guideId, lang }: { guideId: number; lang: 'e
       ) : (
         <p className="hp-readers__none">{stats.error ?? t.loading}</p>
       )}
-      <Link to={`${READERS_PATH}${lang === 'fil' ? '?ui=fil' : ''}`}>{t.panelOpen}</Link>
+      <Link className="hp-touch" to={`${READERS_PATH}${lang === 'fil' ? '?ui=fil' : ''}`}>
+        {t.panelOpen}
+      </Link>
     </section>
   );
 }
