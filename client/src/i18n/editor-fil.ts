@@ -23,7 +23,7 @@ export const editorFil: EditorCatalogue = {
 
   restore: {
     region: 'Mga hindi na-save na pagbabago',
-    kept: (when) => `Naitabi ang mga hindi na-save na pagbabago mula ${when} (oras sa Maynila).`,
+    kept: (when) => `Naitabi ang mga hindi na-save na pagbabago mula ${when}.`,
     older: 'Na-save muli ang gabay mula noon; kapag sine-save mo ang mga ito, ipapakita muna kung ano ang magkaiba.',
     restore: 'Ibalik ang mga pagbabago',
     discard: 'Itapon ang mga ito',
@@ -73,7 +73,7 @@ export const editorFil: EditorCatalogue = {
     region: 'Paglalathala',
     published: 'Nakalathala',
     scheduled: 'Nakaiskedyul',
-    goesLive: (when) => `ilalathala sa ${when} (oras sa Maynila)`,
+    goesLive: (when) => `ilalathala sa ${when}`,
     draft: 'Borador',
     archived: 'Naka-archive',
     viewLive: 'Tingnan ang live na pahina',
@@ -83,7 +83,7 @@ export const editorFil: EditorCatalogue = {
     saveAndPublish: 'I-save at ilathala',
     unpublish: 'Ihinto ang paglalathala',
     cancelSchedule: 'Kanselahin ang iskedyul',
-    publishAt: 'Ilathala sa (oras sa Maynila)',
+    publishAt: (zone) => `Ilathala sa (oras sa ${zone})`,
     schedule: 'Iiskedyul',
     reschedule: 'Baguhin ang iskedyul',
     chooseDateTime: 'Pumili ng petsa at oras.',
