@@ -157,6 +157,14 @@ export const editorEn = {
       `${n === 1 ? '1 part needs' : `${n} parts need`} an update: the ${source} text changed since this ${language} text was last brought up to date.`,
   },
 
+  // What a save refuses before sending, all at once (issue 29); the English ones are SPEC's and the server's texts.
+  problems: {
+    titleRequired: 'The title is required',
+    selectCategory: 'Please select a category',
+    headerAlt: (language: string) => `Describe the header image in ${language} (alt text), or mark it as decorative.`,
+    sectionAlt: (n: number, language: string) => `Describe the image of section ${n} in ${language} (alt text), or mark it as decorative.`,
+  },
+
   // Image alt text
   alt: {
     headerImage: 'Header image',

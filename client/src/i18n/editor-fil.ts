@@ -156,6 +156,13 @@ export const editorFil: EditorCatalogue = {
     decorative: (image) => `Pampaganda lang ang ${image.toLowerCase()} (hindi kailangan ng paglalarawan)`,
   },
 
+  problems: {
+    titleRequired: 'Kailangan ang pamagat',
+    selectCategory: 'Pumili ng kategorya',
+    headerAlt: (language) => `Ilarawan ang larawan sa header sa ${language} (alt text), o markahan itong pampaganda lang.`,
+    sectionAlt: (n, language) => `Ilarawan ang larawan ng seksiyon ${n} sa ${language} (alt text), o markahan itong pampaganda lang.`,
+  },
+
   seo: {
     title: 'Silip sa paghahanap at social media',
     titleCounter: 'Pamagat',
