@@ -17,6 +17,7 @@ import {
   Min,
   MinLength,
   validateSync,
+  IsTimeZone,
 } from 'class-validator';
 
 const toBool = ({ value }: { value: unknown }) =>
@@ -128,6 +129,12 @@ export class EnvDto {
   @IsOptional()
   @IsString()
   GOVERNING_CITY?: string;
+
+  /** The zone every time on the site is shown (and schedules typed) in: an IANA name. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsTimeZone({ message: 'must be an IANA time zone name such as Asia/Manila' })
+  SITE_TIME_ZONE?: string;
 
   /** First-boot default of the Settings screen's AdSense publisher id (issue 25). */
   @IsOptional()
@@ -360,6 +367,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     facebookUrl: dto.FACEBOOK_URL ?? 'https://www.facebook.com/howpaano',
     instagramUrl: dto.INSTAGRAM_URL ?? 'https://www.instagram.com/howpaano',
     governingCity: dto.GOVERNING_CITY ?? 'Quezon City',
+    timeZone: dto.SITE_TIME_ZONE ?? 'Asia/Manila',
     logLevel: dto.LOG_LEVEL ?? (dto.NODE_ENV === 'test' ? 'warn' : 'log'),
     trustProxy: parseTrustProxy(dto.TRUST_PROXY),
     sitemapMaxUrls: dto.SITEMAP_MAX_URLS ?? 10_000,

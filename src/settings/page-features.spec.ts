@@ -8,7 +8,7 @@ const csp = (list: ReturnType<typeof securityHeaderList>) => list.find(([name]) 
 describe(pageFeatures.name, () => {
   const defaults = settingsFromEnvironment(loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/hp-page-features' }));
 
-  it('adds nothing while every feature is off: the configuration and CSP of old', () => {
+  it('adds nothing while every feature is off: the configuration (and the site zone) and CSP of old', () => {
     const features = pageFeatures(defaults, 'https://howpaano.ph');
     expect(Object.keys(features.site)).toEqual([
       'siteName',
@@ -18,6 +18,7 @@ describe(pageFeatures.name, () => {
       'facebookUrl',
       'instagramUrl',
       'governingCity',
+      'timeZone',
     ]);
     expect(features.adsTxt).toBeNull();
     expect(csp(securityHeaderList(['sha256-x'], features.csp))).toBe(csp(securityHeaderList(['sha256-x'])));

@@ -60,7 +60,7 @@ export function adsTxtLine(adClient: string): string {
   return `google.com, ${adClient.replace(/^ca-/, '')}, DIRECT, f08c47fec0942fa0\n`;
 }
 
-export function pageFeatures(settings: SiteSettingsDto, siteUrl: string): PageFeatures {
+export function pageFeatures(settings: SiteSettingsDto, siteUrl: string, timeZone = 'Asia/Manila'): PageFeatures {
   const site: SiteConfig = {
     siteName: settings.site_name,
     siteUrl,
@@ -69,6 +69,7 @@ export function pageFeatures(settings: SiteSettingsDto, siteUrl: string): PageFe
     facebookUrl: settings.facebook_url,
     instagramUrl: settings.instagram_url,
     governingCity: settings.governing_city,
+    timeZone,
   };
   if (settings.tagline_en) site.taglineEn = settings.tagline_en;
   if (settings.tagline_fil) site.taglineFil = settings.tagline_fil;

@@ -121,6 +121,6 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
 
   private use(dto: SettingsDto): void {
     this.current = dto;
-    this.features = pageFeatures(dto.settings, this.config.siteUrl);
+    this.features = pageFeatures(dto.settings, this.config.siteUrl, this.config.timeZone);
   }
 }

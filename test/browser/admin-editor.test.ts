@@ -311,14 +311,14 @@ describe('publishing', () => {
     const title = 'Scheduled quokka guide';
     const id = await draftGuide(title, 'Nakaiskedyul na gabay quokka');
     await page.goto(url(`/admin-hp-access/edit/${id}/how`));
-    const when = page.getByLabel('Publish at (Manila time)');
+    const when = page.getByLabel('Publish at (Asia/Manila time)');
     // A few seconds ahead, typed in Manila time (UTC+8). The field takes whole seconds: so does `at`,
     // or the guide would rightly appear up to a second before it.
     const at = new Date(Math.ceil((Date.now() + 8_000) / 1000) * 1000);
     await when.fill(new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 19));
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     const state = page.getByRole('region', { name: 'Publishing' });
-    await state.getByText(/Scheduled\s*goes live .* \(Manila time\)/).waitFor();
+    await state.getByText(/Scheduled\s*goes live .* \(Asia\/Manila\)/).waitFor();
     expect((await sql<{ status: string }>(server.databaseUrl, 'select status from guide where id = $1', [id]))[0].status).toBe('draft');
     await shots('scheduled');
 

@@ -329,7 +329,7 @@ describe('the administrator', () => {
     const category = page.getByLabel('Category', { exact: true });
     await category.selectOption('');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: 'Please select a category' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Pumili ng kategorya' }).waitFor();
     await category.selectOption({ label: 'Health & Wellness / Kalusugan at Kagalingan' });
 
     // Unsaved changes: leaving asks first, and staying keeps the edit.
@@ -347,7 +347,7 @@ describe('the administrator', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page
       .getByRole('alert')
-      .filter({ hasText: 'Describe the header image in Tagalog (alt text), or mark it as decorative.' })
+      .filter({ hasText: 'Ilarawan ang larawan sa header sa Tagalog (alt text), o markahan itong pampaganda lang.' })
       .waitFor();
     await headerAlt.fill('Mga kamatis sa paso');
     await page.getByLabel('Paglalarawan ng larawan ng seksiyon 1 (alt text sa Tagalog)').fill('Isang punla');

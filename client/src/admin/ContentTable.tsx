@@ -14,7 +14,7 @@ import { MSG, writeError } from './messages';
 import { Pager } from './Pager';
 import { useUnauthorized } from './session';
 import { useToast } from './Toasts';
-import { formatManila } from './editor/manila-time';
+import { formatSiteTime } from '../shared/site-time';
 
 /** A scheduled guide's badge, beside its status (in the table and the editor). */
 export const SCHEDULED_BADGE = 'hp-badge hp-badge--blue';
@@ -33,12 +33,6 @@ export function countText(count: number, page: number, pageSize: number): string
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(count, page * pageSize);
   return `Showing ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total}`;
-}
-
-function formatDate(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '—';
-  return d.toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
 interface Props {
@@ -148,7 +142,7 @@ export function ContentTable({ list, categories }: Props) {
                     <td data-label="Status">
                       <span className={badgeClass(item.post_status)}>{item.post_status}</span>
                       {item.publish_at && (
-                        <span className={SCHEDULED_BADGE} title={`Goes live ${formatManila(item.publish_at)} (Manila time)`}>
+                        <span className={SCHEDULED_BADGE} title={`Goes live ${formatSiteTime(item.publish_at)}`}>
                           scheduled
                         </span>
                       )}
@@ -157,7 +151,7 @@ export function ContentTable({ list, categories }: Props) {
                       <TranslationBadge staleParts={item.stale_parts ?? 0} />
                     </td>
                     <td data-label="Last Updated">
-                      <time dateTime={item.updated_at}>{formatDate(item.updated_at)}</time>
+                      <time dateTime={item.updated_at}>{formatSiteTime(item.updated_at)}</time>
                     </td>
                     <td data-label="Actions">
                       <div className="hp-actions">

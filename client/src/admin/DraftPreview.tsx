@@ -9,14 +9,14 @@ import { loadStateOf, useAdminData } from './admin-data';
 import { DASHBOARD_PATH } from './auth';
 import { GuideArticle } from '../public/guide/GuideArticle';
 import { badgeClass } from './ContentTable';
-import { formatManila } from './editor/manila-time';
+import { formatSiteTime } from '../shared/site-time';
 import { guidePath } from '../shared/links';
 import { LoadStateMessage } from './feedback';
 
 /** What the banner says: SPEC's text for a draft; the truth for a scheduled, published or archived guide. */
 function bannerTitle(guide: BilingualGuideDto): string {
   if (guide.status === 'published') return 'Published - This is what visitors see';
-  if (guide.publish_at) return `Scheduled Preview - This content goes live ${formatManila(guide.publish_at)} (Manila time)`;
+  if (guide.publish_at) return `Scheduled Preview - This content goes live ${formatSiteTime(guide.publish_at)}`;
   if (guide.status === 'archived') return 'Archived Preview - This content is not public';
   return 'Draft Preview - This content is not yet published';
 }

@@ -28,12 +28,11 @@ import { TextField } from './fields/TextField';
 import { LoadStateMessage } from './feedback';
 import { FormattingGuide } from './FormattingGuide';
 import { MSG, isConflict, writeError } from './messages';
-import { emptySection, moveItem, sectionToInput } from './section-model';
+import { emptySection, hasImage, moveItem, sectionToInput } from './section-model';
 import { SectionEditor } from './SectionEditor';
 import { useKeepUnsavedWork, useUnauthorized } from './session';
 import { useFormMessage } from './Toasts';
 import { useUnsavedChangesGuard } from './unsaved';
-import { missingAlt } from './editor/alt-check';
 import { ImageAltField } from './editor/ImageAltField';
 import { SeoPreview } from './editor/SeoPreview';
 import { StaleMark, StaleProvider, StaleSummary } from './editor/StaleMark';
@@ -211,22 +210,39 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
   const t = form.translation;
   const headerUrl = form.removeHeaderImage ? null : (data.header_image?.image ?? null);
 
-  /** The checks of SPEC §5 and issue 12 before a save: the message to show, or null. */
-  const refusal = (toSave: EditorForm): string | null => {
-    if (!toSave.categoryId) return MSG.selectCategory;
-    const header = {
-      present: Boolean(toSave.headerImageFile || headerUrl),
-      decorative: toSave.headerImageDecorative ?? false,
-      alt: toSave.translation.header_image_alt ?? '',
-    };
-    return missingAlt(lang, header, toSave.sections);
+  /**
+   * The checks of SPEC §5 and issue 12 before a save, every one at once (issue 29): each problem in
+   * the editor's language with the label of the field to fix. The server checks the same.
+   */
+  const problems = (toSave: EditorForm): { message: string; field: string }[] => {
+    const c = editorTexts(lang);
+    const altLabel = (image: string) => c.alt.label(image, c.langName[lang]);
+    const out: { message: string; field: string }[] = [];
+    if (!toSave.translation.title.trim()) out.push({ message: c.problems.titleRequired, field: 'Title' });
+    if (!toSave.categoryId) out.push({ message: c.problems.selectCategory, field: 'Category' });
+    const headerShown = Boolean(toSave.headerImageFile || headerUrl);
+    if (headerShown && !toSave.headerImageDecorative && !(toSave.translation.header_image_alt ?? '').trim())
+      out.push({ message: c.problems.headerAlt(c.langName[lang]), field: altLabel(c.alt.headerImage) });
+    toSave.sections.forEach((s, i) => {
+      if (hasImage(s) && !s.decorative && !(s.alt?.[lang] ?? '').trim())
+        out.push({ message: c.problems.sectionAlt(i + 1, c.langName[lang]), field: altLabel(c.alt.sectionImage(i + 1)) });
+    });
+    return out;
+  };
+
+  /** Shows every problem of `toSave` (one a line) and focuses the first field to fix; true when there are none. */
+  const passes = (toSave: EditorForm): boolean => {
+    const found = problems(toSave);
+    if (!found.length) return true;
+    setSaveError(found.map((p) => p.message).join('\n'));
+    focusField(formRef.current, found[0].field);
+    return false;
   };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     showSuccess(null);
-    const refused = refusal(form);
-    if (refused) return setSaveError(refused);
+    if (!passes(form)) return;
     await save(form, baseVersion);
   };
 
@@ -234,8 +250,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
   const saveAndPublish = async () => {
     showSuccess(null);
     const toSave: EditorForm = { ...form, status: 'published' };
-    const refused = refusal(toSave);
-    if (refused) return setSaveError(refused);
+    if (!passes(toSave)) return;
     setForm(toSave);
     await save(toSave, baseVersion);
   };
@@ -506,4 +521,11 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
       </div>
     </EditorTextsProvider>
   );
+}
+
+/** Focuses the control whose label starts with `label` (the label's own text, before a required mark). */
+function focusField(form: HTMLFormElement | null, label: string): void {
+  const found = [...(form?.querySelectorAll('label') ?? [])].find((l) => l.textContent?.trim().startsWith(label));
+  const control = found?.htmlFor ? document.getElementById(found.htmlFor) : null;
+  control?.focus();
 }

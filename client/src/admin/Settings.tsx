@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../api/http';
 import type { SettingsDto, SiteSettingsDto } from '../api/types';
 import { adminApi } from './admin-api';
+import { formatSiteTime } from '../shared/site-time';
 import { settingsEn, type SettingsCatalogue } from '../i18n/settings-en';
 import { settingsFil } from '../i18n/settings-fil';
 import { loadStateOf, useAdminData } from './admin-data';
@@ -25,8 +26,7 @@ function fieldErrors(err: unknown): Errors {
   return out;
 }
 
-const when = (t: SettingsCatalogue, iso: string) =>
-  new Date(iso).toLocaleString(t.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' });
+const when = (t: SettingsCatalogue, iso: string) => formatSiteTime(iso, t.locale);
 
 function NumberField({
   label,

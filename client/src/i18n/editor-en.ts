@@ -8,7 +8,7 @@
 export const editorEn = {
   /** The language names as the admin writes them (SPEC: English and Tagalog). */
   langName: { how: 'English', paano: 'Tagalog' },
-  /** Dates and times in this language (Manila time is added by the caller). */
+  /** Dates and times in this language (the zone's name is added by the caller: client/src/shared/site-time.ts). */
   locale: 'en-US',
 
   // Save state (autosave)
@@ -32,7 +32,7 @@ export const editorEn = {
   // Edits kept from an earlier visit
   restore: {
     region: 'Unsaved edits',
-    kept: (when: string) => `Unsaved edits from ${when} (Manila time) were kept.`,
+    kept: (when: string) => `Unsaved edits from ${when} were kept.`,
     older: 'The guide was saved again since; saving them will show you what differs first.',
     restore: 'Restore edits',
     discard: 'Discard them',
@@ -86,7 +86,7 @@ export const editorEn = {
     region: 'Publishing',
     published: 'Published',
     scheduled: 'Scheduled',
-    goesLive: (when: string) => `goes live ${when} (Manila time)`,
+    goesLive: (when: string) => `goes live ${when}`,
     draft: 'Draft',
     archived: 'Archived',
     viewLive: 'View live page',
@@ -95,7 +95,7 @@ export const editorEn = {
     saveAndPublish: 'Save and publish',
     unpublish: 'Unpublish',
     cancelSchedule: 'Cancel schedule',
-    publishAt: 'Publish at (Manila time)',
+    publishAt: (zone: string) => `Publish at (${zone} time)`,
     schedule: 'Schedule',
     reschedule: 'Reschedule',
     chooseDateTime: 'Choose a date and a time.',
@@ -155,6 +155,14 @@ export const editorEn = {
     markFailed: 'Could not mark it as up to date.',
     summary: (n: number, source: string, language: string) =>
       `${n === 1 ? '1 part needs' : `${n} parts need`} an update: the ${source} text changed since this ${language} text was last brought up to date.`,
+  },
+
+  // What a save refuses before sending, all at once (issue 29); the English ones are SPEC's and the server's texts.
+  problems: {
+    titleRequired: 'The title is required',
+    selectCategory: 'Please select a category',
+    headerAlt: (language: string) => `Describe the header image in ${language} (alt text), or mark it as decorative.`,
+    sectionAlt: (n: number, language: string) => `Describe the image of section ${n} in ${language} (alt text), or mark it as decorative.`,
   },
 
   // Image alt text

@@ -23,7 +23,7 @@ export const editorFil: EditorCatalogue = {
 
   restore: {
     region: 'Mga hindi na-save na pagbabago',
-    kept: (when) => `Naitabi ang mga hindi na-save na pagbabago mula ${when} (oras sa Maynila).`,
+    kept: (when) => `Naitabi ang mga hindi na-save na pagbabago mula ${when}.`,
     older: 'Na-save muli ang gabay mula noon; kapag sine-save mo ang mga ito, ipapakita muna kung ano ang magkaiba.',
     restore: 'Ibalik ang mga pagbabago',
     discard: 'Itapon ang mga ito',
@@ -73,7 +73,7 @@ export const editorFil: EditorCatalogue = {
     region: 'Paglalathala',
     published: 'Nakalathala',
     scheduled: 'Nakaiskedyul',
-    goesLive: (when) => `ilalathala sa ${when} (oras sa Maynila)`,
+    goesLive: (when) => `ilalathala sa ${when}`,
     draft: 'Borador',
     archived: 'Naka-archive',
     viewLive: 'Tingnan ang live na pahina',
@@ -83,7 +83,7 @@ export const editorFil: EditorCatalogue = {
     saveAndPublish: 'I-save at ilathala',
     unpublish: 'Ihinto ang paglalathala',
     cancelSchedule: 'Kanselahin ang iskedyul',
-    publishAt: 'Ilathala sa (oras sa Maynila)',
+    publishAt: (zone) => `Ilathala sa (oras sa ${zone})`,
     schedule: 'Iiskedyul',
     reschedule: 'Baguhin ang iskedyul',
     chooseDateTime: 'Pumili ng petsa at oras.',
@@ -154,6 +154,13 @@ export const editorFil: EditorCatalogue = {
     label: (image, language) => `Paglalarawan ng ${image.toLowerCase()} (alt text sa ${language})`,
     hint: 'Kung ano ang makikita sa larawan, para sa mga mambabasang hindi ito nakikita at para sa mga search engine.',
     decorative: (image) => `Pampaganda lang ang ${image.toLowerCase()} (hindi kailangan ng paglalarawan)`,
+  },
+
+  problems: {
+    titleRequired: 'Kailangan ang pamagat',
+    selectCategory: 'Pumili ng kategorya',
+    headerAlt: (language) => `Ilarawan ang larawan sa header sa ${language} (alt text), o markahan itong pampaganda lang.`,
+    sectionAlt: (n, language) => `Ilarawan ang larawan ng seksiyon ${n} sa ${language} (alt text), o markahan itong pampaganda lang.`,
   },
 
   seo: {

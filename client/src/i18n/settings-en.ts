@@ -5,7 +5,7 @@
  * as the server words them.
  */
 export const settingsEn = {
-  /** Dates and times in this language (Manila time is added by the caller). */
+  /** Dates and times in this language (the zone's name is added by the caller: client/src/shared/site-time.ts). */
   locale: 'en-US',
   title: 'Settings',
   languageLabel: 'Language of this page',

@@ -1,6 +1,8 @@
 import type { ImageDto } from '../api/types';
 import { plainText } from '../format/format';
 import { useT } from '../i18n/i18n';
+import { wallClockDate } from '../shared/site-time';
+import { useSite } from './Layout';
 
 /** How much of a text a one-line preview reads. */
 const PREVIEW_SOURCE_MAX = 5_000;
@@ -9,14 +11,16 @@ const PREVIEW_SOURCE_MAX = 5_000;
 
 /**
  * A date in the page's language ("November 23, 2026" / "Nobyembre 23, 2026"), the same on the
- * server and in the browser (the catalogue formats it in UTC, so hydration matches).
+ * server and in the browser: the day it is in the site's zone (SITE_TIME_ZONE), which both know
+ * from the site configuration, so hydration matches.
  */
 export function GuideDate({ value }: { value: string | null | undefined }) {
   const t = useT();
+  const site = useSite();
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return <time dateTime={date.toISOString()}>{t.date(date)}</time>;
+  return <time dateTime={date.toISOString()}>{t.date(wallClockDate(date, site.timeZone || 'Asia/Manila'))}</time>;
 }
 
 /**

@@ -20,6 +20,7 @@ export const DEFAULT_SITE: SiteConfig = {
   facebookUrl: '',
   instagramUrl: '',
   governingCity: '',
+  timeZone: 'Asia/Manila',
 };
 
 export { DATA_SCRIPT_ID, SITE_SCRIPT_ID };

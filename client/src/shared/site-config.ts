@@ -7,6 +7,8 @@ export interface SiteConfig {
   facebookUrl: string;
   instagramUrl: string;
   governingCity: string;
+  /** The IANA zone every time is shown in (SITE_TIME_ZONE; client/src/shared/site-time.ts). */
+  timeZone: string;
   /*
    * What the Settings screen adds (issue 25), present only while set: a page with all of them off
    * carries exactly the configuration (and markup) it did before they existed.

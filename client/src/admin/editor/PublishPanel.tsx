@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { BilingualGuideDto, Lang } from '../../api/types';
 import { guidePath } from '../../shared/links';
 import { SCHEDULED_BADGE, badgeClass } from '../ContentTable';
-import { formatManila, manilaInputToDate, nextHourInput } from './manila-time';
+import { formatSiteTime, nextHourInput, siteTimeZone, zoneInputToDate } from '../../shared/site-time';
 import { useEditorTexts } from './texts';
 
 interface Props {
@@ -20,7 +20,8 @@ interface Props {
 /** Where the guide stands (draft, scheduled, published) and the buttons that move it. */
 export function PublishPanel({ data, lang, dirty, busy, onPublish, onSaveAndPublish, onUnpublish, onSchedule }: Props) {
   const inputId = useId();
-  const t = useEditorTexts().publish;
+  const texts = useEditorTexts();
+  const t = texts.publish;
   const [when, setWhen] = useState(() => nextHourInput(new Date()));
   const [whenError, setWhenError] = useState<string | null>(null);
   const published = data.status === 'published';
@@ -28,7 +29,7 @@ export function PublishPanel({ data, lang, dirty, busy, onPublish, onSaveAndPubl
   const disabled = busy || dirty;
 
   const schedule = () => {
-    const at = manilaInputToDate(when);
+    const at = zoneInputToDate(when);
     if (!at) return setWhenError(t.chooseDateTime);
     if (at.getTime() <= Date.now()) return setWhenError(t.chooseFuture);
     setWhenError(null);
@@ -41,7 +42,7 @@ export function PublishPanel({ data, lang, dirty, busy, onPublish, onSaveAndPubl
         {published && <span className={badgeClass('published')}>{t.published}</span>}
         {scheduled && (
           <>
-            <span className={SCHEDULED_BADGE}>{t.scheduled}</span> {t.goesLive(formatManila(data.publish_at!))}
+            <span className={SCHEDULED_BADGE}>{t.scheduled}</span> {t.goesLive(formatSiteTime(data.publish_at!, texts.locale))}
           </>
         )}
         {!published && !scheduled && <span className={badgeClass(data.status)}>{data.status === 'archived' ? t.archived : t.draft}</span>}
@@ -72,7 +73,7 @@ export function PublishPanel({ data, lang, dirty, busy, onPublish, onSaveAndPubl
       {!published && (
         <div className="hp-publish__schedule">
           <div className="hp-field">
-            <label htmlFor={inputId}>{t.publishAt}</label>
+            <label htmlFor={inputId}>{t.publishAt(siteTimeZone())}</label>
             <input id={inputId} type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} />
           </div>
           <button type="button" className="hp-btn hp-btn--secondary" onClick={schedule} disabled={disabled}>

@@ -1,5 +1,5 @@
 import type { AutosaveDto } from '../../api/types';
-import { formatManila } from './manila-time';
+import { formatSiteTime } from '../../shared/site-time';
 import { useEditorTexts } from './texts';
 
 interface Props {
@@ -12,11 +12,12 @@ interface Props {
 
 /** After a reload, a crash or a sign-in: the edits that were not saved, offered back. */
 export function RestoreBanner({ draft, older, onRestore, onDiscard }: Props) {
-  const t = useEditorTexts().restore;
+  const texts = useEditorTexts();
+  const t = texts.restore;
   return (
     <div className="hp-alert hp-alert--info hp-restore" role="region" aria-label={t.region}>
       <p>
-        {t.kept(formatManila(draft.saved_at))}
+        {t.kept(formatSiteTime(draft.saved_at, texts.locale))}
         {older && ` ${t.older}`}
       </p>
       <div className="hp-restore__actions">

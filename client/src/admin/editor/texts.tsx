@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { Lang } from '../../api/types';
 import { editorEn, type EditorCatalogue } from '../../i18n/editor-en';
 import { editorFil } from '../../i18n/editor-fil';
+import { formatSiteTime } from '../../shared/site-time';
 
 /**
  * The issue-12 editor texts in the language of the screen (docs/api.md, "Admin language"): the Tagalog
@@ -24,5 +25,5 @@ export function useEditorTexts(): EditorCatalogue {
 
 /** A date and time as the catalogue's language writes them. */
 export function formatWhen(t: EditorCatalogue, iso: string): string {
-  return new Date(iso).toLocaleString(t.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatSiteTime(iso, t.locale);
 }
