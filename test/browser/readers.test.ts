@@ -23,6 +23,8 @@ let browser: Browser;
 let token: string;
 const contexts: BrowserContext[] = [];
 const cookies: string[] = [];
+/** The header reads behind `cookies` (allHeaders() answers later). */
+const cookieChecks: Promise<void>[] = [];
 const paths = { en: '', fil: '', otherEn: '' };
 let guideId: number;
 let otherId: number;
@@ -38,7 +40,16 @@ async function newPage(options: BrowserContextOptions = {}, init?: () => void): 
   page.setDefaultTimeout(10_000);
   errors.push(collectErrors(page));
   page.on('response', (response) => {
-    if (response.url().startsWith(server.baseUrl) && response.headers()['set-cookie']) cookies.push(response.url());
+    if (!response.url().startsWith(server.baseUrl)) return;
+    // allHeaders(), not headers(): headers() leaves cookie headers out, so a check on it could never fail.
+    cookieChecks.push(
+      response.allHeaders().then(
+        (headers) => {
+          if (headers['set-cookie']) cookies.push(response.url());
+        },
+        () => undefined,
+      ),
+    );
   });
   return page;
 }
@@ -287,6 +298,7 @@ describe('the Readers screen', () => {
 
 describe('privacy', () => {
   it("no public response carried Set-Cookie, and nothing was written to the readers' storage", async () => {
+    await Promise.all(cookieChecks);
     expect(cookies).toEqual([]);
     const page = await newPage();
     await visit(page, paths.en);
