@@ -1,6 +1,6 @@
 /**
  * The account page and the sign-in's code step (issue 30 item 6), in English; account-fil.ts has the
- * same keys in Filipino (checked by the compiler and by account-catalogue.spec.ts). The account page
+ * same keys in Filipino (checked by the compiler and by screen-catalogues.spec.ts). The account page
  * offers both; the sign-in screen speaks English, as the rest of it does.
  */
 export const accountEn = {

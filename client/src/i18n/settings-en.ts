@@ -1,6 +1,6 @@
 /**
  * The Settings screen (issue 25) in English; settings-fil.ts has the same keys in Filipino (checked
- * by the compiler and by settings-catalogue.spec.ts). The screen offers both, as the owner picks on
+ * by the compiler and by screen-catalogues.spec.ts). The screen offers both, as the owner picks on
  * it. The values it edits are what readers see, in both languages; the server's field messages stay
  * as the server words them.
  */

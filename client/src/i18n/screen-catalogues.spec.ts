@@ -1,5 +1,7 @@
 import { accountEn } from './account-en';
 import { accountFil } from './account-fil';
+import { settingsEn } from './settings-en';
+import { settingsFil } from './settings-fil';
 
 /** Every key path of a catalogue with the kind of its value (string, function/arity, object). */
 function shape(value: unknown, path = ''): Record<string, string> {
@@ -14,20 +16,25 @@ function texts(value: unknown, path = ''): Record<string, string> {
   return Object.assign({}, ...Object.entries(value as object).map(([k, v]) => texts(v, path ? `${path}.${k}` : k)));
 }
 
-/** The same word in both on purpose: "Account" and "Code" are what Filipino interfaces say too. */
-const SAME_IN_BOTH = new Set(['nav', 'signIn.code']);
+/** The admin screens with a language switch of their own: each English catalogue and its Filipino twin. */
+const SCREENS = [
+  // "Account" and "Code" are what Filipino interfaces say too.
+  { name: 'account', en: accountEn, fil: accountFil, sameInBoth: ['nav', 'signIn.code'] },
+  // A product's name, and "Tagline (Filipino)", which Filipino interfaces say too.
+  { name: 'settings', en: settingsEn, fil: settingsFil, sameInBoth: ['analytics', 'taglineFil'] },
+];
 
-describe('account catalogues', () => {
+describe.each(SCREENS)('$name catalogues', ({ en, fil, sameInBoth }) => {
   it('have the same keys, each of the same kind, in English and Filipino', () => {
-    expect(shape(accountFil)).toEqual(shape(accountEn));
+    expect(shape(fil)).toEqual(shape(en));
   });
 
   it('are translated: no Filipino text is the English one, and none is empty', () => {
-    const en = texts(accountEn);
-    const fil = texts(accountFil);
-    for (const [key, value] of Object.entries(en)) {
-      expect({ key, empty: value.trim() === '' || fil[key]!.trim() === '' }).toEqual({ key, empty: false });
-      if (!SAME_IN_BOTH.has(key)) expect({ key, same: value === fil[key] }).toEqual({ key, same: false });
+    const enTexts = texts(en);
+    const filTexts = texts(fil);
+    for (const [key, value] of Object.entries(enTexts)) {
+      expect({ key, empty: value.trim() === '' || filTexts[key]!.trim() === '' }).toEqual({ key, empty: false });
+      if (!sameInBoth.includes(key)) expect({ key, same: value === filTexts[key] }).toEqual({ key, same: false });
     }
   });
 });
