@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { ScreenLanguageSwitch } from './ScreenLanguageSwitch';
 import { useNavigate } from 'react-router';
 import { ApiError, setToken } from '../api/http';
 import type { AccountDto, TwoFactorSetupDto } from '../api/types';
@@ -31,20 +32,7 @@ export function Account() {
     <div className="hp-account" lang={lang === 'fil' ? 'fil' : 'en'}>
       <div className="hp-account__head">
         <h1 className="hp-page-title">{t.title}</h1>
-        <div className="hp-account__lang" role="group" aria-label={t.languageLabel}>
-          {(['en', 'fil'] as const).map((l) => (
-            <button
-              key={l}
-              type="button"
-              className={`hp-btn ${lang === l ? 'hp-btn--primary' : 'hp-btn--ghost'}`}
-              aria-pressed={lang === l}
-              lang={l}
-              onClick={() => setLang(l)}
-            >
-              {l === 'en' ? 'English' : 'Filipino'}
-            </button>
-          ))}
-        </div>
+        <ScreenLanguageSwitch className="hp-account__lang" label={t.languageLabel} lang={lang} onChange={setLang} />
       </div>
       {error && (
         <p className="hp-alert hp-alert--error" role="alert">

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { ScreenLanguageSwitch } from './ScreenLanguageSwitch';
 import { ApiError } from '../api/http';
 import type { SettingsDto, SiteSettingsDto } from '../api/types';
 import { adminApi } from './admin-api';
@@ -84,20 +85,7 @@ export function Settings() {
     <div className="hp-settings" lang={lang}>
       <div className="hp-settings__head">
         <h1>{T.title}</h1>
-        <div className="hp-settings__lang" role="group" aria-label={T.languageLabel}>
-          {(['en', 'fil'] as const).map((l) => (
-            <button
-              key={l}
-              type="button"
-              className={`hp-btn ${lang === l ? 'hp-btn--primary' : 'hp-btn--ghost'}`}
-              aria-pressed={lang === l}
-              lang={l}
-              onClick={() => setLang(l)}
-            >
-              {l === 'en' ? 'English' : 'Filipino'}
-            </button>
-          ))}
-        </div>
+        <ScreenLanguageSwitch className="hp-settings__lang" label={T.languageLabel} lang={lang} onChange={setLang} />
       </div>
       {state === 'ready' && current.data ? (
         <SettingsForm T={T} loaded={current.data[0]} revisions={current.data[1]} reload={current.reload} />
