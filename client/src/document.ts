@@ -1,4 +1,5 @@
 import { COUNT_META } from './shared/readers-beacon';
+import { FEED_PATHS, feedTitle } from './shared/site-paths';
 import type { HeadInfo } from './public/head';
 import type { SiteConfig } from './public/site';
 import { DATA_SCRIPT_ID, SITE_SCRIPT_ID } from './public/site';
@@ -35,6 +36,25 @@ export interface DocumentParts {
   appHtml: string;
   /** Router hydration data (null for the admin shell, which renders in the browser). */
   hydrationData: unknown;
+}
+
+/** Open Graph's locale for each page language (en_US: Open Graph's default and one Facebook knows; en_PH is not). */
+const OG_LOCALE = { en: 'en_US', fil: 'fil_PH' } as const;
+
+/**
+ * The head tags that follow the page's language (docs/found.md, "Feeds, Filipino home, sitemaps"):
+ * Open Graph's locale and, when the page has a version in the other language, that one's locale;
+ * the large-image card on every page; the feed of the page's language for autodiscovery.
+ */
+export function languageTags(head: HeadInfo, site: SiteConfig): string[] {
+  const other = head.lang === 'fil' ? 'en' : 'fil';
+  const tags = [`<meta property="og:locale" content="${OG_LOCALE[head.lang]}">`];
+  if (head.alternates?.[other]) tags.push(`<meta property="og:locale:alternate" content="${OG_LOCALE[other]}">`);
+  tags.push(
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<link rel="alternate" type="application/rss+xml" hreflang="${head.lang}" title="${escapeHtml(feedTitle(site.siteName, head.lang))}" href="${escapeHtml(`${site.siteUrl}${FEED_PATHS[head.lang]}`)}">`,
+  );
+  return tags;
 }
 
 /**
@@ -76,11 +96,10 @@ export function renderDocument({ head, site, assets, appHtml, hydrationData }: D
     `<meta property="og:type" content="${head.ogType ?? 'website'}">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
-    `<meta property="og:locale" content="${head.lang === 'fil' ? 'fil_PH' : 'en_US'}">`,
   );
   if (head.canonicalPath) tags.push(`<meta property="og:url" content="${escapeHtml(url(head.canonicalPath))}">`);
   if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}">`);
-  tags.push(`<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`);
+  tags.push(...languageTags(head, site));
   // The entry inline, before the stylesheet: it runs at once, without waiting for the stylesheet or a
   // request, and sets the reader's text size before the first layout.
   if (assets.inline !== undefined) tags.push(`<script>${assets.inline}</script>`);

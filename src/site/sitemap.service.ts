@@ -4,6 +4,7 @@ import { createGzip } from 'node:zlib';
 import type { Writable } from 'node:stream';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { categoryPath, guidePath } from '../../client/src/shared/links';
+import { HOME_PATHS, STATIC_PATHS } from '../../client/src/shared/site-paths';
 import { hasTranslation } from '../../client/src/shared/translation';
 import { CategoriesService } from '../categories/categories.service';
 import { ContentChanged } from '../common/content-changed';
@@ -11,7 +12,6 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { GuideListRepository, type SitemapRow } from '../content/guide-list.repository';
 import { etagOf, PAGE_MAX_AGE_MS } from './html-cache';
 
-const STATIC_PAGES = ['/', '/about', '/privacy', '/terms', '/contact'];
 /** Guides read from the database per query while a sitemap file is written. */
 const BATCH = 1000;
 /** Gzipped sitemap files kept between changes, at most this many bytes. */
@@ -21,13 +21,21 @@ export const SITEMAP_INDEX = 'sitemap.xml';
 export const SITEMAP_PAGES = 'sitemap-pages.xml';
 const GUIDES_FILE = /^sitemap-guides-([1-9]\d{0,5})\.xml$/;
 
-function xmlEscape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+/** Text as XML character data or an attribute value: escaped, and without the characters XML 1.0 forbids. */
+export function xmlEscape(text: string): string {
+  // eslint-disable-next-line no-control-regex -- the control characters XML 1.0 does not allow
+  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 function day(value: Date | string | null | undefined): string | null {
   const date = value ? new Date(value) : null;
   return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : null;
+}
+
+/** One language version of a page: hreflang value and path. */
+interface Version {
+  lang: string;
+  path: string;
 }
 
 export interface SitemapFile {
@@ -125,7 +133,7 @@ export class SitemapService implements OnModuleDestroy {
     return true;
   }
 
-  private url(path: string, lastmod: string | null, alternates: { lang: string; path: string }[] = []): string {
+  private url(path: string, lastmod: string | null, alternates: Version[]): string {
     return [
       '  <url>',
       `    <loc>${xmlEscape(this.base + path)}</loc>`,
@@ -135,18 +143,39 @@ export class SitemapService implements OnModuleDestroy {
     ].join('\n');
   }
 
+  /**
+   * Every version of one page, each a <url> listing all of them and x-default (the English version,
+   * or the only one): the reciprocal hreflang set search engines ask for, in every file.
+   */
+  private pageUrls(versions: Version[], lastmod: string | null): string {
+    const unique = versions.filter((v, i) => v.path && versions.findIndex((w) => w.path === v.path) === i);
+    if (unique.length === 0) return '';
+    const fallback = unique.find((v) => v.lang === 'en') ?? unique[0]!;
+    const alternates = [...unique, { lang: 'x-default', path: fallback.path }];
+    return unique.map((version) => this.url(version.path, lastmod, alternates)).join('');
+  }
+
   private open(out: Writable): void {
     out.write(
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n',
     );
   }
 
-  /** Static pages and categories (a few dozen URLs). */
+  /** Home, static pages and categories, each in English and Filipino (a few dozen URLs). */
   private async writePages(out: Writable): Promise<boolean> {
     const [categories, latest] = await Promise.all([this.categories.list(), this.lists.latestUpdates()]);
+    const pair = (paths: { en: string; fil: string }): Version[] => [
+      { lang: 'en', path: paths.en },
+      { lang: 'fil', path: paths.fil },
+    ];
     this.open(out);
-    for (const path of STATIC_PAGES) out.write(this.url(path, path === '/' ? day(latest.overall) : null));
-    for (const category of categories) out.write(this.url(categoryPath(category), day(latest.byCategory.get(category.id))));
+    out.write(this.pageUrls(pair(HOME_PATHS), day(latest.overall)));
+    for (const paths of Object.values(STATIC_PATHS)) out.write(this.pageUrls(pair(paths), null));
+    for (const category of categories) {
+      // A category without a Filipino name has one address (categoryPath falls back to the English one).
+      const paths = { en: categoryPath(category, 'how'), fil: categoryPath(category, 'paano') };
+      out.write(this.pageUrls(pair(paths), day(latest.byCategory.get(category.id))));
+    }
     out.write('</urlset>\n');
     return true;
   }
@@ -178,11 +207,10 @@ export class SitemapService implements OnModuleDestroy {
       paano_content: { title: row.paano_title ?? '', slug: row.paano_slug ?? '' },
       category: row.category_how === null ? null : { category_how: row.category_how, category_paano: row.category_paano },
     };
-    const lastmod = day(row.updated_at);
     const versions = LANGS.filter((lang) => hasTranslation(guide, lang)).map((lang) => ({
       lang: lang === 'how' ? 'en' : 'fil',
       path: guidePath(guide, lang),
     }));
-    return versions.map((version) => this.url(version.path, lastmod, versions)).join('');
+    return this.pageUrls(versions, day(row.updated_at));
   }
 }

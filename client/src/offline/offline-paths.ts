@@ -1,5 +1,6 @@
 import { isAdminPath } from '../shared/admin-paths';
 import { STATIC_PATHS } from '../public/pages/static-paths';
+import { HOME_PATHS } from '../shared/site-paths';
 
 /**
  * What the service worker keeps for reading without a connection (docs/languages-offline.md, "Offline and installing"), written as
@@ -48,13 +49,13 @@ export function isGuidePath(pathname: string): boolean {
 }
 
 /**
- * Pages kept when opened: guides, home, categories and the static pages. Search pages (any other
+ * Pages kept when opened: guides, home (both), categories and the static pages. Search pages (any other
  * single segment) are not: they are many and stale fast.
  */
 export function isSavedPage(pathname: string): boolean {
   if (isBypassed(pathname)) return false;
   const parts = segments(pathname);
-  if (parts.length === 0) return true;
+  if (parts.length === 0 || pathname.replace(/\/+$/, '') === HOME_PATHS.fil) return true;
   if (STATIC.has(pathname.replace(/\/+$/, ''))) return true;
   if (parts[0]!.toLowerCase() === 'category') return parts.length === 2;
   return isGuidePath(pathname);
