@@ -23,8 +23,13 @@ const GUIDES_FILE = /^sitemap-guides-([1-9]\d{0,5})\.xml$/;
 
 /** Text as XML character data or an attribute value: escaped, and without the characters XML 1.0 forbids. */
 export function xmlEscape(text: string): string {
-  // eslint-disable-next-line no-control-regex -- the control characters XML 1.0 does not allow
-  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 function day(value: Date | string | null | undefined): string | null {

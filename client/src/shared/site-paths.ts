@@ -33,7 +33,5 @@ export function feedTitle(siteName: string, lang: PageLang): string {
 
 /** The feed's <description>, in its own language. */
 export function feedDescription(siteName: string, lang: PageLang): string {
-  return lang === 'fil'
-    ? `Ang pinakabagong mga gabay ng ${siteName} sa Filipino.`
-    : `The newest how-to guides of ${siteName} in English.`;
+  return lang === 'fil' ? `Ang pinakabagong mga gabay ng ${siteName} sa Filipino.` : `The newest how-to guides of ${siteName} in English.`;
 }

@@ -3,7 +3,7 @@ import type { Lang } from '../../api/types';
 import { uiLang, useT, type UiLang } from '../../i18n/i18n';
 import { categoryPath, guidePath, queryFromSearchSlug } from '../../shared/links';
 import { categoryLabel, categoryName, translationOf } from '../../shared/translation';
-import { CardImage, GuideDate, plainPreview, useHomePath } from '../common';
+import { CardImage, GuideDate, plainPreview } from '../common';
 import { useRootData } from '../Layout';
 import { staticPath } from '../pages/static-paths';
 import { homePath } from '../../shared/site-paths';

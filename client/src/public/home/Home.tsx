@@ -325,7 +325,12 @@ export function Home() {
             const category = data.categories.find((c) => categorySegment(c.category_how) === segment);
             const count = category ? (data.home.counts[category.id] ?? 0) : 0;
             // The Filipino home leads to the category's Filipino address.
-            const to = lang === 'fil' ? (category ? categoryPath(category, 'paano') : `/category/${categorySegment(topic.paano)}`) : `/category/${segment}`;
+            const to =
+              lang === 'fil'
+                ? category
+                  ? categoryPath(category, 'paano')
+                  : `/category/${categorySegment(topic.paano)}`
+                : `/category/${segment}`;
             return (
               <Link key={topic.name} to={to} className="card topic-tile">
                 <span className="topic-icon" aria-hidden="true">
