@@ -42,13 +42,13 @@ export interface DocumentParts {
 const OG_LOCALE = { en: 'en_US', fil: 'fil_PH' } as const;
 
 /**
- * The head tags that follow the page's language (docs/found.md, "Feeds, Filipino home, sitemaps"):
- * Open Graph's locale and, when the page has a version in the other language, that one's locale;
+ * The head tags that follow the page's language (docs/found.md, "Feeds, Filipino home, sitemaps"),
+ * after og:locale: the other language's locale when the page has a version in it (og:locale:alternate);
  * the large-image card on every page; the feed of the page's language for autodiscovery.
  */
 export function languageTags(head: HeadInfo, site: SiteConfig): string[] {
   const other = head.lang === 'fil' ? 'en' : 'fil';
-  const tags = [`<meta property="og:locale" content="${OG_LOCALE[head.lang]}">`];
+  const tags: string[] = [];
   if (head.alternates?.[other]) tags.push(`<meta property="og:locale:alternate" content="${OG_LOCALE[other]}">`);
   tags.push(
     '<meta name="twitter:card" content="summary_large_image">',
@@ -96,6 +96,7 @@ export function renderDocument({ head, site, assets, appHtml, hydrationData }: D
     `<meta property="og:type" content="${head.ogType ?? 'website'}">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:locale" content="${OG_LOCALE[head.lang]}">`,
   );
   if (head.canonicalPath) tags.push(`<meta property="og:url" content="${escapeHtml(url(head.canonicalPath))}">`);
   if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}">`);

@@ -82,8 +82,6 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           { index: true, loader: homeLoader, lazy: lazyPage.home, handle: handle(homeHead('en')) },
-          // The Filipino home: a reserved single segment, so it wins over the search route.
-          { path: HOME_PATHS.fil.slice(1), loader: homeLoader, lazy: lazyPage.home, handle: handle(homeHead('fil')) },
           ...staticRoutes,
           ...Object.values(OFFLINE_PATHS).map((path) => ({
             path: path.slice(1),
@@ -96,6 +94,9 @@ export const routes: RouteObject[] = [
           { path: ':categorySegment/:slug', loader: guideLoader, lazy: lazyPage.guide, handle: handle(guideHead) },
           { path: SEARCH_ROUTE_PATH, loader: searchLoader, lazy: lazyPage.search, handle: handle(searchHead) },
           { path: '*', loader: notFoundLoader, Component: NotFoundPage, handle: handle(notFoundHead) },
+          // The Filipino home: a reserved single segment, so it wins over the search route (the router
+          // ranks a fixed segment above a parameter whatever the order). Last, so the other routes keep their ids.
+          { path: HOME_PATHS.fil.slice(1), loader: homeLoader, lazy: lazyPage.home, handle: handle(homeHead('fil')) },
         ],
       },
     ],
