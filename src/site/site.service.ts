@@ -25,6 +25,9 @@ const PAGE_CACHE = { entries: 1000, bytes: 48 * 1024 * 1024 };
  */
 const SEARCH_CACHE = { entries: 200, bytes: 4 * 1024 * 1024 };
 
+/** How often the page cache's counters are logged (only when they moved): cheap, and enough for bench/cache.js. */
+const STATS_LOG_MS = 10_000;
+
 /** The one page type that reads ?page (client/src/public/category/category-data.ts). */
 const PAGINATED = /^\/category\/[^/]+$/;
 
@@ -66,6 +69,10 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   /** Bumped whenever the caches are dropped: a page rendered across a drop is not kept (it may be older). */
   private generation = 0;
   private readonly unsubscribe: () => void;
+  /** Pages answered from a cache, and pages rendered, since the start (logged every STATS_LOG_MS when they moved). */
+  private readonly stats = { hits: 0, renders: 0 };
+  private loggedStats = { hits: 0, renders: 0 };
+  private readonly statsTimer: NodeJS.Timeout;
   private readonly dir = buildDir();
   /** The build's files with their compressed copies (served under /assets). */
   readonly assets = new AssetStore();
@@ -84,6 +91,8 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     // here: robots.txt is public, and naming the admin's address told everyone where it is (issue 29).
     const robots = ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${config.siteUrl}/sitemap.xml`, ''].join('\n');
     this.robots = { page: cachedPage(200, robots), contentType: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600' };
+    this.statsTimer = setInterval(() => this.logStats(), STATS_LOG_MS);
+    this.statsTimer.unref();
   }
 
   /**
@@ -131,6 +140,23 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
 
   onModuleDestroy(): void {
     this.unsubscribe();
+    clearInterval(this.statsTimer);
+  }
+
+  /** Pages answered from the caches and pages rendered since the start (tests, diagnostics, bench/cache.js). */
+  cacheStats(): { hits: number; renders: number } {
+    return { ...this.stats };
+  }
+
+  /** One line when the counters moved: totals since the start, so a reader can subtract two lines. */
+  private logStats(): void {
+    const { hits, renders } = this.stats;
+    if (hits === this.loggedStats.hits && renders === this.loggedStats.renders) return;
+    this.loggedStats = { hits, renders };
+    const rate = hits + renders ? ((100 * hits) / (hits + renders)).toFixed(1) : '0';
+    this.logger.log(
+      `Page cache since start: ${hits} hits, ${renders} renders (${rate}% hits); ${this.cache.size} pages, ${this.searchCache.size} searches kept`,
+    );
   }
 
   /** The client build, loaded once it exists (API tests run without one). */
@@ -188,9 +214,15 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
 
   private lookup(key: string): CachedPage | undefined {
     const page = this.cache.get(key);
-    if (page) return page;
+    if (page) {
+      this.stats.hits++;
+      return page;
+    }
     const search = this.searchCache.get(key);
-    if (search) this.searchCache.compress(key, search);
+    if (search) {
+      this.stats.hits++;
+      this.searchCache.compress(key, search);
+    }
     return search;
   }
 
@@ -216,6 +248,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     const changes = this.contentChanged.generation;
     const generation = this.generation;
     const tracker: RenderTracker = { failed: false, address };
+    this.stats.renders++;
     // Joined as text, not resolved: a path such as //host must stay a path of this site.
     const request = new Request(`${this.site.siteUrl}${pathAndQuery}`, { headers: { Accept: 'text/html' } });
     const result = await build.bundle.render(request, {
