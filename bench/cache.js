@@ -9,6 +9,9 @@
  * description). The server's own counters (SiteService: pages answered from a cache, pages rendered),
  * which it logs every 10 s when they moved, are read before and after the load: the hit rate is
  * hits / (hits + renders) of the load alone. Also throughput and latency of the load.
+ * BENCH_CACHE_GUIDES=<n> first adds n generated guides (bench/generate.js) to the demo content: the
+ * readers then walk the newest 100 guides of a larger catalogue, as on a real site, where a guide is
+ * suggested on few of the other pages read.
  * BUILD_DIR=<dir> measures another build (e.g. one of main, for a before and after).
  * Printed and written to test-output/bench-cache.json (BENCH_OUT to change).
  */
@@ -16,10 +19,12 @@ const { mkdirSync, writeFileSync } = require('node:fs');
 const { dirname, join, resolve } = require('node:path');
 const autocannon = require('autocannon');
 const { build, root, startServer } = require('./server');
+const { generateCatalogue, urlFromDataDir, waitForSearchIndex } = require('./generate');
 
 const SECONDS = Number(process.env.BENCH_CACHE_SECONDS || 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
 const SAVE_EVERY_MS = 1000;
+const GENERATED = Number(process.env.BENCH_CACHE_GUIDES || 0);
 const out = resolve(root, process.env.BENCH_OUT || 'test-output/bench-cache.json');
 const STATS = /Page cache since start: (\d+) hits, (\d+) renders/;
 
@@ -54,6 +59,11 @@ async function main() {
   const server = await startServer();
   const { base } = server;
   try {
+    if (GENERATED > 0) {
+      const url = urlFromDataDir(server.dataDir);
+      await generateCatalogue(url, { guides: GENERATED, seed: 1, onProgress: () => {} });
+      await waitForSearchIndex(url, { log: () => {} });
+    }
     const { slugify } = require(join(build, 'client/src/shared/slug.js'));
     const { guidePath } = require(join(build, 'client/src/shared/links.js'));
     const guides = await json(base, '/api/public/content/?status=published');
@@ -119,6 +129,7 @@ async function main() {
     const renders = after.renders - before.renders;
     const result = {
       build,
+      generatedGuides: GENERATED,
       seconds: SECONDS,
       connections: CONNECTIONS,
       paths: paths.length,
