@@ -5,8 +5,8 @@
  * Starts the production build (demo content), then on loopback: readers (autocannon, BENCH_CONNECTIONS,
  * default 16) walk every published guide page in both languages, the home page, every category page
  * and the static pages, for BENCH_CACHE_SECONDS (default 30), while the administrator saves a guide
- * every second unless the previous save still runs (the next published guide each time, a change readers see: its English header
- * description). The server's own counters (SiteService: pages answered from a cache, pages rendered),
+ * every second unless the previous save still runs (the next published guide each time, a change
+ * readers see: its English header description). The server's own counters (SiteService: pages answered from a cache, pages rendered),
  * which it logs every 10 s when they moved, are read before and after the load: the hit rate is
  * hits / (hits + renders) of the load alone. Also throughput and latency of the load.
  * BENCH_CACHE_GUIDES=<n> first adds n generated guides (bench/generate.js) to the demo content: the
