@@ -8,6 +8,8 @@ import { HOME_PATHS, STATIC_PATHS } from '../../client/src/shared/site-paths';
 import { hasTranslation } from '../../client/src/shared/translation';
 import { CategoriesService } from '../categories/categories.service';
 import { ContentChanged } from '../common/content-changed';
+import { CacheClock } from '../common/cache-clock';
+import { depends, isStale } from '../common/cache-rules';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { GuideListRepository, type SitemapRow } from '../content/guide-list.repository';
 import { etagOf, PAGE_MAX_AGE_MS } from './html-cache';
@@ -16,6 +18,8 @@ import { etagOf, PAGE_MAX_AGE_MS } from './html-cache';
 const BATCH = 1000;
 /** Gzipped sitemap files kept between changes, at most this many bytes. */
 const CACHE_BYTES = 16 * 1024 * 1024;
+/** What every sitemap file is made from (cache-rules.ts): any guide change and everything drop them all. */
+const SITEMAP_DEPENDENCIES: ReadonlySet<string> = new Set([depends.sitemap]);
 
 export const SITEMAP_INDEX = 'sitemap.xml';
 export const SITEMAP_PAGES = 'sitemap-pages.xml';
@@ -71,13 +75,21 @@ export class SitemapService implements OnModuleDestroy {
     private readonly lists: GuideListRepository,
     private readonly categories: CategoriesService,
     private readonly contentChanged: ContentChanged,
+    private readonly clock: CacheClock,
   ) {
     this.base = config.siteUrl;
     this.guidesPerFile = Math.max(1, Math.floor(config.sitemapMaxUrls / 2));
-    this.unsubscribe = contentChanged.subscribe(() => {
+    this.unsubscribe = contentChanged.subscribe((change) => {
+      if (!isStale(change, SITEMAP_DEPENDENCIES)) return;
       this.files.clear();
       this.bytes = 0;
     });
+  }
+
+  /** Whether a file is kept now (tests). */
+  has(name: string): boolean {
+    const kept = this.files.get(name);
+    return !!kept && kept.expires > this.clock.now();
   }
 
   onModuleDestroy(): void {
@@ -92,7 +104,7 @@ export class SitemapService implements OnModuleDestroy {
   /** A sitemap file by name, from the cache or written now; null when no such file exists. */
   async file(name: string): Promise<SitemapFile | null> {
     const cached = this.files.get(name);
-    if (cached && cached.expires > Date.now()) return cached.file;
+    if (cached && cached.expires > this.clock.now()) return cached.file;
     // The one guard of every cache: a file begun before a change is never kept after it.
     const generation = this.contentChanged.generation;
     const gzip = createGzip();
@@ -111,10 +123,10 @@ export class SitemapService implements OnModuleDestroy {
     if (!exists) return null;
     const gz = Buffer.concat(chunks);
     const file = { gz, etag: etagOf(gz.toString('base64')) };
-    if (this.contentChanged.unchangedSince(generation) && this.bytes + gz.length <= CACHE_BYTES) {
+    if (this.contentChanged.keepable(generation, SITEMAP_DEPENDENCIES) && this.bytes + gz.length <= CACHE_BYTES) {
       const old = this.files.get(name);
       if (old) this.bytes -= old.file.gz.length;
-      this.files.set(name, { file, expires: Date.now() + PAGE_MAX_AGE_MS });
+      this.files.set(name, { file, expires: this.clock.now() + PAGE_MAX_AGE_MS });
       this.bytes += gz.length;
     }
     return file;
