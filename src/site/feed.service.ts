@@ -3,6 +3,8 @@ import type { Lang } from '../../client/src/api/types';
 import { plainText } from '../../client/src/shared/format/parse';
 import { guidePath } from '../../client/src/shared/links';
 import { FEED_PATHS, feedDescription, feedTitle, homePath } from '../../client/src/shared/site-paths';
+import { CacheClock } from '../common/cache-clock';
+import { depends, isStale } from '../common/cache-rules';
 import { ContentChanged } from '../common/content-changed';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { GuideListRepository, type FeedRow } from '../content/guide-list.repository';
@@ -17,6 +19,7 @@ const SUMMARY_MAX = 2_000;
 
 type FeedLang = keyof typeof FEED_PATHS;
 const CONTENT_LANG: Record<FeedLang, Lang> = { en: 'how', fil: 'paano' };
+const FEED_DEPENDENCIES: ReadonlySet<string> = new Set([depends.feed]);
 
 export interface Feed {
   xml: string;
@@ -48,9 +51,12 @@ export class FeedService implements OnModuleDestroy {
     private readonly lists: GuideListRepository,
     private readonly settings: SettingsService,
     private readonly contentChanged: ContentChanged,
+    private readonly clock: CacheClock,
   ) {
     this.base = config.siteUrl;
-    this.unsubscribe = contentChanged.subscribe(() => this.kept.clear());
+    this.unsubscribe = contentChanged.subscribe((change) => {
+      if (isStale(change, FEED_DEPENDENCIES)) this.kept.clear();
+    });
   }
 
   onModuleDestroy(): void {
@@ -66,12 +72,12 @@ export class FeedService implements OnModuleDestroy {
 
   async feed(lang: FeedLang): Promise<Feed> {
     const cached = this.kept.get(lang);
-    if (cached && cached.expires > Date.now()) return cached.feed;
+    if (cached && cached.expires > this.clock.now()) return cached.feed;
     const generation = this.contentChanged.generation;
     const rows = await this.lists.feedRows(CONTENT_LANG[lang], FEED_ITEMS);
     const xml = this.write(lang, rows);
     const feed = { xml, etag: etagOf(xml) };
-    if (this.contentChanged.unchangedSince(generation)) this.kept.set(lang, { feed, expires: Date.now() + PAGE_MAX_AGE_MS });
+    if (this.contentChanged.keepable(generation, FEED_DEPENDENCIES)) this.kept.set(lang, { feed, expires: this.clock.now() + PAGE_MAX_AGE_MS });
     return feed;
   }
 
