@@ -193,3 +193,12 @@ export async function renderCard(text: CardText): Promise<Buffer> {
   });
   return sharp(Buffer.from(svg)).png({ palette: true, quality: 90, compressionLevel: 9, effort: 7 }).toBuffer();
 }
+
+/** A header image as a card: cut to 1200×630 around its centre, as JPEG (what every platform takes). */
+export function renderPhotoCard(source: Buffer): Promise<Buffer> {
+  return sharp(source, { failOn: 'error' })
+    .resize(CARD_WIDTH, CARD_HEIGHT, { fit: 'cover', position: 'centre' })
+    .flatten({ background: COLOURS.surface })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+}

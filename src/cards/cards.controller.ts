@@ -25,9 +25,9 @@ export class CardsController {
     const card = await this.cards.card(name);
     if (!card) throw new NotFoundException({ detail: CARDS_MESSAGES.notFound });
     // The name holds the hash of what the card shows: the same name is always the same picture.
-    const etag = `"${name.replace(/\.png$/, '')}"`;
+    const etag = `"${name.replace(/\.(png|jpg)$/, '')}"`;
     res.setHeader('Cache-Control', IMMUTABLE);
-    res.setHeader('Content-Type', 'image/png');
+    res.setHeader('Content-Type', name.endsWith('.jpg') ? 'image/jpeg' : 'image/png');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('ETag', etag);
     res.setHeader('Last-Modified', new Date(card.created_at).toUTCString());

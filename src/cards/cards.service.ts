@@ -1,11 +1,20 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CARD_PATH_PREFIX, guideCard, parseCardName, siteCard, type CardPlan } from '../../client/src/shared/social-card';
+import {
+  CARD_PATH_PREFIX,
+  guideCard,
+  parseCardName,
+  photoCard,
+  siteCard,
+  type CardName,
+  type CardText,
+} from '../../client/src/shared/social-card';
 import { hasTranslation } from '../../client/src/shared/translation';
 import { findGuides } from '../content/guide.repository';
 import { mapGuide } from '../content/guide.mapper';
 import { SettingsService } from '../settings/settings.service';
-import { renderCard } from './card-render';
+import { ImageStoreService } from '../media/image-store.service';
+import { renderCard, renderPhotoCard } from './card-render';
 import { CardsRepository, type StoredCard } from './cards.repository';
 
 /**
@@ -24,6 +33,7 @@ export class CardsService {
     private readonly em: EntityManager,
     private readonly repository: CardsRepository,
     private readonly settings: SettingsService,
+    private readonly images: ImageStoreService,
   ) {}
 
   /** The card for a file name, or null: not a card name, a page that is not there, or not its current card. */
@@ -40,25 +50,38 @@ export class CardsService {
     return pending;
   }
 
-  private async draw(name: string, parsed: NonNullable<ReturnType<typeof parseCardName>>): Promise<StoredCard | null> {
+  private async draw(name: string, parsed: CardName): Promise<StoredCard | null> {
     const plan = await this.currentPlan(parsed);
     // Only the card a page names now is drawn: an old hash or a made-up one is a 404, never a render.
     if (!plan || plan.path !== `${CARD_PATH_PREFIX}${name}`) return null;
     const started = Date.now();
-    const png = await this.oneAtATime(() => renderCard(plan.text));
-    this.logger.log(`Drew the social card ${name} (${png.length} bytes, ${Date.now() - started} ms)`);
-    const family = parsed.kind === 'site' ? `site-${parsed.lang}` : `guide-${parsed.guideId}-${parsed.lang}`;
-    return this.repository.store(name, family, parsed.guideId ?? null, png);
+    const bytes = await this.oneAtATime(async () => {
+      if (plan.text) return renderCard(plan.text);
+      const source = await this.images.read(plan.source);
+      return source && renderPhotoCard(source);
+    });
+    if (!bytes) return null;
+    this.logger.log(`Drew the social card ${name} (${bytes.length} bytes, ${Date.now() - started} ms)`);
+    const family =
+      parsed.kind === 'site'
+        ? `site-${parsed.lang}`
+        : parsed.kind === 'guide'
+          ? `guide-${parsed.guideId}-${parsed.lang}`
+          : `photo-${parsed.guideId}`;
+    return this.repository.store(name, family, parsed.kind === 'site' ? null : parsed.guideId, bytes);
   }
 
-  private async currentPlan(parsed: NonNullable<ReturnType<typeof parseCardName>>): Promise<CardPlan | null> {
+  /** The card a page would name now for this file name's page: a text to draw, or a header image to cut. */
+  private async currentPlan(parsed: CardName): Promise<{ path: string; text?: CardText; source: string } | null> {
     const site = this.settings.pageFeatures().site;
-    if (parsed.kind === 'site') return siteCard(site, parsed.lang);
+    if (parsed.kind === 'site') return { ...siteCard(site, parsed.lang), source: '' };
     const [guide] = await findGuides(this.em.fork(), { id: parsed.guideId, status: 'published' });
     if (!guide) return null;
     const dto = mapGuide(guide);
+    if (parsed.kind === 'photo') return photoCard(dto);
     const lang = parsed.lang === 'fil' ? 'paano' : 'how';
-    return hasTranslation(dto, lang) ? guideCard(dto, lang, site) : null;
+    // A guide with a header image is shown by it (photo-...); its text card is never named.
+    return hasTranslation(dto, lang) && !dto.header_image ? { ...guideCard(dto, lang, site), source: '' } : null;
   }
 
   private oneAtATime<T>(work: () => Promise<T>): Promise<T> {

@@ -45,7 +45,7 @@ export interface SocialImage {
   height: number;
   /** In the page's language. */
   alt: string;
-  type: 'image/png' | 'image/webp';
+  type: 'image/png' | 'image/jpeg';
 }
 
 export interface CardPlan {
@@ -90,11 +90,25 @@ export function guideCard(guide: GuideDto, lang: Lang, site: Pick<SiteConfig, 's
   return plan(`guide-${guide.id}-${pageLang}`, { kind: 'guide', lang: pageLang, siteName: site.siteName, title, kicker });
 }
 
-/** The parts of a card's file name: /cards/site-<lang>-<hash>.png or /cards/guide-<id>-<lang>-<hash>.png. */
-export function parseCardName(name: string): { kind: 'site' | 'guide'; guideId?: number; lang: PageLang } | null {
+/** A guide's header image as a card: its largest rendition cut to 1200×630 as JPEG (every platform takes JPEG; not all take WebP). */
+export function photoCard(guide: Pick<GuideDto, 'id' | 'header_image'>): { path: string; source: string } | null {
+  if (!guide.header_image) return null;
+  const source = largestRenditionName(guide.header_image);
+  const hash = cardHash(JSON.stringify([CARD_DESIGN_VERSION, 'photo', source]));
+  return { path: `${CARD_PATH_PREFIX}photo-${guide.id}-${hash}.jpg`, source };
+}
+
+export type CardName =
+  { kind: 'site'; lang: PageLang } | { kind: 'guide'; guideId: number; lang: PageLang } | { kind: 'photo'; guideId: number };
+
+/** The parts of a card's file name: site-<lang>-<hash>.png, guide-<id>-<lang>-<hash>.png or photo-<id>-<hash>.jpg. */
+export function parseCardName(name: string): CardName | null {
+  const photo = /^photo-([1-9]\d{0,9})-[0-9a-z]{1,12}\.jpg$/.exec(name);
+  if (photo) return { kind: 'photo', guideId: Number(photo[1]) };
   const match = /^(?:site|guide-([1-9]\d{0,9}))-(en|fil)-[0-9a-z]{1,12}\.png$/.exec(name);
   if (!match) return null;
-  return match[1] ? { kind: 'guide', guideId: Number(match[1]), lang: match[2] as PageLang } : { kind: 'site', lang: match[2] as PageLang };
+  const lang = match[2] as PageLang;
+  return match[1] ? { kind: 'guide', guideId: Number(match[1]), lang } : { kind: 'site', lang };
 }
 
 const absolute = (siteUrl: string, path: string) => (/^https?:\/\//i.test(path) ? path : `${siteUrl}${path}`);
@@ -118,33 +132,27 @@ export function siteSocialImage(site: SiteConfig, lang: PageLang): SocialImage {
   };
 }
 
-/**
- * The largest rendition of an uploaded image and its real size (src/media/media-names.ts: the file
- * name holds the size of the largest rendition, every smaller one is scaled from it).
- */
-export function largestRendition(image: ImageDto): { url: string; width: number; height: number } {
-  const entries = image.srcset
+/** The file name of an uploaded image's largest rendition (the last of its srcset, src/media/media-names.ts). */
+export function largestRenditionName(image: ImageDto): string {
+  const widest = image.srcset
     .split(',')
     .map((entry) => entry.trim().split(/\s+/))
     .filter((parts) => parts.length === 2 && /^\d+w$/.test(parts[1]))
-    .map(([url, w]) => ({ url, width: Number(w.slice(0, -1)) }));
-  const largest = entries.sort((a, b) => b.width - a.width)[0];
-  const size = largest && /-([1-9]\d*)x([1-9]\d*)-\d+\.webp$/.exec(largest.url);
-  if (!largest || !size) return { url: image.image, width: image.width, height: image.height };
-  const [maxW, maxH] = [Number(size[1]), Number(size[2])];
-  return { url: largest.url, width: largest.width, height: Math.max(1, Math.round((maxH * largest.width) / maxW)) };
+    .sort((x, y) => Number(y[1].slice(0, -1)) - Number(x[1].slice(0, -1)))[0];
+  return (widest?.[0] ?? image.image).split('/').pop() ?? '';
 }
 
 /**
- * A guide page's picture: its header image (largest rendition, its own alt text; the title for one
- * marked decorative, since a shared picture stands for the link), else its card.
+ * A guide page's picture: its header image (as a JPEG card, with the image's own alt text; the title
+ * for one marked decorative, since a shared picture stands for the link), else its own card.
  */
 export function guideSocialImage(guide: GuideDto, lang: Lang, site: SiteConfig): SocialImage {
   const pageLang: PageLang = lang === 'paano' ? 'fil' : 'en';
   const title = translationOf(guide, lang).title;
-  if (guide.header_image) {
-    const image = largestRendition(guide.header_image);
-    return { ...image, url: absolute(site.siteUrl, image.url), alt: headerImageAlt(guide, lang, title) || title, type: 'image/webp' };
+  const photo = photoCard(guide);
+  if (photo) {
+    const alt = headerImageAlt(guide, lang, title) || title;
+    return { url: absolute(site.siteUrl, photo.path), width: CARD_WIDTH, height: CARD_HEIGHT, alt, type: 'image/jpeg' };
   }
   const card = guideCard(guide, lang, site);
   return {
