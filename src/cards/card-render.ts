@@ -199,6 +199,6 @@ export function renderPhotoCard(source: Buffer): Promise<Buffer> {
   return sharp(source, { failOn: 'error' })
     .resize(CARD_WIDTH, CARD_HEIGHT, { fit: 'cover', position: 'centre' })
     .flatten({ background: COLOURS.surface })
-    .jpeg({ quality: 80, mozjpeg: true })
+    .jpeg({ quality: 75, mozjpeg: true })
     .toBuffer();
 }

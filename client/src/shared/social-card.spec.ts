@@ -7,8 +7,9 @@ const site = { ...DEFAULT_SITE, siteUrl: 'https://howpaano.example' };
 function guide(titleHow: string, titlePaano: string, extra: Partial<GuideDto> = {}): GuideDto {
   return {
     id: 7,
-    how: { title: titleHow, slug: 'a' },
-    paano: { title: titlePaano, slug: 'b' },
+    title: titleHow,
+    slug: 'a',
+    paano_content: { title: titlePaano, slug: 'b' },
     category: { id: 1, category_how: 'Money', category_paano: 'Pera' },
     header_image: null,
     ...extra,
@@ -34,8 +35,8 @@ describe('social cards', () => {
       height: 480,
       srcset: `/media/${'a'.repeat(32)}-1600x800-480.webp 480w, /media/${'a'.repeat(32)}-1600x800-1600.webp 1600w`,
     };
-    const g = guide('How to save', 'Paano mag-ipon', { header_image, paano_content: undefined } as Partial<GuideDto>);
-    (g.paano as { header_image_alt?: string }).header_image_alt = 'Isang alkansya';
+    const g = guide('How to save', 'Paano mag-ipon', { header_image });
+    g.paano_content = { ...g.paano_content!, header_image_alt: 'Isang alkansya' };
     const fil = guideSocialImage(g, 'paano', site);
     expect(fil).toMatchObject({ type: 'image/jpeg', width: 1200, height: 630, alt: 'Isang alkansya' });
     expect(fil.url).toMatch(/\/cards\/photo-7-[0-9a-z]+\.jpg$/);
