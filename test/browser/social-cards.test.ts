@@ -46,7 +46,7 @@ describe('social cards', () => {
   let a: TestApp;
   let b: Awaited<ReturnType<typeof createApp>>;
   let plain: { id: number; en: string; fil: string };
-  let pictured: { en: string; fil: string };
+  let pictured: { id: number; en: string; fil: string };
   let category: number;
 
   const path = (url: string) => url.replace(a.config.siteUrl, '');
@@ -101,7 +101,11 @@ describe('social cards', () => {
       { header_image: [await jpegWithGps(2000, 1000), 'payslip.jpg'] },
     );
     expect(withImage.status).toBe(201);
-    pictured = { en: `/${segmentEn}/${withImage.body.how.slug}`, fil: `/${segmentFil}/${withImage.body.paano.slug}` };
+    pictured = {
+      id: withImage.body.id,
+      en: `/${segmentEn}/${withImage.body.how.slug}`,
+      fil: `/${segmentFil}/${withImage.body.paano.slug}`,
+    };
   });
   afterAll(async () => {
     await b?.close();
@@ -207,5 +211,13 @@ describe('social cards', () => {
     const name = path(fresh.image).replace('/cards/', '');
     const [stored] = await sql<{ png: Buffer }>(a.databaseUrl, 'select png from social_card where name = $1', [name]);
     for (const answer of answers) expect(answer.equals(stored.png)).toBe(true);
+  });
+
+  it('a guide taken back to draft takes its card with it', async () => {
+    const info = await page(pictured.fil);
+    await fetchPicture(info);
+    const drafted = await updateGuide(a, pictured.id, { lang: 'how', category, post_status: 'draft' });
+    expect(drafted.status).toBe(200);
+    await request(a.http).get(path(info.image)).expect(404);
   });
 });
