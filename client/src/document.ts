@@ -2,6 +2,7 @@ import { COUNT_META } from './shared/readers-beacon';
 import { FEED_PATHS, feedTitle } from './shared/site-paths';
 import type { HeadInfo } from './public/head';
 import type { SiteConfig } from './public/site';
+import type { SocialImage } from './shared/social-card';
 import { DATA_SCRIPT_ID, SITE_SCRIPT_ID } from './public/site';
 
 /** The client build's files for the entry (from the webpack manifest). */
@@ -26,6 +27,20 @@ export function scriptJson(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** og:image and its companions (shared/social-card.ts): the page's picture when shared. */
+function socialImageTags(image: SocialImage | undefined): string[] {
+  if (!image) return [];
+  return [
+    `<meta property="og:image" content="${escapeHtml(image.url)}">`,
+    `<meta property="og:image:type" content="${image.type}">`,
+    `<meta property="og:image:width" content="${image.width}">`,
+    `<meta property="og:image:height" content="${image.height}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(image.alt)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(image.url)}">`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(image.alt)}">`,
+  ];
 }
 
 export interface DocumentParts {
@@ -99,7 +114,7 @@ export function renderDocument({ head, site, assets, appHtml, hydrationData }: D
     `<meta property="og:locale" content="${OG_LOCALE[head.lang]}">`,
   );
   if (head.canonicalPath) tags.push(`<meta property="og:url" content="${escapeHtml(url(head.canonicalPath))}">`);
-  if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}">`);
+  tags.push(...socialImageTags(head.socialImage));
   tags.push(...languageTags(head, site));
   // The entry inline, before the stylesheet: it runs at once, without waiting for the stylesheet or a
   // request, and sets the reader's text size before the first layout.

@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MEDIA_MESSAGES } from './media.messages';
-import { mediaFileName, mediaFileNames, newImageId, RENDITION_WIDTHS, renditionWidths } from './media-names';
+import { isMediaFileName, mediaFileName, mediaFileNames, newImageId, RENDITION_WIDTHS, renditionWidths } from './media-names';
 
 /** WebP cannot be taller or wider than this. */
 const WEBP_MAX_DIMENSION = 16383;
@@ -108,6 +108,17 @@ export class ImageStoreService {
       }
     } catch (error) {
       await this.unlinkQuietly(written);
+      throw error;
+    }
+  }
+
+  /** One stored rendition's bytes (a social card is cut from it, src/cards); null when it is not there. */
+  async read(name: string): Promise<Buffer | null> {
+    if (!isMediaFileName(name)) return null;
+    try {
+      return await readFile(join(this.dir, name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
   }

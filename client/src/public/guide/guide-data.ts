@@ -2,6 +2,7 @@ import { countFields } from '../../shared/readers-beacon';
 import { SUGGESTED_LIMIT } from '../../shared/trending';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { headerImageAlt } from '../../shared/image-alt';
+import { guideSocialImage } from '../../shared/social-card';
 import type { PublicApi } from '../../shared/public-api';
 import type { CategoryDto, GuideDto, Lang, RecommendedItemDto, SuggestedItemDto } from '../../api/types';
 import { categoryPath, guidePath, queryFromSearchSlug } from '../../shared/links';
@@ -208,6 +209,7 @@ export const guideHead: HeadFn<GuideData> = ({ data: page, site }) => {
     alternates,
     ogType: 'article',
     image,
+    socialImage: guideSocialImage(guide, lang, site),
     jsonLd,
   };
 };
