@@ -50,7 +50,7 @@ async function main() {
   const s3rver = new S3rver({
     address: '127.0.0.1',
     port: 0,
-    silent: true,
+    silent: !process.env.BENCH_VERBOSE,
     directory: join(work, 's3rver'),
     configureBuckets: [{ name: 'bench' }, { name: 'moved' }],
   });

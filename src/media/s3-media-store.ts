@@ -2,7 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  paginateListObjectsV2,
+  ListObjectsCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -94,11 +94,20 @@ export class S3MediaStore implements MediaStore {
     }
   }
 
+  /**
+   * Pages of 1,000 keys with ListObjects (v1) and its marker, which every S3-compatible store has; v2's
+   * continuation token breaks s3rver on OpenSSL 3 (it makes the token with DES) past the first page.
+   */
   async *list(): AsyncIterable<StoredMedia[]> {
-    for await (const page of paginateListObjectsV2({ client: this.client, pageSize: 1000 }, { Bucket: this.config.bucket })) {
-      yield (page.Contents ?? [])
+    let marker: string | undefined;
+    for (;;) {
+      const page = await this.client.send(new ListObjectsCommand({ Bucket: this.config.bucket, Marker: marker, MaxKeys: 1000 }));
+      const contents = page.Contents ?? [];
+      yield contents
         .filter((o) => o.Key && !o.Key.includes('/'))
         .map((o) => ({ name: o.Key!, modified: o.LastModified ?? new Date(0), size: o.Size ?? 0 }));
+      if (!page.IsTruncated || !contents.length) return;
+      marker = page.NextMarker ?? contents[contents.length - 1]!.Key;
     }
   }
 
