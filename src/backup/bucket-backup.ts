@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { AppConfig } from '../config/app-config';
 import { FolderMediaStore } from '../media/folder-media-store';
 import { copyMedia } from '../media/media-copy';
-import { S3MediaStore } from '../media/s3-media-store';
 import { restoreBackup, writeBackup, type BackupSummary, type RestoreSummary } from './backup';
 
 /**
@@ -17,6 +16,7 @@ import { restoreBackup, writeBackup, type BackupSummary, type RestoreSummary } f
  */
 export async function backupSite(config: AppConfig, databaseUrl: string, file: string): Promise<BackupSummary & { media: string }> {
   if (!config.s3) return { ...(await writeBackup(databaseUrl, config.uploadDir, file)), media: config.uploadDir };
+  const { S3MediaStore } = await import('../media/s3-media-store');
   const bucket = new S3MediaStore(config.s3);
   const staging = mkdtempSync(join(tmpdir(), 'howpaano-bucket-'));
   try {
@@ -33,6 +33,7 @@ export async function backupSite(config: AppConfig, databaseUrl: string, file: s
 
 export async function restoreSite(config: AppConfig, databaseUrl: string, file: string): Promise<RestoreSummary & { media: string }> {
   if (!config.s3) return { ...(await restoreBackup(databaseUrl, config.uploadDir, file)), media: config.uploadDir };
+  const { S3MediaStore } = await import('../media/s3-media-store');
   const bucket = new S3MediaStore(config.s3);
   const staging = mkdtempSync(join(tmpdir(), 'howpaano-bucket-'));
   try {
