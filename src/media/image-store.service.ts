@@ -4,6 +4,9 @@ import { MEDIA_STORE, type MediaStore } from './media-store';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MEDIA_MESSAGES } from './media.messages';
 import { mediaFileName, mediaFileNames, newImageId, RENDITION_WIDTHS, renditionWidths } from './media-names';
 
+/** Objects sent to a bucket at once by one save. */
+const S3_WRITE_CONCURRENCY = 8;
+
 /** WebP cannot be taller or wider than this. */
 const WEBP_MAX_DIMENSION = 16383;
 
@@ -80,20 +83,34 @@ export class ImageStoreService {
     return { id, files };
   }
 
-  /** Writes prepared images (each object whole: a temporary file renamed, or one PutObject); on failure none stays. */
+  /**
+   * Writes prepared images (each object whole: a temporary file renamed, or one PutObject); on failure
+   * none stays. A bucket gets several objects at once (a guide with 30 images is 90 round trips to the
+   * provider, inside the save's transaction); the folder one after another, as before.
+   */
   async write(images: PreparedImage[]): Promise<void> {
-    if (!images.length) return;
+    const queue = images.flatMap((image) => image.files);
+    if (!queue.length) return;
     const written: string[] = [];
-    try {
-      for (const image of images) {
-        for (const file of image.files) {
+    let failed = false;
+    let failure: unknown;
+    const worker = async () => {
+      for (let file = queue.shift(); file && !failed; file = queue.shift()) {
+        try {
           await this.store.put(file.name, file.data);
           written.push(file.name);
+        } catch (error) {
+          if (!failed) failure = error;
+          failed = true;
         }
       }
-    } catch (error) {
+    };
+    const concurrency = this.store.kind === 's3' ? S3_WRITE_CONCURRENCY : 1;
+    // Every write has settled before the clean-up, so nothing lands after it.
+    await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+    if (failed) {
       await this.store.delete(written);
-      throw error;
+      throw failure;
     }
   }
 

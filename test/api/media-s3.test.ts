@@ -199,6 +199,26 @@ describe('media in an S3-compatible bucket', () => {
     expect(await keys()).toEqual(before);
   });
 
+  it('a save whose images the store refuses (no such bucket) is refused whole: no rows, no objects anywhere', async () => {
+    const broken = await createTestApp({ ...s3Env, S3_BUCKET: 'no-such-bucket' });
+    try {
+      const category = await insertCategory(broken);
+      const { result: res } = await expectingLogs(async () =>
+        createGuide(broken, guideFields(category, 'Nowhere to go', 'Walang mapupuntahan', { sections: [section(1)] }), {
+          header_image: await smallPng(1700, 900),
+          section_image_0: await smallPng(),
+        }),
+      );
+      expect(res.status).toBe(500);
+      expect(JSON.stringify(res.body)).not.toMatch(/bucket|NoSuchBucket|s3/i);
+      const [n] = await sql<{ n: string }>(broken.databaseUrl, 'select count(*) as n from guide');
+      expect(Number(n.n)).toBe(0);
+      for (const bucket of [BUCKET, MOVED, RESTORED]) expect((await keys(bucket)).some((k) => k.includes('-1700x900-'))).toBe(false);
+    } finally {
+      await broken.close();
+    }
+  });
+
   it('the sweep removes orphans, keeps referenced and foreign objects, and lets saves go on while it lists', async () => {
     const kept = await createGuide(a, guideFields(categoryId, 'Kept in bucket', 'Nanatili sa bucket'), { header_image: await smallPng() });
     expect(kept.status).toBe(201);
