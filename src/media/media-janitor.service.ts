@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { mediaBarrier } from './media-lock';
 import { mediaFileNames } from './media-names';
@@ -20,15 +20,34 @@ const OURS = /^(\.tmp-[a-f0-9]+|[a-f0-9]{32}-\d+x\d+-\d+\.webp)$/;
  * the listing are not looked at.
  */
 @Injectable()
-export class MediaJanitor implements OnApplicationBootstrap {
+export class MediaJanitor implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(MediaJanitor.name);
+  private running?: Promise<void>;
+  private stopping = false;
 
   constructor(
     private readonly em: EntityManager,
     @Inject(MEDIA_STORE) private readonly store: MediaStore,
   ) {}
 
+  /**
+   * The folder is swept before the app answers, as before. A bucket is swept in the background: its
+   * listing takes a request per 1,000 objects (a minute or more at 100,000 guides on a distant
+   * provider), and a replica should not wait for it to become ready.
+   */
   async onApplicationBootstrap(): Promise<void> {
+    const run = this.sweepAndReport();
+    if (this.store.kind === 'folder') return run;
+    this.running = run;
+  }
+
+  /** A background sweep stops between pages (or while it waits at the barrier) when the app shuts down. */
+  async onModuleDestroy(): Promise<void> {
+    this.stopping = true;
+    await this.running;
+  }
+
+  private async sweepAndReport(): Promise<void> {
     try {
       const removed = await this.sweep();
       if (removed) this.logger.log(`Removed ${removed} unreferenced media file(s)`);
@@ -41,10 +60,16 @@ export class MediaJanitor implements OnApplicationBootstrap {
   /** Returns how many objects were deleted. */
   async sweep(): Promise<number> {
     const listed: string[] = [];
-    for await (const page of this.store.list()) for (const object of page) if (OURS.test(object.name)) listed.push(object.name);
+    for await (const page of this.store.list()) {
+      if (this.stopping) return 0;
+      for (const object of page) if (OURS.test(object.name)) listed.push(object.name);
+    }
     if (!listed.length) return 0;
     // The barrier: every save in flight during the listing has now committed or rolled back.
-    if (!(await mediaBarrier(this.em))) throw new Error('saves were in flight the whole time; the next boot tries again');
+    if (!(await mediaBarrier(this.em, { stop: () => this.stopping }))) {
+      if (this.stopping) return 0;
+      throw new Error('saves were in flight the whole time; the next boot tries again');
+    }
     const rows = await this.em
       .fork()
       .getConnection()

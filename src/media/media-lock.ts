@@ -16,9 +16,12 @@ export async function lockMediaShared(em: EntityManager): Promise<void> {
  * Returns once no save that was in flight when it was called still holds the shared lock: takes the
  * exclusive lock with a try (never queued, so no new save ever waits behind it) and releases it at
  * once, trying again every `pollMs`. False when the lock could not be had within `timeoutMs` (saves
- * overlapping without a gap the whole time).
+ * overlapping without a gap the whole time), or when `stop()` says so (the app is shutting down).
  */
-export async function mediaBarrier(em: EntityManager, timeoutMs = 10 * 60_000, pollMs = 200): Promise<boolean> {
+export async function mediaBarrier(
+  em: EntityManager,
+  { timeoutMs = 10 * 60_000, pollMs = 200, stop = () => false }: { timeoutMs?: number; pollMs?: number; stop?: () => boolean } = {},
+): Promise<boolean> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const got = await em.fork().transactional(async (tx) => {
@@ -28,7 +31,7 @@ export async function mediaBarrier(em: EntityManager, timeoutMs = 10 * 60_000, p
       return row?.ok === true;
     });
     if (got) return true;
-    if (Date.now() >= until) return false;
+    if (Date.now() >= until || stop()) return false;
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }

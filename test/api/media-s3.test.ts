@@ -278,6 +278,22 @@ describe('media in an S3-compatible bucket', () => {
     expect((await request(a.http).get(savedWhileListing!.body.header_image.image)).status).toBe(200);
   });
 
+  it('a booting replica sweeps the bucket in the background: what a killed save left goes, the rest stays', async () => {
+    const kept = await keys();
+    const orphan = mediaFileNames(newImageId(640, 480));
+    for (const name of orphan) await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: name, Body: 'left by a killed save' }));
+    const otherDisk = mkdtempSync(join(root, 'replica-c-'));
+    const c = await createApp({ ...a.config, dataDir: otherDisk, uploadDir: join(otherDisk, 'uploads') }, a.databaseUrl);
+    try {
+      await c.init();
+      // The app is up while the sweep runs; wait (no clock) until the sweep has deleted the orphan.
+      while ((await keys()).some((k) => orphan.includes(k))) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await keys()).toEqual(kept);
+    } finally {
+      await c.close();
+    }
+  });
+
   it('npm run media:to-s3 copies a folder into a bucket, resumably', async () => {
     const folder = join(root, 'uploads-to-move');
     mkdirSync(folder);
