@@ -34,24 +34,13 @@ export function isConnectionFailure(error: unknown): boolean {
   const code = (error as { code?: string })?.code;
   const message = String((error as Error)?.message ?? '');
   return (
-    // 57P01-03: shut down / restarting; 08xxx: connection lost; 53300: too many connections; 57014: statement timeout.
-    [
-      'ECONNREFUSED',
-      'ECONNRESET',
-      'ETIMEDOUT',
-      'EPIPE',
-      'ENOTFOUND',
-      'EAI_AGAIN',
-      '57P01',
-      '57P02',
-      '57P03',
-      '08006',
-      '08001',
-      '08003',
-      '08004',
-      '53300',
-      '57014',
-    ].includes(code ?? '') ||
+    // SQLSTATE class 08, connection exception: lost, refused, and PgBouncer's own errors (08P01: "server
+    // login has been failing", "server conn crashed?", query_wait_timeout) while PostgreSQL is away.
+    /^08[0-9A-Z]{3}$/.test(code ?? '') ||
+    // 57P01-03: shut down / restarting; 53300: too many connections; 57014: statement timeout.
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300', '57014'].includes(
+      code ?? '',
+    ) ||
     /Knex: Timeout acquiring a connection|Connection terminated|connect ECONNREFUSED|timeout expired|Connection ended unexpectedly|not queryable|too many clients/.test(
       message,
     ) ||
