@@ -14,6 +14,11 @@ describe(isConnectionFailure.name, () => {
     expect(isConnectionFailure(driverError('08P01', 'query_wait_timeout'))).toBe(true);
   });
 
+  it("takes knex's error for a transaction whose COMMIT went down with the connection for an outage", () => {
+    // What test/prod/cluster.sh met: a guide save in flight when PostgreSQL stopped answered 500.
+    expect(isConnectionFailure(new Error('Transaction query already complete, run with DEBUG=knex:tx for more info'))).toBe(true);
+  });
+
   it('takes every connection exception (SQLSTATE class 08) and the shutdown codes for an outage', () => {
     for (const code of ['08000', '08001', '08003', '08004', '08006', '08007', '57P01', '57P02', '57P03', '53300', '57014']) {
       expect([code, isConnectionFailure(driverError(code, 'x'))]).toEqual([code, true]);

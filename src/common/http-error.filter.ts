@@ -44,6 +44,10 @@ export function isConnectionFailure(error: unknown): boolean {
     /Knex: Timeout acquiring a connection|Connection terminated|connect ECONNREFUSED|timeout expired|Connection ended unexpectedly|not queryable|too many clients/.test(
       message,
     ) ||
+    // knex counts a transaction complete once COMMIT is sent; when the connection dies under that COMMIT,
+    // the ORM's rollback meets this error instead, and the connection error is lost (seen by
+    // test/prod/cluster.sh: a save in flight when PostgreSQL stopped). Its outcome is unknown: retry.
+    /^Transaction query already complete/.test(message) ||
     // The embedded server's Unix socket disappears while it is down.
     (code === 'ENOENT' && message.includes('.s.PGSQL.'))
   );
