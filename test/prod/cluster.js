@@ -604,6 +604,11 @@ async function main() {
   fs.mkdirSync(DIR('logs'), { recursive: true });
   // The production build, made (or remade) when dist/ is missing or older than the sources.
   execFileSync(process.execPath, [path.join(ROOT, 'scripts/ensure-build.js')], { cwd: ROOT, stdio: 'inherit' });
+  // Bounded: whatever hangs, the step ends (and stops everything) 5 minutes after the build.
+  setTimeout(() => {
+    check('the cluster run ended within 5 minutes', false, 'stopped by the watchdog');
+    void cleanUp().then(() => process.exit(1));
+  }, 300_000).unref();
   sharp = require(path.join(ROOT, 'node_modules/sharp'));
   links = require(path.join(ROOT, 'dist/client/src/shared/links.js'));
 
