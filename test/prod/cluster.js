@@ -527,7 +527,9 @@ async function freshEverywhere(edit, pages, fresh = (text) => Math.max(...editsI
       const r = await http(replicaBase(i), 'GET', p, { xff: '198.51.100.7' });
       if (r.status !== 200) {
         stats.freshness503 += r.status === 503 ? 1 : 0;
-        if (r.status !== 503) stats.freshnessErrors.push({ t: ackAt, replica: i + 1, path: p, status: r.status || r.error });
+        // A replica this script killed meanwhile (the check had begun before) is not asked.
+        if (r.status !== 503 && !state.down.has(i))
+          stats.freshnessErrors.push({ t: ackAt, replica: i + 1, path: p, status: r.status || r.error });
         break;
       }
       if (fresh(r.text)) {
