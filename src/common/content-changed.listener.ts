@@ -5,7 +5,9 @@ import { CONTENT_CHANGED_CHANNEL, ContentChanged } from './content-changed';
 import { decodeNotice, EVERYTHING } from './cache-rules';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
-const RETRY_MS = [500, 1_000, 2_000, 5_000, 10_000];
+// Short: until it listens again a replica renders every page (ContentChanged.deaf) instead of
+// answering from its cache; an attempt on a stopped database is one refused connection.
+const RETRY_MS = [250, 500, 1_000, 2_000];
 
 /**
  * Keeps one dedicated connection (DATABASE_DIRECT_URL when set) LISTENing on the content-changed channel, so a write on any replica
@@ -43,7 +45,7 @@ export class ContentChangedListener implements OnApplicationBootstrap, OnApplica
     if (this.stopped) return;
     // LISTEN needs a session: DATABASE_DIRECT_URL when DATABASE_URL is a pooler in transaction mode.
     const url = this.config.databaseDirectUrl ?? this.orm.config.get('clientUrl');
-    const client = new Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+    const client = new Client({ connectionString: url, connectionTimeoutMillis: 3_000, keepAlive: true });
     client.on('error', () => this.retry(client));
     client.on('end', () => this.retry(client));
     client.on('notification', (message) => {
@@ -60,6 +62,8 @@ export class ContentChangedListener implements OnApplicationBootstrap, OnApplica
         // Notices sent while away are lost: everything may have changed.
         this.contentChanged.emitLocal(EVERYTHING);
       }
+      // Only now, after the caches dropped what they kept: a page kept before is trusted again.
+      this.contentChanged.deaf = false;
       this.attempt = 0;
       this.heard();
     } catch {
@@ -70,6 +74,7 @@ export class ContentChangedListener implements OnApplicationBootstrap, OnApplica
   private retry(client: Client): void {
     if (this.stopped || client !== this.client) return;
     this.client = undefined;
+    this.contentChanged.deaf = true;
     client.removeAllListeners();
     client.on('error', () => undefined);
     void client.end().catch(() => undefined);

@@ -25,6 +25,12 @@ export class ContentChanged {
   private changes = 0;
   /** The last REMEMBERED_CHANGES changes heard, the newest last: change number `changes - recent.length + i + 1` is recent[i]. */
   private readonly recent: ContentChange[] = [];
+  /**
+   * True while this replica's LISTEN connection is lost (ContentChangedListener): another replica's
+   * change would not be heard, so a kept page may already be stale. The caches then answer from a new
+   * render and fall back to the kept copy only when the database does not answer (an outage).
+   */
+  deaf = false;
 
   constructor(private readonly em: EntityManager) {}
 

@@ -106,6 +106,8 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   ready(pathAndQuery: string): ReadyAnswer | undefined {
     if (pathAndQuery === '/robots.txt') return this.robots;
     if (pathAndQuery === '/ads.txt') return this.adsTxtAnswer();
+    // Not hearing other replicas' changes: a kept page may be stale, so Nest renders it (page()).
+    if (this.contentChanged.deaf) return undefined;
     const page = this.cached(pathAndQuery);
     return page && { page, contentType: HTML_TYPE, cacheControl: 'no-cache' };
   }
@@ -240,7 +242,20 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     const key = pageCacheKey(pathAndQuery);
     const cacheable = key !== null && key.length <= MAX_CACHED_PATH;
     const cached = build && cacheable ? this.lookup(key) : undefined;
-    if (cached) return { type: 'page', page: cached };
+    if (!cached) return this.render(pathAndQuery, key, cacheable, address);
+    if (!this.contentChanged.deaf) return { type: 'page', page: cached };
+    // This replica's LISTEN connection is lost (an outage, or just after one): another replica's change
+    // may not have been heard, so the kept page is answered only when a new one cannot be made.
+    try {
+      const answer = await this.render(pathAndQuery, key, cacheable, address);
+      return answer.type === 'page' && answer.page.status === 503 ? { type: 'page', page: cached } : answer;
+    } catch {
+      return { type: 'page', page: cached };
+    }
+  }
+
+  private async render(pathAndQuery: string, key: string | null, cacheable: boolean, address?: string): Promise<SiteAnswer> {
+    const build = this.clientBuild();
     const moved = await this.oldAddresses.moved(pathAndQuery);
     if (moved) return { type: 'redirect', status: 301, location: moved };
     if (!build) return { type: 'not-built' };
