@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import type { CategoryDto, GuideTeaserDto } from '../../api/types';
 import { categoryPath, guidePath, searchPath } from '../../shared/links';
+import { queryLanguage } from '../../shared/query-language';
 import { categorySegment } from '../../shared/slug';
-import { categoryLabel, categoryName, translationOf } from '../../shared/translation';
+import { categoryName, translationOf } from '../../shared/translation';
 import { showTrending, TOPICS_CARDS, TOPICS_MAX_CATEGORIES, topCategories } from '../../shared/trending';
 import { useT } from '../../i18n/i18n';
-import { CardImage, GuideDate, plainPreview } from '../common';
+import { CardImage, CategoryLabel, GuideDate, plainPreview } from '../common';
 import type { HomeData } from './home-data';
 
 const QUICK_SEARCHES = ['How to start investing', 'Paano gumagana ang crypto?', 'How to learn the fundamentals', 'Paano gumawa ng budget?'];
@@ -58,7 +59,11 @@ function GuideCard({ guide, badge }: { guide: GuideTeaserDto; badge?: string }) 
     <article className="card guide-card">
       <CardImage image={guide.header_image} />
       {badge && <span className="badge badge-accent">{badge}</span>}
-      {guide.category && <p className="card-kicker">{categoryLabel(guide.category)}</p>}
+      {guide.category && (
+        <p className="card-kicker">
+          <CategoryLabel category={guide.category} />
+        </p>
+      )}
       <h2 className="card-title">
         <Link to={guidePath(guide, 'how')}>{how.title}</Link>
       </h2>
@@ -87,7 +92,11 @@ function Featured({ data }: { data: HomeData }) {
       <article className="card must-read">
         <CardImage image={hero.header_image} />
         <span className="badge badge-accent">{t.mustRead}</span>
-        {hero.category && <p className="card-kicker">{categoryLabel(hero.category)}</p>}
+        {hero.category && (
+          <p className="card-kicker">
+            <CategoryLabel category={hero.category} />
+          </p>
+        )}
         <h2 className="must-read-title">
           <Link to={guidePath(hero, 'how')}>{how.title}</Link>
         </h2>
@@ -114,7 +123,11 @@ function Featured({ data }: { data: HomeData }) {
                 </span>
                 <div>
                   <Link to={guidePath(guide, 'how')}>{translationOf(guide, 'how').title}</Link>
-                  {guide.category && <p className="card-kicker">{categoryLabel(guide.category)}</p>}
+                  {guide.category && (
+                    <p className="card-kicker">
+                      <CategoryLabel category={guide.category} />
+                    </p>
+                  )}
                 </div>
               </li>
             ))}
@@ -190,7 +203,9 @@ function TopicRow({
   return (
     <li className={`topic-row${open ? ' is-open' : ''}`}>
       <button type="button" className="topic-row-toggle" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
-        <span>{categoryLabel(category)}</span>
+        <span>
+          <CategoryLabel category={category} />
+        </span>
         <span className="topic-count">{count}</span>
       </button>
       <div id={panelId} className="topic-panel" hidden={!open}>
@@ -227,13 +242,17 @@ export function Home() {
       <section className="hero">
         <div className="container hero-inner">
           <h1 className="hero-title">
-            Learn <em>how</em>. Alamin <em>paano</em>.
+            Learn <em>how</em>
+            {'. '}
+            <span lang="fil">
+              Alamin <em>paano</em>.
+            </span>
           </h1>
           <p className="hero-tagline">{t.heroTagline}</p>
           <HomeSearch />
-          <div className="quick-searches" aria-label={t.popularSearches}>
+          <div className="quick-searches" role="group" aria-label={t.popularSearches}>
             {QUICK_SEARCHES.map((text) => (
-              <Link key={text} className="chip" to={searchPath(text) ?? '/'}>
+              <Link key={text} className="chip" to={searchPath(text) ?? '/'} lang={queryLanguage(text) === 'fil' ? 'fil' : undefined}>
                 {text}
               </Link>
             ))}
