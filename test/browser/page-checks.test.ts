@@ -22,7 +22,7 @@ interface PageCase {
   path: string;
   /** What a reader gets (the not-found page answers 404). */
   status?: number;
-  /** Signed in as the administrator; the screen is ready when this selector shows. */
+  /** Signed in as the administrator; the screen is ready once this selector is in the page. */
   admin?: string;
 }
 
