@@ -52,7 +52,7 @@ describe('the Settings screen', () => {
     expect(fil.text).toContain('<p class="footer-tagline">Mga gabay para sa bawat Pilipino.</p>');
     const en = await request(t.http).get('/contact').expect(200);
     expect(en.text).toContain('<h2 id="footer-brand" class="footer-brand">Alam Mo Ba</h2>');
-    expect(en.text).toContain('<p class="footer-tagline">Learn how. Alamin paano.');
+    expect(en.text).toContain('<p class="footer-tagline">Learn how. <span lang="fil">Alamin paano.</span> Clear guides');
 
     // An earlier revision comes back through the form.
     await page.getByRole('button', { name: 'Load into the form' }).click();

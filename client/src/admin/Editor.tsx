@@ -440,6 +440,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
                     index={index}
                     section={section}
                     langs={[lang]}
+                    bulletsHeading="h3"
                     onChange={(next) => update({ sections: form.sections.map((s, i) => (i === index ? next : s)) })}
                     onRemove={() => update({ sections: form.sections.filter((_, i) => i !== index) })}
                     onMoveUp={index > 0 ? () => update({ sections: moveItem(form.sections, index, -1) }) : undefined}

@@ -21,10 +21,21 @@ interface Props {
   onMoveUp?: () => void;
   /** Absent for the last section. */
   onMoveDown?: () => void;
+  /** The level of the "Bullets" heading: one below the heading the sections are listed under (h4 by default). */
+  bulletsHeading?: 'h3' | 'h4';
 }
 
 /** One section: heading per language, the paragraph checkbox, bullets, an optional image. */
-export function SectionEditor({ index, section, langs, onChange, onRemove, onMoveUp, onMoveDown }: Props) {
+export function SectionEditor({
+  index,
+  section,
+  langs,
+  onChange,
+  onRemove,
+  onMoveUp,
+  onMoveDown,
+  bulletsHeading: BulletsHeading = 'h4',
+}: Props) {
   const n = index + 1;
   const paragraph = langs.every((l) => section.paragraph[l]);
   const suffix = (lang: Lang) => (langs.length > 1 ? ` (${LANG_NAME[lang]})` : '');
@@ -89,7 +100,7 @@ export function SectionEditor({ index, section, langs, onChange, onRemove, onMov
       <CheckField label={`Section ${n} is a paragraph (key insight, marked [p])`} checked={paragraph} onChange={setParagraph} />
       {langs.filter(showBullets).map((lang) => (
         <div className="hp-bullets" key={`b-${lang}`}>
-          <h4>Bullets{suffix(lang)}</h4>
+          <BulletsHeading className="hp-bullets__title">Bullets{suffix(lang)}</BulletsHeading>
           {section.bullets[lang].map((bullet, b) => (
             <BulletTextarea
               key={b}

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { categoryPath } from '../shared/links';
-import { categoryLabel, categoryName } from '../shared/translation';
+import { categoryName } from '../shared/translation';
 import { FOOTER_MAX_CATEGORIES, topCategories } from '../shared/trending';
 import { contentLang, useT, useUiLang } from '../i18n/i18n';
+import { CategoryLabel, WithMotto } from './common';
 import { useRootData } from './Layout';
 import { staticPath } from './pages/static-paths';
 
@@ -19,7 +20,9 @@ export function Footer() {
           <h2 id="footer-brand" className="footer-brand">
             {site.siteName}
           </h2>
-          <p className="footer-tagline">{(lang === 'fil' ? site.taglineFil : site.taglineEn) || t.footerTagline}</p>
+          <p className="footer-tagline">
+            <WithMotto text={(lang === 'fil' ? site.taglineFil : site.taglineEn) || t.footerTagline} />
+          </p>
         </section>
         <nav className="footer-col" aria-labelledby="footer-links">
           <h2 id="footer-links">{t.quickLinks}</h2>
@@ -51,7 +54,7 @@ export function Footer() {
               {top.map((category) => (
                 <li key={category.id}>
                   <Link to={categoryPath(category, contentLang(lang))}>
-                    {lang === 'fil' ? categoryName(category, 'paano') : categoryLabel(category)}
+                    {lang === 'fil' ? categoryName(category, 'paano') : <CategoryLabel category={category} />}
                   </Link>
                 </li>
               ))}

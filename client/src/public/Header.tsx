@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { categoryPath, searchPath } from '../shared/links';
-import { categoryLabel } from '../shared/translation';
 import { contentLang, useT, useUiLang } from '../i18n/i18n';
+import { CategoryLabel } from './common';
 import { useRootData } from './Layout';
 import { staticPath } from './pages/static-paths';
 import { homePath as homePathOf } from '../shared/site-paths';
@@ -118,7 +118,9 @@ export function Header() {
     <ul className="explore-list">
       {categories.map((category) => (
         <li key={category.id}>
-          <Link to={categoryPath(category, contentLang(lang))}>{categoryLabel(category)}</Link>
+          <Link to={categoryPath(category, contentLang(lang))}>
+            <CategoryLabel category={category} />
+          </Link>
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useT, useUiLang, type UiLang } from '../i18n/i18n';
 import { wallClockDate } from '../shared/site-time';
 import { homePath } from '../shared/site-paths';
+import { categoryName, type CategoryLike } from '../shared/translation';
 import { useSite } from './Layout';
 
 /** How much of a text a one-line preview reads. */
@@ -83,7 +84,7 @@ export function Loading() {
 export function HomeSkeleton() {
   const t = useT();
   return (
-    <div className="container home-skeleton" aria-busy="true" aria-label={t.loading}>
+    <div className="container home-skeleton" role="status" aria-busy="true" aria-label={t.loading}>
       <div className="skeleton skeleton-hero" />
       <div className="card-grid">
         {[0, 1, 2, 3, 4, 5].map((i) => (
@@ -112,5 +113,55 @@ export function CardImage({ image }: { image: ImageDto | null | undefined }) {
       decoding="async"
       alt=""
     />
+  );
+}
+
+/**
+ * A category's "how / paano" label (SPEC §2, shared/translation.ts categoryLabel) with the half in
+ * the other language marked with `lang` (issue 27 item 5): a screen reader reads "Mga Tip sa
+ * Pananalapi" with Filipino rules on an English page and "Financial Tips" with English ones on a
+ * Filipino page. The text is the same as categoryLabel's.
+ */
+export function CategoryLabel({ category }: { category: CategoryLike | null | undefined }) {
+  const pageLang = useUiLang();
+  const how = categoryName(category, 'how');
+  const paano = categoryName(category, 'paano');
+  // One element (a link that is a flex box lays it out as one item, as it did the plain text), and
+  // one text node beside the mark (no "<!-- -->" between adjacent texts in the server's HTML).
+  if (how && paano) {
+    return pageLang === 'fil' ? (
+      <span>
+        <span lang="en">{how}</span>
+        {` / ${paano}`}
+      </span>
+    ) : (
+      <span>
+        {`${how} / `}
+        <span lang="fil">{paano}</span>
+      </span>
+    );
+  }
+  const [text, lang]: [string, UiLang] = how ? [how, 'en'] : [paano, 'fil'];
+  return lang === pageLang || !text ? <>{text}</> : <span lang={lang}>{text}</span>;
+}
+
+/** The site's bilingual motto, as both catalogues and an admin's tagline may quote it. */
+const MOTTO: Record<UiLang, RegExp> = { en: /Learn how\.?/i, fil: /Alamin paano\.?/i };
+
+/**
+ * A text of the page's language that may quote the motto's other half ("Learn how. Alamin paano.
+ * Clear guides…"): that half is marked with its `lang`; the text is otherwise unchanged.
+ */
+export function WithMotto({ text }: { text: string }) {
+  const pageLang = useUiLang();
+  const other: UiLang = pageLang === 'fil' ? 'en' : 'fil';
+  const match = MOTTO[other].exec(text);
+  if (!match) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, match.index)}
+      <span lang={other}>{match[0]}</span>
+      {text.slice(match.index + match[0].length)}
+    </>
   );
 }

@@ -2,8 +2,8 @@ import { Link, useLoaderData } from 'react-router';
 import type { Lang } from '../../api/types';
 import { uiLang, useT, type UiLang } from '../../i18n/i18n';
 import { categoryPath, guidePath, queryFromSearchSlug } from '../../shared/links';
-import { categoryLabel, categoryName, translationOf } from '../../shared/translation';
-import { CardImage, GuideDate, plainPreview } from '../common';
+import { categoryName, translationOf } from '../../shared/translation';
+import { CardImage, CategoryLabel, GuideDate, plainPreview } from '../common';
 import { useRootData } from '../Layout';
 import { staticPath } from '../pages/static-paths';
 import { homePath } from '../../shared/site-paths';
@@ -29,7 +29,7 @@ function UnknownCategory({ slug, lang, popular }: { slug: string; lang: UiLang; 
             {categories.map((category) => (
               <li key={category.id}>
                 <Link className="chip" to={categoryPath(category, lang === 'fil' ? 'paano' : 'how')}>
-                  {lang === 'fil' ? categoryName(category, 'paano') : categoryLabel(category)}
+                  {lang === 'fil' ? categoryName(category, 'paano') : <CategoryLabel category={category} />}
                 </Link>
               </li>
             ))}
@@ -62,7 +62,7 @@ export function CategoryPage() {
     <div className="container category-page">
       <header className="page-header">
         <p className="page-kicker">{t.category}</p>
-        <h1 className="page-title">{title}</h1>
+        <h1 className="page-title">{page.category && page.lang === 'how' ? <CategoryLabel category={page.category} /> : title}</h1>
         {!page.error && <p className="result-count">{t.resultCount(count)}</p>}
       </header>
       {page.error ? (

@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import type { CategoryDto, GuideTeaserDto } from '../../api/types';
 import { categoryPath, guidePath, searchPath } from '../../shared/links';
+import { queryLanguage } from '../../shared/query-language';
 import { categorySegment } from '../../shared/slug';
-import { categoryLabel, categoryName, hasTranslation, translationOf } from '../../shared/translation';
+import { categoryName, hasTranslation, translationOf } from '../../shared/translation';
 import type { Lang } from '../../api/types';
 import { showTrending, TOPICS_CARDS, TOPICS_MAX_CATEGORIES, topCategories } from '../../shared/trending';
 import { contentLang, useT, useUiLang, type UiLang } from '../../i18n/i18n';
 import { HOME_PATHS } from '../../shared/site-paths';
-import { LangSwitch } from '../common';
-import { CardImage, GuideDate, plainPreview } from '../common';
+import { CardImage, CategoryLabel, GuideDate, LangSwitch, plainPreview } from '../common';
 import type { HomeData } from './home-data';
 
 /** SPEC §2's four quick searches on the English home; the Filipino home asks all four in Filipino. */
@@ -40,9 +40,19 @@ function useVersions(guide: GuideTeaserDto): { main: Lang; second: Lang | null }
 }
 
 /** A category as the page's language names it: "how / paano" on the English home (SPEC §2), the Filipino name on the Filipino one. */
-function useCategoryText(): (category: GuideTeaserDto['category']) => string {
+/**
+ * A card's category on home: on the Filipino home its Filipino name alone where it has one, else (and on
+ * the English home) both names with the other language's half marked (CategoryLabel).
+ */
+function HomeCategory({ category }: { category: GuideTeaserDto['category'] }) {
   const page = contentLang(useUiLang());
-  return (category) => (page === 'paano' ? categoryName(category, 'paano') || categoryLabel(category) : categoryLabel(category));
+  const paano = categoryName(category, 'paano');
+  return page === 'paano' && paano ? <>{paano}</> : <CategoryLabel category={category} />;
+}
+
+/** The `lang` of a text in `text` language on a page in `page` language: set only when they differ. */
+function otherLang(text: UiLang, page: UiLang): UiLang | undefined {
+  return text === page ? undefined : text;
 }
 
 const HTML_LANG: Record<Lang, UiLang> = { how: 'en', paano: 'fil' };
@@ -90,13 +100,16 @@ function VersionLink({ guide, lang }: { guide: GuideTeaserDto; lang: Lang }) {
 
 function GuideCard({ guide, badge }: { guide: GuideTeaserDto; badge?: string }) {
   const { main, second } = useVersions(guide);
-  const categoryText = useCategoryText();
   const text = translationOf(guide, main);
   return (
     <article className="card guide-card">
       <CardImage image={guide.header_image} />
       {badge && <span className="badge badge-accent">{badge}</span>}
-      {guide.category && <p className="card-kicker">{categoryText(guide.category)}</p>}
+      {guide.category && (
+        <p className="card-kicker">
+          <HomeCategory category={guide.category} />
+        </p>
+      )}
       <h2 className="card-title">
         <VersionLink guide={guide} lang={main} />
       </h2>
@@ -124,14 +137,17 @@ function Featured({ data }: { data: HomeData }) {
 function FeaturedGuides({ hero, trending }: { hero: GuideTeaserDto; trending: GuideTeaserDto[] }) {
   const t = useT();
   const { main, second } = useVersions(hero);
-  const categoryText = useCategoryText();
   const text = translationOf(hero, main);
   return (
     <div className="featured">
       <article className="card must-read">
         <CardImage image={hero.header_image} />
         <span className="badge badge-accent">{t.mustRead}</span>
-        {hero.category && <p className="card-kicker">{categoryText(hero.category)}</p>}
+        {hero.category && (
+          <p className="card-kicker">
+            <HomeCategory category={hero.category} />
+          </p>
+        )}
         <h2 className="must-read-title">
           <VersionLink guide={hero} lang={main} />
         </h2>
@@ -168,11 +184,14 @@ function FeaturedGuides({ hero, trending }: { hero: GuideTeaserDto; trending: Gu
 
 function TrendingItem({ guide }: { guide: GuideTeaserDto }) {
   const { main } = useVersions(guide);
-  const categoryText = useCategoryText();
   return (
     <div>
       <VersionLink guide={guide} lang={main} />
-      {guide.category && <p className="card-kicker">{categoryText(guide.category)}</p>}
+      {guide.category && (
+        <p className="card-kicker">
+          <HomeCategory category={guide.category} />
+        </p>
+      )}
     </div>
   );
 }
@@ -195,7 +214,6 @@ function Topics({ data }: { data: HomeData }) {
   const t = useT();
   const page = contentLang(useUiLang());
   const other: Lang = page === 'paano' ? 'how' : 'paano';
-  const categoryText = useCategoryText();
   if (ranked.length === 0) return <p className="empty">{t.noCategories}</p>;
   return (
     <div className="topics">
@@ -215,7 +233,6 @@ function Topics({ data }: { data: HomeData }) {
           <TopicRow
             key={category.id}
             category={category}
-            label={categoryText(category)}
             guides={data.home.topics.find((topic) => topic.category_id === category.id)?.guides ?? []}
             count={data.home.counts[category.id] ?? 0}
             open={expanded === category.id}
@@ -229,14 +246,12 @@ function Topics({ data }: { data: HomeData }) {
 
 function TopicRow({
   category,
-  label,
   guides,
   count,
   open,
   onToggle,
 }: {
   category: CategoryDto;
-  label: string;
   guides: GuideTeaserDto[];
   /** Every published guide of the category (the panel shows the newest 6). */
   count: number;
@@ -249,7 +264,9 @@ function TopicRow({
   return (
     <li className={`topic-row${open ? ' is-open' : ''}`}>
       <button type="button" className="topic-row-toggle" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
-        <span>{label}</span>
+        <span>
+          <HomeCategory category={category} />
+        </span>
         <span className="topic-count">{count}</span>
       </button>
       <div id={panelId} className="topic-panel" hidden={!open}>
@@ -297,16 +314,20 @@ export function Home() {
               </>
             ) : (
               <>
-                Learn <em>how</em>. Alamin <em>paano</em>.
+                Learn <em>how</em>
+                {'. '}
+                <span lang="fil">
+                  Alamin <em>paano</em>.
+                </span>
               </>
             )}
           </h1>
           <p className="hero-tagline">{t.heroTagline}</p>
           <LangSwitch paths={HOME_PATHS} />
           <HomeSearch />
-          <div className="quick-searches" aria-label={t.popularSearches}>
+          <div className="quick-searches" role="group" aria-label={t.popularSearches}>
             {QUICK_SEARCHES[lang].map((text) => (
-              <Link key={text} className="chip" to={searchPath(text) ?? '/'}>
+              <Link key={text} className="chip" to={searchPath(text) ?? '/'} lang={otherLang(queryLanguage(text), lang)}>
                 {text}
               </Link>
             ))}

@@ -1,7 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { useT } from '../../i18n/i18n';
-import { categoryLabel } from '../../shared/translation';
-import { plainPreview, useHomePath } from '../common';
+import { CategoryLabel, plainPreview, useHomePath } from '../common';
 import { DeadEndHelp } from '../DeadEndHelp';
 import { resultPath, type SearchData } from './search-data';
 
@@ -40,7 +39,7 @@ export function SearchPage() {
               <p className="card-kicker">
                 {/* Which version opens (issue 10 item 6), named in the page's language. */}
                 <span className={`lang-tag lang-tag-${result.language}`}>{t.resultLanguage[result.language]}</span>
-                {categoryLabel(result.category)}
+                <CategoryLabel category={result.category} />
               </p>
               <h2 className="card-title" lang={result.language === 'paano' ? 'fil' : 'en'}>
                 <Link to={resultPath(result)}>{result.title}</Link>
