@@ -23,6 +23,7 @@ import {
 } from './readers-rules';
 import { ReadersRepository, type FlushBatch, type GuideRow, type ReportGuideRow, type SeenRow } from './readers.repository';
 import { ReadersRetention } from './readers-retention';
+import { isOwner, readPageCount, type PageCount } from './served-page';
 
 /** Counts are written at most this long after they are made (what a crash can lose: docs/readers.md). */
 export const FLUSH_MS = 5_000;
@@ -36,6 +37,23 @@ export const MAX_PENDING = 50_000;
 /** Reader keys this replica already sent today, kept so a reader's every view is not sent again. */
 const MAX_KNOWN_KEYS = 200_000;
 const REPORT_LIST = 20;
+/**
+ * Pages served and not yet counted (raw, for a few milliseconds: address and user agent are hashed
+ * and grouped when the queue is drained, then dropped). Drained at DRAIN_AT (on the next turn of the
+ * event loop), at every flush, and never longer than MAX_SERVED: beyond it a view is dropped.
+ */
+const DRAIN_AT = 500;
+const MAX_SERVED = 20_000;
+
+interface Served {
+  count: PageCount;
+  path: string;
+  referrer: string;
+  address: string;
+  userAgent: string;
+  host: string;
+  at: number;
+}
 
 /** What the request tells about the reader: read to group and to hash, never kept. */
 export interface HitContext {
@@ -74,6 +92,12 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
   private flushing: Promise<void> = Promise.resolve();
   private saltsLoading: Promise<void> | null = null;
   private timers: NodeJS.Timeout[] = [];
+  private served: Served[] = [];
+  private draining = false;
+  /** The day this replica last saw the running totals end on (or moved them to). */
+  private windowsDay = '';
+  /** What each kept page says about itself, read once (keyed by the page's bytes: gone with the page). */
+  private readonly pageCounts = new WeakMap<Buffer, PageCount | null>();
 
   constructor(
     private readonly repo: ReadersRepository,
@@ -178,13 +202,104 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
    */
   beacon(headers: Record<string, string | string[] | undefined>, ip: string | undefined, body: unknown): void {
     const ua = headers['user-agent'];
-    if (isBot(typeof ua === 'string' ? ua : undefined) || isPrefetch(headers) || optedOut(headers)) return;
+    if (isBot(typeof ua === 'string' ? ua : undefined) || isPrefetch(headers) || optedOut(headers) || isOwner(headers)) return;
     const hit = body && typeof body === 'object' ? parseHit(body as Record<string, unknown>) : null;
     if (hit) this.record(hit, this.context(headers, ip));
   }
 
+  /**
+   * A page as it is served (the fast path, or the site controller for a page it renders): a view,
+   * counted by the same rules as a beacon, plus the owner's cookie and the browser's own word on what
+   * it fetches (Sec-Fetch-Dest: a document, not a service worker's copy). On the request only the
+   * checks and one push onto a bounded queue; grouping and hashing happen when the queue is drained.
+   */
+  servedPage(
+    headers: Record<string, string | string[] | undefined>,
+    ip: string | undefined,
+    path: string,
+    status: number,
+    body: Buffer,
+  ): void {
+    if (status >= 500) return;
+    const dest = headers['sec-fetch-dest'];
+    if (dest !== undefined && dest !== 'document') return;
+    const ua = headers['user-agent'];
+    if (isBot(typeof ua === 'string' ? ua : undefined) || isPrefetch(headers) || optedOut(headers) || isOwner(headers)) return;
+    let count = this.pageCounts.get(body);
+    if (count === undefined) {
+      count = readPageCount(body);
+      this.pageCounts.set(body, count);
+    }
+    if (!count) return;
+    if (this.served.length >= MAX_SERVED) {
+      this.dropped++;
+      return;
+    }
+    const referrer = headers.referer;
+    this.served.push({
+      count,
+      path,
+      referrer: typeof referrer === 'string' ? referrer.slice(0, 2000) : '',
+      address: ip ?? '',
+      userAgent: ua as string,
+      host: String(headers.host ?? ''),
+      at: Date.now(),
+    });
+    if (this.served.length === DRAIN_AT && !this.draining) {
+      this.draining = true;
+      setImmediate(() => this.drainServed());
+    }
+  }
+
+  /** Counts the queued pages: each reader's key hashed once per drain, not once per page. */
+  drainServed(): void {
+    this.draining = false;
+    const queue = this.served;
+    if (!queue.length) return;
+    this.served = [];
+    const contexts = new Map<string, HitContext>();
+    const keys = new Map<string, string | null>();
+    const siteHosts = this.siteHosts();
+    for (const page of queue) {
+      const id = `${page.address}\n${page.userAgent}\n${page.host}`;
+      let ctx = contexts.get(id);
+      if (!ctx) {
+        const host = page.host
+          .toLowerCase()
+          .replace(/:\d+$/, '')
+          .replace(/^www\./, '');
+        ctx = { address: clientAddressKey(page.address), userAgent: page.userAgent.slice(0, 500), ownHosts: [...siteHosts, host] };
+        contexts.set(id, ctx);
+      }
+      let switched = false;
+      if (page.referrer) {
+        let from: URL | null = null;
+        try {
+          from = new URL(page.referrer);
+        } catch {
+          from = null;
+        }
+        const own = from !== null && ctx.ownHosts.includes(from.hostname.toLowerCase().replace(/^www\./, ''));
+        // Back from "Did this guide help?" (the vote's redirect) or a link to itself: not a new view.
+        if (own && `${from!.pathname}${from!.search}` === page.path) continue;
+        switched = own && page.count.otherPath !== null && from!.pathname === page.count.otherPath;
+      }
+      const hit = parseHit({ ...page.count.fields, r: page.referrer, s: switched ? '1' : '' });
+      if (!hit) continue;
+      const at = new Date(page.at);
+      const day = readerDay(at);
+      const keyId = `${day}\n${id}`;
+      let key = keys.get(keyId);
+      if (key === undefined) {
+        key = this.key(day, ctx, '');
+        keys.set(keyId, key);
+      }
+      this.record(hit, ctx, at, key);
+    }
+  }
+
   /** A parsed beacon. Synchronous: memory only. */
-  record(hit: Hit, ctx: HitContext, at = new Date()): void {
+  record(hit: Hit, ctx: HitContext, at = new Date(), readerKey?: string | null): void {
     const day = readerDay(at);
     if (hit.kind === 'affiliate') {
       const row = this.guideRow(day, hit.guideId, hit.lang);
@@ -223,7 +338,7 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
         });
       }
     }
-    this.addKey(day, this.key(day, ctx, ''), { kind: 'reader' });
+    this.addKey(day, readerKey === undefined ? this.key(day, ctx, '') : readerKey, { kind: 'reader' });
   }
 
   /** A "Did this guide help?" vote: counted once per reader, guide and day (decided at the flush, across replicas). */
@@ -242,6 +357,7 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
   }
 
   private async flushOnce(): Promise<void> {
+    this.drainServed();
     if (this.dropped) {
       this.logger.warn(`Readers: ${this.dropped} counts dropped (buffer full)`);
       this.dropped = 0;
@@ -251,6 +367,7 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
     this.pending = emptyPending();
     const seen: SeenRow[] = [...batch.seen.values()].map(({ day, key }) => ({ day, key }));
     try {
+      await this.ensureWindows();
       await this.repo.flush(seen, (fresh) => this.counts(batch, fresh));
       for (const { day, key } of seen) if (day === this.knownDay && this.known.size < MAX_KNOWN_KEYS) this.known.add(key);
     } catch (error) {
@@ -315,19 +432,28 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
     for (const [key, entry] of now.seen) if (!batch.seen.has(key) && this.room()) batch.seen.set(key, entry);
   }
 
+  /** The running totals (readers_guide_window) moved to end today, once a day per replica at most. */
+  async ensureWindows(today = readerDay()): Promise<void> {
+    if (this.windowsDay >= today) return;
+    await this.repo.rollWindows(today);
+    this.windowsDay = today;
+  }
+
   /** Rows waiting to be written (diagnostics, tests). */
   pendingCount(): number {
-    return size(this.pending);
+    return size(this.pending) + this.served.length;
   }
 
   /** The Readers screen: the last `days` days, today included. */
   async report(days: number): Promise<ReadersReportDto> {
     const to = readerDay();
     const from = dayBefore(to, days - 1);
+    // Not yet moved past midnight (no flush since): moved now; if that fails, the daily roll-ups answer.
+    await this.ensureWindows(to).catch(() => undefined);
     const [series, totals, guides, gaps] = await Promise.all([
       this.repo.series(from),
       this.repo.totals(from),
-      this.repo.topGuides(from, REPORT_LIST),
+      this.repo.topGuides(from, to, days, REPORT_LIST),
       this.repo.searchGaps(from, REPORT_LIST),
     ]);
     const byDay = new Map<string, { day: string; views: number; readers: number }>();

@@ -5,8 +5,9 @@ import { clientAddressKey } from '../auth/client-address';
 import { ICON_FILES, webManifest } from './build-files';
 import { RETRY_AFTER_SECONDS } from '../common/http-error.filter';
 import { etagOf, pickEncoding, type CachedPage } from './html-cache';
-import { HTML_TYPE, sendReady } from './fast-path';
+import { HTML_TYPE, isNotModified, sendReady } from './fast-path';
 import { NOT_BUILT_MESSAGE, SiteService } from './site.service';
+import { ReadersService } from '../readers/readers.service';
 import { SITEMAP_INDEX, SitemapService } from './sitemap.service';
 
 /** Paths that belong to the API and other modules: never rendered as pages. */
@@ -20,6 +21,7 @@ export class SiteController {
   constructor(
     private readonly site: SiteService,
     private readonly sitemap: SitemapService,
+    private readonly readers: ReadersService,
   ) {}
 
   /** A constant (SiteService.robots): the fast path answers it first, this only when the rate limit says no. */
@@ -136,6 +138,11 @@ export class SiteController {
       return;
     }
     if (answer.page.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    // Readers (issue 24): a page the fast path did not answer (rendered now, or past it) counts here.
+    if (req.method === 'GET') {
+      const status = isNotModified(req, answer.page) ? 304 : answer.page.status;
+      this.readers.servedPage(req.headers, req.ip, req.originalUrl, status, answer.page.body);
+    }
     this.sendHtml(req, res, answer.page);
   }
 
