@@ -124,6 +124,7 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
       await this.loadSalts(today);
       const keepFrom = dayBefore(today, Math.round(this.retention.months() * 30.44));
       await this.repo.purge(today, keepFrom);
+      await this.ensureWindows(today);
     } catch (error) {
       this.logger.warn(`Readers upkeep failed: ${(error as Error).message}`);
     }
@@ -210,7 +211,7 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
   /**
    * A page as it is served (the fast path, or the site controller for a page it renders): a view,
    * counted by the same rules as a beacon, plus the owner's cookie and the browser's own word on what
-   * it fetches (Sec-Fetch-Dest: a document, not a service worker's copy). On the request only the
+   * it fetches (Sec-Fetch-Mode: a navigation, not a service worker saving a page for offline). On the request only the
    * checks and one push onto a bounded queue; grouping and hashing happen when the queue is drained.
    */
   servedPage(
@@ -221,8 +222,9 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
     body: Buffer,
   ): void {
     if (status >= 500) return;
-    const dest = headers['sec-fetch-dest'];
-    if (dest !== undefined && dest !== 'document') return;
+    // A browser's own navigation, also when a service worker passes it on (its other fetches: not a view).
+    const mode = headers['sec-fetch-mode'];
+    if (mode !== undefined && mode !== 'navigate') return;
     const ua = headers['user-agent'];
     if (isBot(typeof ua === 'string' ? ua : undefined) || isPrefetch(headers) || optedOut(headers) || isOwner(headers)) return;
     let count = this.pageCounts.get(body);
@@ -273,16 +275,12 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
       }
       let switched = false;
       if (page.referrer) {
-        let from: URL | null = null;
-        try {
-          from = new URL(page.referrer);
-        } catch {
-          from = null;
+        const from = URL.canParse(page.referrer) ? new URL(page.referrer) : null;
+        if (from && ctx.ownHosts.includes(from.hostname.toLowerCase().replace(/^www\./, ''))) {
+          // Back from "Did this guide help?" (the vote's redirect) or a link to itself: not a new view.
+          if (`${from.pathname}${from.search}` === page.path) continue;
+          switched = page.count.otherPath !== null && from.pathname === page.count.otherPath;
         }
-        const own = from !== null && ctx.ownHosts.includes(from.hostname.toLowerCase().replace(/^www\./, ''));
-        // Back from "Did this guide help?" (the vote's redirect) or a link to itself: not a new view.
-        if (own && `${from!.pathname}${from!.search}` === page.path) continue;
-        switched = own && page.count.otherPath !== null && from!.pathname === page.count.otherPath;
       }
       const hit = parseHit({ ...page.count.fields, r: page.referrer, s: switched ? '1' : '' });
       if (!hit) continue;

@@ -202,11 +202,11 @@ describe('readers', () => {
     serve({ dnt: '1' });
     serve({ 'sec-gpc': '1' });
     serve({ cookie: 'a=b; hp_owner=1' });
-    serve({ 'sec-fetch-dest': 'empty' });
+    serve({ 'sec-fetch-mode': 'cors' });
     serve({}, en, '/how/rice', 503);
     serve({ referer: 'https://howpaano.example/how/rice' });
     // From the English page to the Filipino one: a How↔Paano switch.
-    serve({ referer: 'https://howpaano.example/how/rice', 'sec-fetch-dest': 'document' }, fil, '/paano/kanin');
+    serve({ referer: 'https://howpaano.example/how/rice', 'sec-fetch-mode': 'navigate' }, fil, '/paano/kanin');
     await flush();
     const after = await report();
     expect(guideRow(after, other)).toMatchObject({
