@@ -138,13 +138,13 @@ export class ReadersRepository {
         if (state?.day) {
           await run(
             `insert into readers_guide_window as w (period, guide_id, views_en, views_fil, helpful_yes, helpful_no, affiliate_clicks)
-             select p.period, x.guide_id, coalesce(sum(x.views) filter (where x.lang = 'en'), 0),
+             select p.period, coalesce(x.guide_id, 0), coalesce(sum(x.views) filter (where x.lang = 'en'), 0),
                coalesce(sum(x.views) filter (where x.lang = 'fil'), 0),
                sum(x.helpful_yes), sum(x.helpful_no), sum(x.affiliate_clicks)
              from json_to_recordset(?::json) as x(day date, guide_id int, lang text, views int, helpful_yes int, helpful_no int, affiliate_clicks int)
              join (values ${WINDOWS.map((days) => `(${days})`).join(', ')}) as p(period) on x.day > ?::date - p.period and x.day <= ?::date
              where exists (select 1 from guide g where g.id = x.guide_id)
-             group by p.period, x.guide_id
+             group by grouping sets ((p.period, x.guide_id), (p.period))
              on conflict (period, guide_id) do update set
                views_en = w.views_en + excluded.views_en, views_fil = w.views_fil + excluded.views_fil,
                helpful_yes = w.helpful_yes + excluded.helpful_yes, helpful_no = w.helpful_no + excluded.helpful_no,
@@ -191,14 +191,15 @@ export class ReadersRepository {
       await run(`delete from readers_guide_window`);
       await run(
         `insert into readers_guide_window (period, guide_id, views_en, views_fil, helpful_yes, helpful_no, affiliate_clicks)
-         select p.period, d.guide_id, coalesce(sum(d.views) filter (where d.lang = 'en'), 0),
+         select p.period, coalesce(d.guide_id, 0), coalesce(sum(d.views) filter (where d.lang = 'en'), 0),
            coalesce(sum(d.views) filter (where d.lang = 'fil'), 0), sum(d.helpful_yes), sum(d.helpful_no), sum(d.affiliate_clicks)
          from (values ${WINDOWS.map((days) => `(${days})`).join(', ')}) as p(period)
          join readers_guide_day d on d.day > ?::date - p.period and d.day <= ?::date
-         group by p.period, d.guide_id`,
+         group by grouping sets ((p.period, d.guide_id), (p.period))`,
         [day, day],
       );
       await run(`update readers_window_state set day = ?::date where id = 1`, [day]);
+      await run(`analyze readers_guide_window`);
     });
   }
 
@@ -238,16 +239,16 @@ export class ReadersRepository {
         return run<ReportRows>(
           `with picked as (
              (select 'views' as list, guide_id, views_en, views_fil, helpful_yes, helpful_no, affiliate_clicks
-              from readers_guide_window where period = ? order by views desc, guide_id limit ?)
+              from readers_guide_window where period = ? and guide_id > 0 order by views desc, guide_id limit ?)
              union all
              (select 'helpful', guide_id, views_en, views_fil, helpful_yes, helpful_no, affiliate_clicks
-              from readers_guide_window where period = ? and votes > 0 order by votes desc, guide_id limit ?)
+              from readers_guide_window where period = ? and guide_id > 0 and votes > 0 order by votes desc, guide_id limit ?)
              union all
              (select 'affiliate', guide_id, views_en, views_fil, helpful_yes, helpful_no, affiliate_clicks
-              from readers_guide_window where period = ? and affiliate_clicks > 0 order by affiliate_clicks desc, guide_id limit ?)
+              from readers_guide_window where period = ? and guide_id > 0 and affiliate_clicks > 0 order by affiliate_clicks desc, guide_id limit ?)
              union all
-             (select 'total', 0, sum(views_en)::int, sum(views_fil)::int, sum(helpful_yes)::int, sum(helpful_no)::int,
-                sum(affiliate_clicks)::int from readers_guide_window where period = ?))
+             (select 'total', 0, views_en, views_fil, helpful_yes, helpful_no, affiliate_clicks
+              from readers_guide_window where period = ? and guide_id = 0))
            select p.list, p.guide_id, coalesce(p.views_en, 0) as views_en, coalesce(p.views_fil, 0) as views_fil,
              coalesce(p.helpful_yes, 0) as helpful_yes, coalesce(p.helpful_no, 0) as helpful_no,
              coalesce(p.affiliate_clicks, 0) as affiliate_clicks, ${titles}

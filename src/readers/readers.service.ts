@@ -275,7 +275,8 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
       }
       let switched = false;
       if (page.referrer) {
-        const from = URL.canParse(page.referrer) ? new URL(page.referrer) : null;
+        const ours = ctx.ownHosts.some((host) => host && page.referrer.includes(host));
+        const from = ours && URL.canParse(page.referrer) ? new URL(page.referrer) : null;
         if (from && ctx.ownHosts.includes(from.hostname.toLowerCase().replace(/^www\./, ''))) {
           // Back from "Did this guide help?" (the vote's redirect) or a link to itself: not a new view.
           if (`${from.pathname}${from.search}` === page.path) continue;

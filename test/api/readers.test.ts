@@ -306,7 +306,7 @@ describe('readers', () => {
     expect(String(res.headers['set-cookie'])).toMatch(/^hp_owner=; Path=\/; Max-Age=0;/);
   });
 
-  /** Every running total, as the sums of the daily roll-ups of its period ending `day`. */
+  /** Every running total (guide 0: all guides), as the sums of the daily roll-ups of its period ending `day`. */
   async function expectWindowsEqualDays(day: string): Promise<void> {
     const kept = await sql(
       t.databaseUrl,
@@ -315,12 +315,12 @@ describe('readers', () => {
     );
     const summed = await sql(
       t.databaseUrl,
-      `select p.period, d.guide_id, coalesce(sum(views) filter (where lang = 'en'), 0)::int as views_en,
+      `select p.period, coalesce(d.guide_id, 0) as guide_id, coalesce(sum(views) filter (where lang = 'en'), 0)::int as views_en,
          coalesce(sum(views) filter (where lang = 'fil'), 0)::int as views_fil, sum(helpful_yes)::int as helpful_yes,
          sum(helpful_no)::int as helpful_no, sum(affiliate_clicks)::int as affiliate_clicks
        from (values ${WINDOWS.map((w) => `(${w})`).join(', ')}) as p(period)
        join readers_guide_day d on d.day > $1::date - p.period and d.day <= $1::date
-       group by p.period, d.guide_id order by p.period, d.guide_id`,
+       group by grouping sets ((p.period, d.guide_id), (p.period)) order by 1, 2`,
       [day],
     );
     expect(summed.length).toBeGreaterThan(0);

@@ -5,7 +5,8 @@ import { Migration } from '@mikro-orm/migrations';
  * 7, 30 and 90 days ending on `readers_window_state.day`), so its top lists are an index scan with a
  * LIMIT whatever the catalogue's size. Kept equal to the daily roll-ups' sums: a flush adds to them in
  * its transaction, and the first replica past midnight rebuilds them once under the marker row's lock
- * (docs/readers.md). Filled on the first flush or report after this migration.
+ * (docs/readers.md). Guide 0 (no guide has it) holds each period's totals over all guides. Filled on
+ * the first flush, report or upkeep after this migration.
  */
 export class Migration20261125180004_readers_windows extends Migration {
   override async up(): Promise<void> {
