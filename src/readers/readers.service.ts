@@ -262,6 +262,8 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
     const contexts = new Map<string, HitContext>();
     const keys = new Map<string, string | null>();
     const siteHosts = this.siteHosts();
+    let day = '';
+    let dayStart = Infinity;
     for (const page of queue) {
       const id = `${page.address}\n${page.userAgent}\n${page.host}`;
       let ctx = contexts.get(id);
@@ -285,21 +287,23 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
       }
       const hit = parseHit({ ...page.count.fields, r: page.referrer, s: switched ? '1' : '' });
       if (!hit) continue;
-      const at = new Date(page.at);
-      const day = readerDay(at);
+      // The Manila day, worked out again only when a page's time leaves the last one's day.
+      if (page.at < dayStart || page.at >= dayStart + 86_400_000) {
+        day = readerDay(new Date(page.at));
+        dayStart = Date.parse(`${day}T00:00:00+08:00`);
+      }
       const keyId = `${day}\n${id}`;
       let key = keys.get(keyId);
       if (key === undefined) {
         key = this.key(day, ctx, '');
         keys.set(keyId, key);
       }
-      this.record(hit, ctx, at, key);
+      this.record(hit, ctx, undefined, key, day);
     }
   }
 
   /** A parsed beacon. Synchronous: memory only. */
-  record(hit: Hit, ctx: HitContext, at = new Date(), readerKey?: string | null): void {
-    const day = readerDay(at);
+  record(hit: Hit, ctx: HitContext, at = new Date(), readerKey?: string | null, day = readerDay(at)): void {
     if (hit.kind === 'affiliate') {
       const row = this.guideRow(day, hit.guideId, hit.lang);
       if (row) row.affiliate_clicks++;
