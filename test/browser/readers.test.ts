@@ -172,8 +172,10 @@ describe('counting visits', () => {
     expect(after.totals.views).toBe(before.totals.views + 2);
     // Logout clears the cookie: this browser counts again.
     await admin.goto(url('/admin-hp-access'));
+    const loggedOut = admin.waitForResponse((res) => new URL(res.url()).pathname === '/api/logout/');
     await admin.getByRole('button', { name: 'Logout' }).click();
     await admin.waitForURL('**/login-access');
+    await loggedOut;
     expect((await admin.context().cookies()).map((c) => c.name)).not.toContain('hp_owner');
     await visit(admin, paths.fil);
     expect(views(await report(), guideId).fil).toBe(views(before, guideId).fil + 1);
