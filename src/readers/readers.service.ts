@@ -98,6 +98,8 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
   private windowsDay = '';
   /** What each kept page says about itself, read once (keyed by the page's bytes: gone with the page). */
   private readonly pageCounts = new WeakMap<Buffer, PageCount | null>();
+  /** Each page's hit as its meta says it (referrer and switch added per view). */
+  private readonly pageHits = new WeakMap<PageCount, Hit | null>();
 
   constructor(
     private readonly repo: ReadersRepository,
@@ -259,22 +261,25 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
     const queue = this.served;
     if (!queue.length) return;
     this.served = [];
-    const contexts = new Map<string, HitContext>();
-    const keys = new Map<string, string | null>();
+    // Per drain, once per reader (address, browser, host) and once per referrer, not once per page.
+    const readers = new Map<string, { ctx: HitContext; device: string | null; day: string; key: string | null }>();
+    const sources = new Map<string, string | null>();
     const siteHosts = this.siteHosts();
     let day = '';
     let dayStart = Infinity;
     for (const page of queue) {
       const id = `${page.address}\n${page.userAgent}\n${page.host}`;
-      let ctx = contexts.get(id);
-      if (!ctx) {
+      let reader = readers.get(id);
+      if (!reader) {
         const host = page.host
           .toLowerCase()
           .replace(/:\d+$/, '')
           .replace(/^www\./, '');
-        ctx = { address: clientAddressKey(page.address), userAgent: page.userAgent.slice(0, 500), ownHosts: [...siteHosts, host] };
-        contexts.set(id, ctx);
+        const ctx = { address: clientAddressKey(page.address), userAgent: page.userAgent.slice(0, 500), ownHosts: [...siteHosts, host] };
+        reader = { ctx, device: null, day: '', key: null };
+        readers.set(id, reader);
       }
+      const { ctx } = reader;
       let switched = false;
       if (page.referrer) {
         const ours = ctx.ownHosts.some((host) => host && page.referrer.includes(host));
@@ -285,25 +290,47 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
           switched = page.count.otherPath !== null && from.pathname === page.count.otherPath;
         }
       }
-      const hit = parseHit({ ...page.count.fields, r: page.referrer, s: switched ? '1' : '' });
-      if (!hit) continue;
+      let base = this.pageHits.get(page.count);
+      if (base === undefined) {
+        base = parseHit(page.count.fields);
+        this.pageHits.set(page.count, base);
+      }
+      if (!base || base.kind !== 'view') continue;
+      const hit: Hit = { ...base, referrer: page.referrer, switched };
       // The Manila day, worked out again only when a page's time leaves the last one's day.
       if (page.at < dayStart || page.at >= dayStart + 86_400_000) {
         day = readerDay(new Date(page.at));
         dayStart = Date.parse(`${day}T00:00:00+08:00`);
       }
-      const keyId = `${day}\n${id}`;
-      let key = keys.get(keyId);
-      if (key === undefined) {
-        key = this.key(day, ctx, '');
-        keys.set(keyId, key);
+      if (reader.day !== day) {
+        reader.day = day;
+        reader.key = this.key(day, ctx, '');
       }
-      this.record(hit, ctx, undefined, key, day);
+      // Where from depends on the referrer alone, or with none on the browser (an in-app browser).
+      const sourceId = page.referrer || `\n${page.userAgent}`;
+      let source = sources.get(sourceId);
+      if (source === undefined) {
+        source = sourceOf(page.referrer, ctx.userAgent, ctx.ownHosts);
+        sources.set(sourceId, source);
+      }
+      if (source !== null) reader.device ??= deviceClass(ctx.userAgent);
+      this.count(hit, ctx, day, reader.key, source, reader.device);
     }
   }
 
   /** A parsed beacon. Synchronous: memory only. */
-  record(hit: Hit, ctx: HitContext, at = new Date(), readerKey?: string | null, day = readerDay(at)): void {
+  record(hit: Hit, ctx: HitContext, at = new Date()): void {
+    const day = readerDay(at);
+    if (hit.kind !== 'view') {
+      this.count(hit, ctx, day, null, null, null);
+      return;
+    }
+    const source = sourceOf(hit.referrer, ctx.userAgent, ctx.ownHosts);
+    this.count(hit, ctx, day, this.key(day, ctx, ''), source, source === null ? null : deviceClass(ctx.userAgent));
+  }
+
+  /** A hit's counts: source and device worked out by the caller (device only for a visit's first page). */
+  private count(hit: Hit, ctx: HitContext, day: string, readerKey: string | null, source: string | null, device: string | null): void {
     if (hit.kind === 'affiliate') {
       const row = this.guideRow(day, hit.guideId, hit.lang);
       if (row) row.affiliate_clicks++;
@@ -311,11 +338,10 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
     }
     this.addSite(day, 'views', hit.page);
     this.addSite(day, 'lang', hit.lang);
-    const source = sourceOf(hit.referrer, ctx.userAgent, ctx.ownHosts);
     if (source !== null) {
       // A visit's first page: where it came from, on what, in which language.
       this.addSite(day, 'source', source);
-      this.addSite(day, 'device', deviceClass(ctx.userAgent));
+      this.addSite(day, 'device', device ?? deviceClass(ctx.userAgent));
       this.addSite(day, 'landing', hit.lang);
     }
     if (hit.switched) this.addSite(day, 'switch', `${hit.lang === 'en' ? 'fil' : 'en'}>${hit.lang}`);
@@ -341,7 +367,7 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
         });
       }
     }
-    this.addKey(day, readerKey === undefined ? this.key(day, ctx, '') : readerKey, { kind: 'reader' });
+    this.addKey(day, readerKey, { kind: 'reader' });
   }
 
   /** A "Did this guide help?" vote: counted once per reader, guide and day (decided at the flush, across replicas). */
