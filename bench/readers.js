@@ -9,10 +9,14 @@
  * 2. Every Readers-screen query, for 7, 30 and 90 days: the repository's own SQL (the built
  *    dist/src/readers/readers.repository.js over a timing connection), median of 5 after a warm-up;
  *    and the whole GET /api/readers/report?days=90 and one guide's panel over HTTP.
- * 3. A cached guide page with counting off (the page alone) and on (each page view followed by its
- *    beacon, POST /api/public/readers/hit), autocannon, alternated BENCH_ROUNDS (3) times; the medians
- *    of pages per second compared.
- *    And what counting on the server would add per page instead: ReadersService.record() timed in process.
+ * 3. A cached guide page, in production conditions (NODE_ENV=production, the access log on, the rate
+ *    limiter on with a limit this bench never reaches), autocannon, three ways alternated BENCH_ROUNDS (3)
+ *    times: off (the requests say Sec-Fetch-Mode: cors, which the counting leaves at its first check),
+ *    counted on the server (what this build does with a page load), and the beacon way (each page view
+ *    followed by its beacon, as a client-side navigation is counted); medians of pages per second and
+ *    the server's CPU time per page (/proc) compared.
+ *    And the counting's own cost per page in process: ReadersService.servedPage() plus its share of the
+ *    drain, for one reader and for a new reader on every page.
  * Printed, and written to test-output/bench-readers.json.
  */
 const { mkdirSync, writeFileSync } = require('node:fs');
@@ -93,6 +97,7 @@ async function timeRepository() {
     }),
   };
   // A transaction of the repository (topGuides sets its work_mem in one) runs on the same connection.
+  em.execute = async (sql, params) => em.getConnection().execute(sql, params);
   em.fork = () => ({
     transactional: async (fn) => {
       await db.query('begin');
@@ -108,6 +113,12 @@ async function timeRepository() {
   });
   const repo = new ReadersRepository(em);
   const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  // The running 7/30/90-day totals, moved to today: what the first replica past midnight does, once a day.
+  await db.query(`update readers_window_state set day = null`);
+  const t0 = performance.now();
+  await repo.rollWindows(today);
+  const rebuildMs = round(performance.now() - t0, 0);
+  console.log(`  running totals rebuilt (once a day): ${rebuildMs} ms`);
   const since = (days) => new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * 86400_000).toISOString().slice(0, 10);
   const { rows } = await db.query('select guide_id from readers_guide_day group by guide_id order by sum(views) desc limit 1');
   const busiest = rows[0].guide_id;
@@ -117,7 +128,7 @@ async function timeRepository() {
     for (const [name, call] of [
       ['series (chart)', () => repo.series(from)],
       ['totals (sources, devices, languages, switches, page types)', () => repo.totals(from)],
-      ['top guides, helpful, affiliate, their totals (with titles)', () => repo.topGuides(from, 20)],
+      ['top guides, helpful, affiliate, their totals (with titles)', () => repo.topGuides(from, today, days, 20)],
       ['search gaps', () => repo.searchGaps(from, 20)],
       ['one guide (editor panel)', () => repo.guide(busiest, from)],
     ]) {
@@ -130,8 +141,19 @@ async function timeRepository() {
       out.push({ days, query: name, ms: round(median(times)) });
     }
   }
+  // The same lists summed from the daily roll-ups (what a report reads before the totals pass midnight).
+  for (const days of [7, 30, 90]) {
+    const call = () => repo.topGuides(since(days), today, days + 1, 20);
+    await call();
+    const times = [];
+    for (let i = 0; i < 5; i++) {
+      await call();
+      times.push(last);
+    }
+    out.push({ days, query: 'top guides from the daily roll-ups (no running totals)', ms: round(median(times)) });
+  }
   await db.end();
-  return { busiest, rows: out };
+  return { busiest, rebuildMs, rows: out };
 }
 
 function cannon(opts) {
@@ -140,25 +162,58 @@ function cannon(opts) {
   });
 }
 
-/** The in-process cost of ReadersService.record() (what counting on the server would add to each page). */
-async function timeRecord() {
+/**
+ * The in-process cost of counting a served page: ReadersService.servedPage() (the request's part) and
+ * drainServed() (the hashing and grouping, per page), for one reader, and for a new reader every page.
+ */
+async function timeServed(pageBody) {
   const { ReadersService } = require(join(build, 'src/readers/readers.service.js'));
   const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
   const salt = require('node:crypto').randomBytes(32);
-  const repo = { salts: async () => new Map([[today, salt]]), purge: async () => undefined };
+  const repo = { salts: async () => new Map([[today, salt]]), purge: async () => undefined, rollWindows: async () => undefined };
   const service = new ReadersService(repo, { months: () => 25 }, { siteUrl: 'https://howpaano.ph' });
   await service.maintain();
-  const ctx = { address: '203.0.113.7', userAgent: UA, ownHosts: ['howpaano.ph'] };
-  const hit = { kind: 'view', page: 'guide', lang: 'en', guideId: 12, referrer: 'https://www.google.com/', switched: false, search: null };
+  const headers = { host: 'howpaano.ph', 'user-agent': UA, referer: 'https://www.google.com/', 'accept-encoding': 'br' };
   const n = 200_000;
-  const t0 = process.hrtime.bigint();
-  for (let i = 0; i < n; i++) service.record(hit, ctx);
-  return round(Number(process.hrtime.bigint() - t0) / 1e3 / n, 2);
+  const out = {};
+  for (const [name, address] of [
+    ['one reader', () => '203.0.113.7'],
+    ['a new reader every page', (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`],
+  ]) {
+    // CPU time (process.cpuUsage), not wall time: on a shared machine the wall clock counts other processes' turns.
+    const cpu = () => {
+      const { user, system } = process.cpuUsage();
+      return user + system;
+    };
+    let drain = 0;
+    const start = cpu();
+    for (let i = 0; i < n; i++) {
+      service.servedPage(headers, address(i), '/guide', 200, pageBody);
+      if (i % 500 === 499) {
+        const d0 = cpu();
+        service.drainServed();
+        // What a flush would take away (the bench keeps the pending maps from growing past the bound).
+        service.pending = { site: new Map(), guide: new Map(), search: new Map(), seen: new Map() };
+        drain += cpu() - d0;
+      }
+    }
+    const total = cpu() - start;
+    const request = total - drain;
+    out[name] = { requestMicroseconds: round(request / n, 2), drainMicroseconds: round(drain / n, 2) };
+  }
+  return out;
+}
+
+/** The server's CPU time so far (user + system), in ms, from /proc (Linux). */
+function cpuMs(pid) {
+  const fields = require('node:fs').readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function main() {
   const made = await ensureDatabase();
-  const server = await startServer({ env: { DATABASE_URL: url } });
+  // Production conditions: the rate limiter on (a limit this bench never reaches), the access log on.
+  const server = await startServer({ env: { DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '1000000' } });
   const results = {
     machine: { cpus: require('node:os').cpus().length, node: process.version },
     guides: GUIDES,
@@ -216,37 +271,63 @@ async function main() {
     const count = /<meta name="hp-count" content="([^"]+)"/.exec(page)[1].replace(/&amp;/g, '&');
     await fetch(base + guidePath);
     const beacon = `${count}&r=${encodeURIComponent('https://www.google.com/')}`;
-    const pageReq = { method: 'GET', path: guidePath, headers: { 'user-agent': UA, 'accept-encoding': 'br' } };
+    const pageBody = Buffer.from(page);
+    // Eight browsers (one address: autocannon's), each connection going through them in turn.
+    const UAS = Array.from({ length: 8 }, (_, i) => UA.replace('Chrome/131.0', `Chrome/131.0.${i}`));
+    const pageReqs = (extra) =>
+      UAS.map((ua) => ({ method: 'GET', path: guidePath, headers: { 'user-agent': ua, 'accept-encoding': 'br', ...extra } }));
     const beaconReq = {
       method: 'POST',
       path: '/api/public/readers/hit',
       headers: { 'user-agent': UA, 'content-type': 'application/x-www-form-urlencoded' },
       body: beacon,
     };
+    const modes = {
+      // The first check of the counting (Sec-Fetch-Mode: not a navigation) returns: the page alone.
+      off: { requests: pageReqs({ 'sec-fetch-mode': 'cors' }), perView: 1 },
+      server: { requests: pageReqs({ 'sec-fetch-mode': 'navigate', referer: 'https://www.google.com/' }), perView: 1 },
+      beacon: { requests: [...pageReqs({ 'sec-fetch-mode': 'cors' }).slice(0, 1), beaconReq], perView: 2 },
+    };
     console.log(`Counting off/on on ${guidePath} (${CONNECTIONS} connections, ${SECONDS} s each, ${ROUNDS} rounds)`);
-    const off = [];
-    const on = [];
-    for (let round2 = 0; round2 < ROUNDS; round2++) {
-      const a = await cannon({ url: base, requests: [pageReq] });
-      off.push(a.requests.average);
-      const b = await cannon({ url: base, requests: [pageReq, beaconReq] });
-      // Every page followed by its beacon: page views per second are half the requests.
-      on.push(b.requests.average / 2);
-      console.log(
-        `  off ${round(a.requests.average)} pages/s (p99 ${a.latency.p99} ms); on ${round(b.requests.average / 2)} pages/s + as many beacons (p99 ${b.latency.p99} ms)`,
-      );
+    const rounds = Object.fromEntries(Object.keys(modes).map((m) => [m, []]));
+    for (let r = 0; r < ROUNDS; r++) {
+      const line = [];
+      for (const [name, mode] of Object.entries(modes)) {
+        const cpu0 = cpuMs(server.child.pid);
+        const res = await cannon({ url: base, requests: mode.requests });
+        const cpu = cpuMs(server.child.pid) - cpu0;
+        const views = res.requests.total / mode.perView;
+        if (res.non2xx) throw new Error(`${name}: ${res.non2xx} answers not 2xx`);
+        rounds[name].push({ pagesPerSecond: res.requests.average / mode.perView, cpuMsPerPage: cpu / views, p99: res.latency.p99 });
+        line.push(
+          `${name} ${round(res.requests.average / mode.perView)} pages/s, ${round((1000 * cpu) / views, 0)} µs CPU/page, p99 ${res.latency.p99} ms`,
+        );
+      }
+      console.log(`  ${line.join('; ')}`);
     }
-    const offMean = median(off);
-    const onMean = median(on);
+    const summary = (name) => ({
+      rounds: rounds[name].map((x) => round(x.pagesPerSecond)),
+      pagesPerSecond: round(median(rounds[name].map((x) => x.pagesPerSecond))),
+      cpuMicrosecondsPerPage: round(1000 * median(rounds[name].map((x) => x.cpuMsPerPage)), 0),
+    });
+    const off = summary('off');
+    const server2 = summary('server');
+    const beaconWay = summary('beacon');
+    // Round by round (neighbouring figures share the machine's load), then the median of those ratios.
+    const ratio = (name) => median(rounds[name].map((x, i) => x.pagesPerSecond / rounds.off[i].pagesPerSecond));
     results.counting = {
       path: guidePath,
-      offPagesPerSecond: round(offMean),
-      onPagesPerSecond: round(onMean),
-      lossPercent: round((100 * (offMean - onMean)) / offMean),
-      serverSideRecordMicroseconds: await timeRecord(),
+      off,
+      server: { ...server2, lossPercent: round(100 * (1 - ratio('server'))) },
+      beacon: { ...beaconWay, lossPercent: round(100 * (1 - ratio('beacon'))) },
+      cpuLossPercent: round(100 * (1 - off.cpuMicrosecondsPerPage / server2.cpuMicrosecondsPerPage)),
+      inProcess: await timeServed(pageBody),
     };
-    console.log(`  loss with the beacon: ${results.counting.lossPercent} %`);
-    console.log(`  counting on the server instead: ReadersService.record() = ${results.counting.serverSideRecordMicroseconds} µs per page`);
+    console.log(
+      `  loss counted on the server: ${results.counting.server.lossPercent} % (CPU per page ${off.cpuMicrosecondsPerPage} → ${server2.cpuMicrosecondsPerPage} µs)`,
+    );
+    console.log(`  loss with a beacon per view: ${results.counting.beacon.lossPercent} %`);
+    console.log(`  in process, per page: ${JSON.stringify(results.counting.inProcess)}`);
     // The beacons were counted: they reach the roll-ups on the next flush.
     await fetch(`${base}/api/readers/flush`, { method: 'POST', headers: auth });
     results.rss = server.rss();

@@ -68,6 +68,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
           : undefined,
       securityHeaders: () => site.securityHeaders().flat,
       beacon: { path: BEACON_PATH, record: (req, body) => readers.beacon(req.headers, req.ip, body) },
+      served: (req, status, body) => readers.servedPage(req.headers, req.ip, req.url, status, body),
     }),
   });
   app.use(requestLogger(config));

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { AccountDto, RecoveryCodesDto, TwoFactorSetupDto } from '../../client/src/api/types';
+import { ownerCookie } from '../readers/served-page';
 import { AccountService } from './account.service';
 import { AdminOnly } from './admin-only.decorator';
 import type { AdminRequest } from './admin.guard';
@@ -40,8 +41,10 @@ export class AccountController {
 
   @Post('sign-out-everywhere')
   @HttpCode(204)
-  signOutEverywhere(@Req() req: AdminRequest): Promise<void> {
-    return this.account.signOutEverywhere(req.user!.id);
+  async signOutEverywhere(@Req() req: AdminRequest, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.account.signOutEverywhere(req.user!.id);
+    // This browser's Readers cookie goes with its token (other browsers' expire with theirs).
+    res.setHeader('Set-Cookie', ownerCookie(req.secure, 0));
   }
 
   @Post('two-factor/setup')

@@ -1,5 +1,7 @@
-import { Body, Controller, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ownerCookie } from '../readers/served-page';
 import { AuthService, TooManyAttemptsException } from './auth.service';
 import { clientAddressKey } from './client-address';
 import { TokenRequestDto, type TokenResponseDto } from './dto/token-request.dto';
@@ -7,7 +9,10 @@ import { SignInRequestGuard } from './sign-in-request.guard';
 
 @Controller('api/token')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** POST /api/token/ — sign in (JSON from this site only); throttled per client address. */
   @Post()
@@ -16,7 +21,10 @@ export class AuthController {
   @Header('Cache-Control', 'no-store')
   async token(@Body() dto: TokenRequestDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<TokenResponseDto> {
     try {
-      return { access: await this.auth.signIn(dto.username, dto.password, clientAddressKey(req.ip), dto.code) };
+      const access = await this.auth.signIn(dto.username, dto.password, clientAddressKey(req.ip), dto.code);
+      // The owner's browser, not counted by Readers for the token's lifetime (docs/readers.md).
+      res.setHeader('Set-Cookie', ownerCookie(req.secure, this.config.jwtTtlSeconds));
+      return { access };
     } catch (error) {
       if (error instanceof TooManyAttemptsException) res.setHeader('Retry-After', String(error.retryAfterSeconds));
       throw error;

@@ -48,8 +48,13 @@ export interface ReportGuideRow {
   affiliate_clicks: number;
 }
 
+/** The Readers screen's periods whose guide totals are kept running (readers_guide_window). */
+export const WINDOWS: readonly number[] = [7, 30, 90];
+
+type ReportRows = (ReportGuideRow & { list: 'views' | 'helpful' | 'affiliate' | 'total' })[];
+
 /**
- * The Readers tables (Migration20261125140001_readers). Batches come in as one JSON array per table
+ * The Readers tables (Migration20261125140001_readers, Migration20261125180004_readers_windows). Batches come in as one JSON array per table
  * (json_to_recordset), so a flush is a handful of statements whatever its size; counts add up
  * (on conflict ... n = n + excluded.n), so replicas flushing the same day's rows never overwrite each other.
  */
@@ -91,7 +96,7 @@ export class ReadersRepository {
    */
   async flush(seen: SeenRow[], counts: (fresh: SeenRow[]) => FlushBatch): Promise<void> {
     await this.em.fork().transactional(async (em) => {
-      const run = <T>(sql: string, params: unknown[]) => em.getConnection().execute(sql, params) as Promise<T>;
+      const run = <T>(sql: string, params: unknown[]) => em.execute(sql, params) as Promise<T>;
       const fresh = seen.length
         ? await run<SeenRow[]>(
             `insert into readers_seen (day, key)
@@ -123,6 +128,30 @@ export class ReadersRepository {
              affiliate_clicks = readers_guide_day.affiliate_clicks + excluded.affiliate_clicks`,
           [JSON.stringify(batch.guide)],
         );
+        // The running totals, in the same transaction. The marker row shared: a rebuild (rollWindows,
+        // which locks it for update) waits for this flush, or this flush waits and adds to the rebuilt
+        // windows. A row of a day the windows do not reach yet is left to the rebuild that reaches it.
+        const [state] = await run<{ day: string | null }[]>(
+          `select to_char(day, 'YYYY-MM-DD') as day from readers_window_state where id = 1 for share`,
+          [],
+        );
+        if (state?.day) {
+          await run(
+            `insert into readers_guide_window as w (period, guide_id, views_en, views_fil, helpful_yes, helpful_no, affiliate_clicks)
+             select p.period, coalesce(x.guide_id, 0), coalesce(sum(x.views) filter (where x.lang = 'en'), 0),
+               coalesce(sum(x.views) filter (where x.lang = 'fil'), 0),
+               sum(x.helpful_yes), sum(x.helpful_no), sum(x.affiliate_clicks)
+             from json_to_recordset(?::json) as x(day date, guide_id int, lang text, views int, helpful_yes int, helpful_no int, affiliate_clicks int)
+             join (values ${WINDOWS.map((days) => `(${days})`).join(', ')}) as p(period) on x.day > ?::date - p.period and x.day <= ?::date
+             where exists (select 1 from guide g where g.id = x.guide_id)
+             group by grouping sets ((p.period, x.guide_id), (p.period))
+             on conflict (period, guide_id) do update set
+               views_en = w.views_en + excluded.views_en, views_fil = w.views_fil + excluded.views_fil,
+               helpful_yes = w.helpful_yes + excluded.helpful_yes, helpful_no = w.helpful_no + excluded.helpful_no,
+               affiliate_clicks = w.affiliate_clicks + excluded.affiliate_clicks`,
+            [JSON.stringify(batch.guide), state.day, state.day],
+          );
+        }
       }
       if (batch.search.length) {
         // The latest result count of a query wins (the catalogue changes during a day).
@@ -135,6 +164,42 @@ export class ReadersRepository {
           [JSON.stringify(batch.search)],
         );
       }
+    });
+  }
+
+  /** The day the running totals end on (null before the first build). */
+  async windowsDay(): Promise<string | null> {
+    const [state] = await this.execute<{ day: string | null }[]>(
+      `select to_char(day, 'YYYY-MM-DD') as day from readers_window_state where id = 1`,
+    );
+    return state?.day ?? null;
+  }
+
+  /**
+   * Moves the running totals to end on `day` when they end before it: rebuilt from the daily roll-ups
+   * in one transaction holding the marker row, so of several replicas past midnight the first does
+   * it and the others, once it commits, find it done. A day once passed is never rebuilt again.
+   */
+  async rollWindows(day: string): Promise<void> {
+    await this.em.fork().transactional(async (em) => {
+      const run = <T>(sql: string, params: unknown[] = []) => em.execute(sql, params) as Promise<T>;
+      const [state] = await run<{ day: string | null }[]>(
+        `select to_char(day, 'YYYY-MM-DD') as day from readers_window_state where id = 1 for update`,
+      );
+      if (state?.day && state.day >= day) return;
+      await run(`set local work_mem = '64MB'`);
+      await run(`delete from readers_guide_window`);
+      await run(
+        `insert into readers_guide_window (period, guide_id, views_en, views_fil, helpful_yes, helpful_no, affiliate_clicks)
+         select p.period, coalesce(d.guide_id, 0), coalesce(sum(d.views) filter (where d.lang = 'en'), 0),
+           coalesce(sum(d.views) filter (where d.lang = 'fil'), 0), sum(d.helpful_yes), sum(d.helpful_no), sum(d.affiliate_clicks)
+         from (values ${WINDOWS.map((days) => `(${days})`).join(', ')}) as p(period)
+         join readers_guide_day d on d.day > ?::date - p.period and d.day <= ?::date
+         group by grouping sets ((p.period, d.guide_id), (p.period))`,
+        [day, day],
+      );
+      await run(`update readers_window_state set day = ?::date where id = 1`, [day]);
+      await run(`analyze readers_guide_window`);
     });
   }
 
@@ -156,20 +221,49 @@ export class ReadersRepository {
   }
 
   /**
-   * Top guides by views, by votes and by affiliate clicks since `from`: one pass over the period's
-   * roll-ups, then three short lists, each with its titles.
+   * Top guides by views, by votes and by affiliate clicks over the last `days` days ending `to`, and
+   * their totals, each with its titles. A period with running totals that end on `to` reads them (an
+   * index scan with a LIMIT per list); any other (the totals not yet moved past midnight) sums the
+   * daily roll-ups. One snapshot for both reads.
    */
-  topGuides(from: string, limit: number): Promise<(ReportGuideRow & { list: 'views' | 'helpful' | 'affiliate' | 'total' })[]> {
-    // Its aggregation (one row per guide read in the period) in memory, not in temporary files.
+  topGuides(from: string, to: string, days: number, limit: number): Promise<ReportRows> {
     return this.em.fork().transactional(async (em) => {
-      const run = <T>(sql: string, params: unknown[] = []) => em.getConnection().execute(sql, params) as Promise<T>;
+      const run = <T>(sql: string, params: unknown[] = []) => em.execute(sql, params) as Promise<T>;
+      await run(`set transaction isolation level repeatable read`);
+      const [state] = await run<{ day: string | null }[]>(
+        `select to_char(day, 'YYYY-MM-DD') as day from readers_window_state where id = 1`,
+      );
+      const titles = `(select title from guide_translation t where t.guide_id = p.guide_id and t.lang = 'how') as title_en,
+         (select title from guide_translation t where t.guide_id = p.guide_id and t.lang = 'paano') as title_fil`;
+      if (WINDOWS.includes(days) && state?.day === to) {
+        return run<ReportRows>(
+          `with picked as (
+             (select 'views' as list, guide_id, views_en, views_fil, helpful_yes, helpful_no, affiliate_clicks
+              from readers_guide_window where period = ? and guide_id > 0 order by views desc, guide_id limit ?)
+             union all
+             (select 'helpful', guide_id, views_en, views_fil, helpful_yes, helpful_no, affiliate_clicks
+              from readers_guide_window where period = ? and guide_id > 0 and votes > 0 order by votes desc, guide_id limit ?)
+             union all
+             (select 'affiliate', guide_id, views_en, views_fil, helpful_yes, helpful_no, affiliate_clicks
+              from readers_guide_window where period = ? and guide_id > 0 and affiliate_clicks > 0 order by affiliate_clicks desc, guide_id limit ?)
+             union all
+             (select 'total', 0, views_en, views_fil, helpful_yes, helpful_no, affiliate_clicks
+              from readers_guide_window where period = ? and guide_id = 0))
+           select p.list, p.guide_id, coalesce(p.views_en, 0) as views_en, coalesce(p.views_fil, 0) as views_fil,
+             coalesce(p.helpful_yes, 0) as helpful_yes, coalesce(p.helpful_no, 0) as helpful_no,
+             coalesce(p.affiliate_clicks, 0) as affiliate_clicks, ${titles}
+           from picked p`,
+          [days, limit, days, limit, days, limit, days],
+        );
+      }
+      // Its aggregation (one row per guide read in the period) in memory, not in temporary files.
       await run(`set local work_mem = '32MB'`);
-      return run<(ReportGuideRow & { list: 'views' | 'helpful' | 'affiliate' | 'total' })[]>(
+      return run<ReportRows>(
         `with g as materialized (
          select guide_id,
            sum(views) filter (where lang = 'en')::int as views_en, sum(views) filter (where lang = 'fil')::int as views_fil,
            sum(helpful_yes)::int as helpful_yes, sum(helpful_no)::int as helpful_no, sum(affiliate_clicks)::int as affiliate_clicks
-         from readers_guide_day where day >= ?::date group by guide_id),
+         from readers_guide_day where day >= ?::date and day <= ?::date group by guide_id),
        picked as (
          (select 'views' as list, g.* from g order by coalesce(views_en, 0) + coalesce(views_fil, 0) desc, guide_id limit ?)
          union all
@@ -179,11 +273,10 @@ export class ReadersRepository {
          union all
          (select 'total', 0, sum(views_en)::int, sum(views_fil)::int, sum(helpful_yes)::int, sum(helpful_no)::int, sum(affiliate_clicks)::int from g))
        select p.list, p.guide_id, coalesce(p.views_en, 0) as views_en, coalesce(p.views_fil, 0) as views_fil,
-         p.helpful_yes, p.helpful_no, p.affiliate_clicks,
-         (select title from guide_translation t where t.guide_id = p.guide_id and t.lang = 'how') as title_en,
-         (select title from guide_translation t where t.guide_id = p.guide_id and t.lang = 'paano') as title_fil
+         coalesce(p.helpful_yes, 0) as helpful_yes, coalesce(p.helpful_no, 0) as helpful_no,
+         coalesce(p.affiliate_clicks, 0) as affiliate_clicks, ${titles}
        from picked p`,
-        [from, limit, limit, limit],
+        [from, to, limit, limit, limit],
       );
     });
   }

@@ -23,6 +23,7 @@ import {
 } from './readers-rules';
 import { ReadersRepository, type FlushBatch, type GuideRow, type ReportGuideRow, type SeenRow } from './readers.repository';
 import { ReadersRetention } from './readers-retention';
+import { isOwner, readPageCount, type PageCount } from './served-page';
 
 /** Counts are written at most this long after they are made (what a crash can lose: docs/readers.md). */
 export const FLUSH_MS = 5_000;
@@ -36,6 +37,23 @@ export const MAX_PENDING = 50_000;
 /** Reader keys this replica already sent today, kept so a reader's every view is not sent again. */
 const MAX_KNOWN_KEYS = 200_000;
 const REPORT_LIST = 20;
+/**
+ * Pages served and not yet counted (raw, for a few milliseconds: address and user agent are hashed
+ * and grouped when the queue is drained, then dropped). Drained at DRAIN_AT (on the next turn of the
+ * event loop), at every flush, and never longer than MAX_SERVED: beyond it a view is dropped.
+ */
+const DRAIN_AT = 500;
+const MAX_SERVED = 20_000;
+
+interface Served {
+  count: PageCount;
+  path: string;
+  referrer: string;
+  address: string;
+  userAgent: string;
+  host: string;
+  at: number;
+}
 
 /** What the request tells about the reader: read to group and to hash, never kept. */
 export interface HitContext {
@@ -74,6 +92,14 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
   private flushing: Promise<void> = Promise.resolve();
   private saltsLoading: Promise<void> | null = null;
   private timers: NodeJS.Timeout[] = [];
+  private served: Served[] = [];
+  private draining = false;
+  /** The day this replica last saw the running totals end on (or moved them to). */
+  private windowsDay = '';
+  /** What each kept page says about itself, read once (keyed by the page's bytes: gone with the page). */
+  private readonly pageCounts = new WeakMap<Buffer, PageCount | null>();
+  /** Each page's hit as its meta says it (referrer and switch added per view). */
+  private readonly pageHits = new WeakMap<PageCount, Hit | null>();
 
   constructor(
     private readonly repo: ReadersRepository,
@@ -100,6 +126,7 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
       await this.loadSalts(today);
       const keepFrom = dayBefore(today, Math.round(this.retention.months() * 30.44));
       await this.repo.purge(today, keepFrom);
+      await this.ensureWindows(today);
     } catch (error) {
       this.logger.warn(`Readers upkeep failed: ${(error as Error).message}`);
     }
@@ -178,14 +205,132 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
    */
   beacon(headers: Record<string, string | string[] | undefined>, ip: string | undefined, body: unknown): void {
     const ua = headers['user-agent'];
-    if (isBot(typeof ua === 'string' ? ua : undefined) || isPrefetch(headers) || optedOut(headers)) return;
+    if (isBot(typeof ua === 'string' ? ua : undefined) || isPrefetch(headers) || optedOut(headers) || isOwner(headers)) return;
     const hit = body && typeof body === 'object' ? parseHit(body as Record<string, unknown>) : null;
     if (hit) this.record(hit, this.context(headers, ip));
+  }
+
+  /**
+   * A page as it is served (the fast path, or the site controller for a page it renders): a view,
+   * counted by the same rules as a beacon, plus the owner's cookie and the browser's own word on what
+   * it fetches (Sec-Fetch-Mode: a navigation, not a service worker saving a page for offline). On the request only the
+   * checks and one push onto a bounded queue; grouping and hashing happen when the queue is drained.
+   */
+  servedPage(
+    headers: Record<string, string | string[] | undefined>,
+    ip: string | undefined,
+    path: string,
+    status: number,
+    body: Buffer,
+  ): void {
+    if (status >= 500) return;
+    // A browser's own navigation, also when a service worker passes it on (its other fetches: not a view).
+    const mode = headers['sec-fetch-mode'];
+    if (mode !== undefined && mode !== 'navigate') return;
+    const ua = headers['user-agent'];
+    if (isBot(typeof ua === 'string' ? ua : undefined) || isPrefetch(headers) || optedOut(headers) || isOwner(headers)) return;
+    let count = this.pageCounts.get(body);
+    if (count === undefined) {
+      count = readPageCount(body);
+      this.pageCounts.set(body, count);
+    }
+    if (!count) return;
+    if (this.served.length >= MAX_SERVED) {
+      this.dropped++;
+      return;
+    }
+    const referrer = headers.referer;
+    this.served.push({
+      count,
+      path,
+      referrer: typeof referrer === 'string' ? referrer.slice(0, 2000) : '',
+      address: ip ?? '',
+      userAgent: ua as string,
+      host: String(headers.host ?? ''),
+      at: Date.now(),
+    });
+    if (this.served.length === DRAIN_AT && !this.draining) {
+      this.draining = true;
+      setImmediate(() => this.drainServed());
+    }
+  }
+
+  /** Counts the queued pages: each reader's key hashed once per drain, not once per page. */
+  drainServed(): void {
+    this.draining = false;
+    const queue = this.served;
+    if (!queue.length) return;
+    this.served = [];
+    // Per drain, once per reader (address, browser, host) and once per referrer, not once per page.
+    const readers = new Map<string, { ctx: HitContext; device: string | null; day: string; key: string | null }>();
+    const sources = new Map<string, string | null>();
+    const siteHosts = this.siteHosts();
+    let day = '';
+    let dayStart = Infinity;
+    for (const page of queue) {
+      const id = `${page.address}\n${page.userAgent}\n${page.host}`;
+      let reader = readers.get(id);
+      if (!reader) {
+        const host = page.host
+          .toLowerCase()
+          .replace(/:\d+$/, '')
+          .replace(/^www\./, '');
+        const ctx = { address: clientAddressKey(page.address), userAgent: page.userAgent.slice(0, 500), ownHosts: [...siteHosts, host] };
+        reader = { ctx, device: null, day: '', key: null };
+        readers.set(id, reader);
+      }
+      const { ctx } = reader;
+      let switched = false;
+      if (page.referrer) {
+        const ours = ctx.ownHosts.some((host) => host && page.referrer.includes(host));
+        const from = ours && URL.canParse(page.referrer) ? new URL(page.referrer) : null;
+        if (from && ctx.ownHosts.includes(from.hostname.toLowerCase().replace(/^www\./, ''))) {
+          // Back from "Did this guide help?" (the vote's redirect) or a link to itself: not a new view.
+          if (`${from.pathname}${from.search}` === page.path) continue;
+          switched = page.count.otherPath !== null && from.pathname === page.count.otherPath;
+        }
+      }
+      let base = this.pageHits.get(page.count);
+      if (base === undefined) {
+        base = parseHit(page.count.fields);
+        this.pageHits.set(page.count, base);
+      }
+      if (!base || base.kind !== 'view') continue;
+      const hit: Hit = { ...base, referrer: page.referrer, switched };
+      // The Manila day, worked out again only when a page's time leaves the last one's day.
+      if (page.at < dayStart || page.at >= dayStart + 86_400_000) {
+        day = readerDay(new Date(page.at));
+        dayStart = Date.parse(`${day}T00:00:00+08:00`);
+      }
+      if (reader.day !== day) {
+        reader.day = day;
+        reader.key = this.key(day, ctx, '');
+      }
+      // Where from depends on the referrer alone, or with none on the browser (an in-app browser).
+      const sourceId = page.referrer || `\n${page.userAgent}`;
+      let source = sources.get(sourceId);
+      if (source === undefined) {
+        source = sourceOf(page.referrer, ctx.userAgent, ctx.ownHosts);
+        sources.set(sourceId, source);
+      }
+      if (source !== null) reader.device ??= deviceClass(ctx.userAgent);
+      this.count(hit, ctx, day, reader.key, source, reader.device);
+    }
   }
 
   /** A parsed beacon. Synchronous: memory only. */
   record(hit: Hit, ctx: HitContext, at = new Date()): void {
     const day = readerDay(at);
+    if (hit.kind !== 'view') {
+      this.count(hit, ctx, day, null, null, null);
+      return;
+    }
+    const source = sourceOf(hit.referrer, ctx.userAgent, ctx.ownHosts);
+    this.count(hit, ctx, day, this.key(day, ctx, ''), source, source === null ? null : deviceClass(ctx.userAgent));
+  }
+
+  /** A hit's counts: source and device worked out by the caller (device only for a visit's first page). */
+  private count(hit: Hit, ctx: HitContext, day: string, readerKey: string | null, source: string | null, device: string | null): void {
     if (hit.kind === 'affiliate') {
       const row = this.guideRow(day, hit.guideId, hit.lang);
       if (row) row.affiliate_clicks++;
@@ -193,11 +338,10 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
     }
     this.addSite(day, 'views', hit.page);
     this.addSite(day, 'lang', hit.lang);
-    const source = sourceOf(hit.referrer, ctx.userAgent, ctx.ownHosts);
     if (source !== null) {
       // A visit's first page: where it came from, on what, in which language.
       this.addSite(day, 'source', source);
-      this.addSite(day, 'device', deviceClass(ctx.userAgent));
+      this.addSite(day, 'device', device ?? deviceClass(ctx.userAgent));
       this.addSite(day, 'landing', hit.lang);
     }
     if (hit.switched) this.addSite(day, 'switch', `${hit.lang === 'en' ? 'fil' : 'en'}>${hit.lang}`);
@@ -223,7 +367,7 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
         });
       }
     }
-    this.addKey(day, this.key(day, ctx, ''), { kind: 'reader' });
+    this.addKey(day, readerKey, { kind: 'reader' });
   }
 
   /** A "Did this guide help?" vote: counted once per reader, guide and day (decided at the flush, across replicas). */
@@ -242,6 +386,7 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
   }
 
   private async flushOnce(): Promise<void> {
+    this.drainServed();
     if (this.dropped) {
       this.logger.warn(`Readers: ${this.dropped} counts dropped (buffer full)`);
       this.dropped = 0;
@@ -251,6 +396,7 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
     this.pending = emptyPending();
     const seen: SeenRow[] = [...batch.seen.values()].map(({ day, key }) => ({ day, key }));
     try {
+      await this.ensureWindows();
       await this.repo.flush(seen, (fresh) => this.counts(batch, fresh));
       for (const { day, key } of seen) if (day === this.knownDay && this.known.size < MAX_KNOWN_KEYS) this.known.add(key);
     } catch (error) {
@@ -315,19 +461,28 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
     for (const [key, entry] of now.seen) if (!batch.seen.has(key) && this.room()) batch.seen.set(key, entry);
   }
 
+  /** The running totals (readers_guide_window) moved to end today, once a day per replica at most. */
+  async ensureWindows(today = readerDay()): Promise<void> {
+    if (this.windowsDay >= today) return;
+    await this.repo.rollWindows(today);
+    this.windowsDay = today;
+  }
+
   /** Rows waiting to be written (diagnostics, tests). */
   pendingCount(): number {
-    return size(this.pending);
+    return size(this.pending) + this.served.length;
   }
 
   /** The Readers screen: the last `days` days, today included. */
   async report(days: number): Promise<ReadersReportDto> {
     const to = readerDay();
     const from = dayBefore(to, days - 1);
+    // Not yet moved past midnight (no flush since): moved now; if that fails, the daily roll-ups answer.
+    await this.ensureWindows(to).catch(() => undefined);
     const [series, totals, guides, gaps] = await Promise.all([
       this.repo.series(from),
       this.repo.totals(from),
-      this.repo.topGuides(from, REPORT_LIST),
+      this.repo.topGuides(from, to, days, REPORT_LIST),
       this.repo.searchGaps(from, REPORT_LIST),
     ]);
     const byDay = new Map<string, { day: string; views: number; readers: number }>();

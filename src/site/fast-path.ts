@@ -77,6 +77,11 @@ export interface FastPathOptions {
    * page view's count costs about what the page does (docs/readers.md has the measurement).
    */
   beacon?: { path: string; record(req: Request, body: Record<string, string>): void };
+  /**
+   * Readers (issue 24): a page answered here is counted on the server (ReadersService.servedPage:
+   * a few header checks and a push onto a bounded queue; docs/readers.md has the measurement).
+   */
+  served?(req: Request, status: number, body: Buffer): void;
 }
 
 /** A beacon's body is a few hundred bytes; more is not a beacon (Nest answers it). */
@@ -92,7 +97,7 @@ const BEACON_MAX_BYTES = 4096;
  * and a request over the rate limit (so the 429 is Nest's own answer) — goes on to Nest unchanged.
  */
 export function fastPath(options: FastPathOptions) {
-  const { lookup, logRequest, rateLimit, securityHeaders, beacon } = options;
+  const { lookup, logRequest, rateLimit, securityHeaders, beacon, served } = options;
 
   const answerBeacon = (req: Request, incoming: IncomingMessage, res: ServerResponse, next: () => void) => {
     const length = Number(req.headers['content-length']);
@@ -127,6 +132,7 @@ export function fastPath(options: FastPathOptions) {
     if (limitHeaders) headers.push(...limitHeaders);
     headers.push(...answerHeaders(answer, encoding, notModified));
     const status = notModified ? 304 : answer.page.status;
+    if (served && req.method === 'GET' && answer.contentType === HTML_TYPE) served(req, status, answer.page.body);
     res.writeHead(status, headers);
     if (notModified || req.method === 'HEAD') res.end();
     else res.end(bodyOf(answer.page, encoding));

@@ -5,8 +5,9 @@ import { clientAddressKey } from '../auth/client-address';
 import { ICON_FILES, webManifest } from './build-files';
 import { RETRY_AFTER_SECONDS } from '../common/http-error.filter';
 import { etagOf, pickEncoding, type CachedPage } from './html-cache';
-import { HTML_TYPE, sendReady } from './fast-path';
+import { HTML_TYPE, isNotModified, sendReady } from './fast-path';
 import { NOT_BUILT_MESSAGE, SiteService } from './site.service';
+import { ReadersService } from '../readers/readers.service';
 import { SITEMAP_INDEX, SitemapService } from './sitemap.service';
 import { FeedService } from './feed.service';
 
@@ -22,6 +23,7 @@ export class SiteController {
     private readonly site: SiteService,
     private readonly sitemap: SitemapService,
     private readonly feeds: FeedService,
+    private readonly readers: ReadersService,
   ) {}
 
   /** A constant (SiteService.robots): the fast path answers it first, this only when the rate limit says no. */
@@ -155,6 +157,11 @@ export class SiteController {
       return;
     }
     if (answer.page.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    // Readers (issue 24): a page the fast path did not answer (rendered now, or past it) counts here.
+    if (req.method === 'GET') {
+      const status = isNotModified(req, answer.page) ? 304 : answer.page.status;
+      this.readers.servedPage(req.headers, req.ip, req.originalUrl, status, answer.page.body);
+    }
     this.sendHtml(req, res, answer.page);
   }
 

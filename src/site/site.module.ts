@@ -3,6 +3,7 @@ import compression from 'compression';
 import type { Request, Response } from 'express';
 import { CategoriesModule } from '../categories/categories.module';
 import { PublicModule } from '../public/public.module';
+import { ReadersModule } from '../readers/readers.module';
 import { SearchModule } from '../search/search.module';
 import { RenderWarmup } from './render-warmup';
 import { ServerPublicApiFactory } from './server-public-api';
@@ -18,7 +19,7 @@ import { OldAddressService } from './old-address.service';
  * pages and /robots.txt are usually answered before Nest by the fast path (fast-path.ts, src/app.ts).
  */
 @Module({
-  imports: [CategoriesModule, PublicModule, SearchModule],
+  imports: [CategoriesModule, PublicModule, SearchModule, ReadersModule],
   controllers: [SiteController],
   providers: [SiteService, SitemapService, FeedService, ServerPublicApiFactory, RenderWarmup, OldAddressService],
   exports: [SiteService],

@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { createApp } from '../../src/app';
 import { ReadersService } from '../../src/readers/readers.service';
-import { createTestApp, type TestApp } from '../utils/test-app';
+import { ReadersRepository, WINDOWS } from '../../src/readers/readers.repository';
+import { dayBefore, readerDay } from '../../src/readers/readers-rules';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, createTestApp, type TestApp } from '../utils/test-app';
 import { sql } from '../utils/test-db';
 import { createGuide, guideFields, insertCategory, translation } from '../utils/guides';
 
@@ -175,4 +177,153 @@ describe('readers', () => {
     await service.flush();
     expect(guideRow(await report(), other)!.viewsEn).toBe(before + 1);
   });
+
+  /** A served page as the site renders it: its count meta and its other language's link. */
+  const pageHtml = (id: number, lang: 'en' | 'fil', otherPath: string) =>
+    Buffer.from(
+      `<!doctype html><html><head><meta name="hp-count" content="t=guide&amp;g=${id}&amp;l=${lang}">` +
+        `<link rel="alternate" hreflang="${lang === 'en' ? 'fil' : 'en'}" href="https://howpaano.example${otherPath}"></head><body></body></html>`,
+    );
+
+  it('counts a page as the server serves it, by the same rules as the beacon', async () => {
+    const service = t.app.get(ReadersService);
+    const before = await report();
+    const en = pageHtml(other, 'en', '/paano/kanin');
+    const fil = pageHtml(other, 'fil', '/how/rice');
+    const serve = (headers: Record<string, string>, body = en, path = '/how/rice', status = 200) =>
+      service.servedPage({ host: 'howpaano.example', 'user-agent': LAPTOP, ...headers }, '198.51.100.9', path, status, body);
+    serve({ referer: 'https://www.google.com/' });
+    // A 304 (the browser's copy, revalidated) is a view too.
+    serve({}, en, '/how/rice', 304);
+    // Not counted: robots, prefetches, DNT, GPC, the owner's browser, a service worker's copy, an error page,
+    // and the page again after a vote (the vote's redirect comes back from the page itself).
+    serve({ 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
+    serve({ 'sec-purpose': 'prefetch;prerender' });
+    serve({ dnt: '1' });
+    serve({ 'sec-gpc': '1' });
+    serve({ cookie: 'a=b; hp_owner=1' });
+    serve({ 'sec-fetch-mode': 'cors' });
+    serve({}, en, '/how/rice', 503);
+    serve({ referer: 'https://howpaano.example/how/rice' });
+    // From the English page to the Filipino one: a How↔Paano switch.
+    serve({ referer: 'https://howpaano.example/how/rice', 'sec-fetch-mode': 'navigate' }, fil, '/paano/kanin');
+    await flush();
+    const after = await report();
+    expect(guideRow(after, other)).toMatchObject({
+      viewsEn: guideRow(before, other)!.viewsEn + 2,
+      viewsFil: guideRow(before, other)!.viewsFil + 1,
+    });
+    expect(after.totals.readers).toBe(before.totals.readers + 1);
+    const n = (list: { key: string; n: number }[], key: string) => list.find((c) => c.key === key)?.n ?? 0;
+    expect(n(after.switches, 'en>fil')).toBe(n(before.switches, 'en>fil') + 1);
+    expect(n(after.sources, 'google')).toBe(n(before.sources, 'google') + 1);
+  });
+
+  it("sets the owner's cookie at sign-in only, clears it at logout, and does not count what carries it", async () => {
+    const token = await request(t.http).post('/api/token/').send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }).expect(200);
+    const cookie = String(token.headers['set-cookie']);
+    expect(cookie).toMatch(/^hp_owner=1; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+    expect(Number(/Max-Age=(\d+)/.exec(cookie)![1])).toBe(t.config.jwtTtlSeconds);
+    const before = guideRow(await report(), guide)!.viewsFil;
+    await request(t.http)
+      .post('/api/public/readers/hit')
+      .type('form')
+      .set('User-Agent', PHONE)
+      .set('Cookie', 'hp_owner=1')
+      .send({ t: 'guide', g: String(guide), l: 'fil', r: '' })
+      .expect(204);
+    await flush();
+    expect(guideRow(await report(), guide)!.viewsFil).toBe(before);
+    const logout = await request(t.http).post('/api/logout/').expect(204);
+    expect(String(logout.headers['set-cookie'])).toMatch(
+      /^hp_owner=; Path=\/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict$/,
+    );
+    // A reader's answers carry no cookie: a beacon, a vote.
+    const beacon = await view(guide, 'en').expect(204);
+    expect(beacon.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('keeps the running 7/30/90-day guide totals equal to the daily roll-ups, across a day change and two replicas', async () => {
+    const repo = t.app.get(ReadersRepository);
+    const today = readerDay();
+    const tomorrow = dayBefore(today, -1);
+    // Days at each window's edge, written straight into the daily roll-ups, then the totals rebuilt.
+    for (const [n, id] of [
+      [6, guide],
+      [7, other],
+      [29, guide],
+      [30, other],
+      [89, guide],
+      [90, other],
+    ] as const) {
+      await sql(
+        t.databaseUrl,
+        `insert into readers_guide_day (day, guide_id, lang, views, helpful_yes, helpful_no, affiliate_clicks)
+         values ($1::date, $2, 'en', 10, 1, 0, 2)`,
+        [dayBefore(today, n), id],
+      );
+    }
+    await sql(t.databaseUrl, `update readers_window_state set day = null`);
+    await repo.rollWindows(today);
+    await expectWindowsEqualDays(today);
+
+    // Both replicas count today and tomorrow (a replica whose clock passed midnight first), and flush at once.
+    const services = [t.app.get(ReadersService), b.get(ReadersService)];
+    const ctx = { address: '203.0.113.5', userAgent: PHONE, ownHosts: [] };
+    const hit = (id: number, lang: 'en' | 'fil') =>
+      ({ kind: 'view', page: 'guide', lang, guideId: id, referrer: '', switched: false, search: null }) as const;
+    const countSome = (at: Date) => {
+      for (const s of services) {
+        s.record(hit(guide, 'en'), ctx, at);
+        s.record(hit(other, 'fil'), ctx, at);
+        s.record({ kind: 'affiliate', lang: 'en', guideId: other }, ctx, at);
+      }
+    };
+    countSome(new Date());
+    countSome(new Date(Date.parse(`${tomorrow}T12:00:00+08:00`)));
+    await Promise.all(services.map((s) => s.flush()));
+    await expectWindowsEqualDays(today);
+
+    // Midnight: both replicas move the totals at once; one rebuilds, the other finds it done.
+    await Promise.all(services.map((s) => s.ensureWindows(tomorrow)));
+    expect(await repo.windowsDay()).toBe(tomorrow);
+    await expectWindowsEqualDays(tomorrow);
+    countSome(new Date());
+    countSome(new Date(Date.parse(`${tomorrow}T12:00:00+08:00`)));
+    await Promise.all(services.map((s) => s.flush()));
+    await expectWindowsEqualDays(tomorrow);
+    // The report of a period whose totals end on another day than today sums the daily roll-ups (same lists).
+    const body = await report();
+    expect(guideRow(body, guide)).toBeDefined();
+  });
+
+  it('"Sign out everywhere" clears this browser\'s owner cookie too (last: it ends every token)', async () => {
+    const signIn = await request(t.http).post('/api/token/').send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }).expect(200);
+    const res = await request(t.http)
+      .post('/api/account/sign-out-everywhere')
+      .set('Authorization', `Bearer ${signIn.body.access}`)
+      .expect(204);
+    expect(String(res.headers['set-cookie'])).toMatch(/^hp_owner=; Path=\/; Max-Age=0;/);
+  });
+
+  /** Every running total (guide 0: all guides), as the sums of the daily roll-ups of its period ending `day`. */
+  async function expectWindowsEqualDays(day: string): Promise<void> {
+    const kept = await sql(
+      t.databaseUrl,
+      `select period, guide_id, views_en, views_fil, helpful_yes, helpful_no, affiliate_clicks
+       from readers_guide_window order by period, guide_id`,
+    );
+    const summed = await sql(
+      t.databaseUrl,
+      `select p.period, coalesce(d.guide_id, 0) as guide_id, coalesce(sum(views) filter (where lang = 'en'), 0)::int as views_en,
+         coalesce(sum(views) filter (where lang = 'fil'), 0)::int as views_fil, sum(helpful_yes)::int as helpful_yes,
+         sum(helpful_no)::int as helpful_no, sum(affiliate_clicks)::int as affiliate_clicks
+       from (values ${WINDOWS.map((w) => `(${w})`).join(', ')}) as p(period)
+       join readers_guide_day d on d.day > $1::date - p.period and d.day <= $1::date
+       group by grouping sets ((p.period, d.guide_id), (p.period)) order by 1, 2`,
+      [day],
+    );
+    expect(summed.length).toBeGreaterThan(0);
+    expect(kept).toEqual(summed);
+  }
 });

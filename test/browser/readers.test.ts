@@ -4,6 +4,7 @@ import type { ReadersReportDto } from '../../client/src/api/types';
 import { guidePath } from '../../client/src/shared/links';
 import { BEACON_PATH } from '../../client/src/shared/readers-beacon';
 import { collectErrors, launchChromium, screenshot, startApp, startTestServer, type TestServer } from '../utils/browser';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../utils/test-app';
 import { createGuide, guideFields, insertCategory, translation } from '../utils/guides';
 
 jest.setTimeout(120_000);
@@ -11,7 +12,8 @@ jest.setTimeout(120_000);
 /**
  * Readers (issue 24) in a real Chromium against the built app: what a visit counts (and what it does
  * not), a search gap from a cached search page, the vote without JavaScript, an affiliate click, and
- * the Readers screen showing it, at 360 and 1280 px in both of its languages.
+ * the Readers screen showing it, at 360 and 1280 px in both of its languages. A page load is counted by
+ * the server as it serves the page; the beacon is sent for client-side navigations and affiliate clicks.
  */
 
 /** A reader's browser (Chromium headless names itself HeadlessChrome, which is not counted). */
@@ -39,13 +41,16 @@ async function newPage(options: BrowserContextOptions = {}, init?: () => void): 
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   errors.push(collectErrors(page));
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === BEACON_PATH) beacons.push(`${req.postData()}`);
+  });
   page.on('response', (response) => {
     if (!response.url().startsWith(server.baseUrl)) return;
     // allHeaders(), not headers(): headers() leaves cookie headers out, so a check on it could never fail.
     cookieChecks.push(
       response.allHeaders().then(
         (headers) => {
-          if (headers['set-cookie']) cookies.push(response.url());
+          if (headers['set-cookie']) cookies.push(`${new URL(response.url()).pathname} ${headers['set-cookie']}`);
         },
         () => undefined,
       ),
@@ -55,12 +60,12 @@ async function newPage(options: BrowserContextOptions = {}, init?: () => void): 
 }
 
 const isBeacon = (response: Response) => new URL(response.url()).pathname === BEACON_PATH;
+/** Every beacon any page sent (a page load sends none: the server counted it as it served it). */
+const beacons: string[] = [];
 
-/** Opens a page and waits until the server has answered its beacon (so a flush then holds it). */
+/** Opens a page: once the server has served it, it is counted (a flush then holds it). */
 async function visit(page: Page, path: string): Promise<void> {
-  const beacon = page.waitForResponse(isBeacon);
   await page.goto(url(path));
-  await beacon;
 }
 
 async function report(): Promise<ReadersReportDto> {
@@ -115,6 +120,8 @@ describe('counting visits', () => {
     // Opened by address: a direct visit on a computer.
     expect(r.sources).toContainEqual({ key: 'direct', n: 2 });
     expect(r.devices).toContainEqual({ key: 'desktop', n: 2 });
+    // Counted by the server: no second request for it.
+    expect(beacons).toEqual([]);
   });
 
   it('a second visit the same day adds a view but no reader', async () => {
@@ -127,7 +134,7 @@ describe('counting visits', () => {
 
   it('a robot, a prefetch, Do Not Track, Global Privacy Control and the signed-in administrator add nothing', async () => {
     const before = await report();
-    // Robots and DNT/GPC headers: the beacon is sent, and the server does not count it.
+    // A robot's user agent, Do Not Track, Global Privacy Control (the headers the browser sends for them).
     const optedOut: BrowserContextOptions[] = [
       { userAgent: BOT_UA },
       { extraHTTPHeaders: { DNT: '1' } },
@@ -136,16 +143,17 @@ describe('counting visits', () => {
     for (const options of optedOut) {
       await visit(await newPage(options), paths.fil);
     }
-    // GPC as the browser says it, and the administrator's token: no beacon at all.
-    const gpc = await newPage({}, () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
-    const admin = await newPage({}, () => localStorage.setItem('token', 'signed-in'));
-    const sent: string[] = [];
-    for (const page of [gpc, admin]) {
-      page.on('request', (req) => {
-        if (new URL(req.url()).pathname === BEACON_PATH) sent.push(req.url());
-      });
-      await page.goto(url(paths.fil), { waitUntil: 'load' });
-    }
+    // The administrator, signed in on this browser (the sign-in set the owner's cookie), reading the
+    // Filipino guide; once logged out, the same browser is a reader again.
+    const admin = await newPage();
+    await admin.goto(url('/login-access'));
+    await admin.getByLabel('Username', { exact: true }).fill(ADMIN_USERNAME);
+    await admin.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await admin.getByRole('button', { name: 'Sign in' }).click();
+    await admin.waitForURL('**/admin-hp-access');
+    const owner = (await admin.context().cookies()).find((c) => c.name === 'hp_owner');
+    expect(owner).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+    await visit(admin, paths.fil);
     // A prefetch of the Filipino guide from the English one: only the English view counts.
     const reader = await newPage();
     await visit(reader, paths.en);
@@ -157,12 +165,20 @@ describe('counting visits', () => {
       document.head.appendChild(link);
     }, paths.fil);
     await prefetched;
-    // A counted visit after all of them: its beacon is answered after theirs would have been.
     await visit(await newPage(), paths.en);
-    expect(sent).toEqual([]);
+    expect(beacons).toEqual([]);
     const after = await report();
     expect(views(after, guideId)).toEqual({ en: views(before, guideId).en + 2, fil: views(before, guideId).fil });
     expect(after.totals.views).toBe(before.totals.views + 2);
+    // Logout clears the cookie: this browser counts again.
+    await admin.goto(url('/admin-hp-access'));
+    const loggedOut = admin.waitForResponse((res) => new URL(res.url()).pathname === '/api/logout/');
+    await admin.getByRole('button', { name: 'Logout' }).click();
+    await admin.waitForURL('**/login-access');
+    await loggedOut;
+    expect((await admin.context().cookies()).map((c) => c.name)).not.toContain('hp_owner');
+    await visit(admin, paths.fil);
+    expect(views(await report(), guideId).fil).toBe(views(before, guideId).fil + 1);
   });
 
   it('a client-side switch from How to Paano is a view of the Filipino guide and a switch', async () => {
@@ -170,6 +186,7 @@ describe('counting visits', () => {
     const page = await newPage();
     await visit(page, paths.en);
     await startApp(page);
+    const sentBefore = beacons.length;
     const beacon = page.waitForResponse(isBeacon);
     await page.getByRole('button', { name: 'Paano', exact: true }).click();
     await page.waitForURL(url(paths.fil));
@@ -177,6 +194,8 @@ describe('counting visits', () => {
     const after = await report();
     expect(views(after, guideId)).toEqual({ en: views(before, guideId).en + 1, fil: views(before, guideId).fil + 1 });
     expect(after.switches).toEqual([{ key: 'en>fil', n: 1 }]);
+    // The navigation's one beacon, nothing for the page the reader started on.
+    expect(beacons.length).toBe(sentBefore + 1);
   });
 });
 
@@ -299,7 +318,10 @@ describe('the Readers screen', () => {
 describe('privacy', () => {
   it("no public response carried Set-Cookie, and nothing was written to the readers' storage", async () => {
     await Promise.all(cookieChecks);
-    expect(cookies).toEqual([]);
+    // Only the administrator's sign-in and logout set a cookie (the owner's, not counted by Readers).
+    const owner = (line: string) => /^\/api\/(token|logout)\/ hp_owner=/.test(line);
+    expect(cookies.filter((line) => !owner(line))).toEqual([]);
+    expect(cookies.filter(owner)).toHaveLength(2);
     const page = await newPage();
     await visit(page, paths.en);
     expect(await page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie])).toEqual([0, 0, '']);

@@ -51,8 +51,8 @@ function DocumentHead({ head }: { head: ReturnType<typeof usePageHead> }) {
 }
 
 /**
- * Readers (issue 24): a client-side navigation's page view (the first page was counted by the inline
- * entry, shared/readers-beacon.ts), with the page the reader came from; the page's count meta kept
+ * Readers (issue 24): a client-side navigation's page view (the first page was counted by the server
+ * as it served it, docs/readers.md), with the page the reader came from; the page's count meta kept
  * current for the affiliate-click listener.
  */
 function useCountNavigations(head: ReturnType<typeof usePageHead>) {

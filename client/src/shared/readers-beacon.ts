@@ -1,7 +1,8 @@
 /**
  * The Readers beacon (issue 24, docs/readers.md): what a page says about itself for counting, and the
- * one function that sends a count. Used by the inline entry (first page) and by the app (later
- * client-side navigations, affiliate clicks), so it stays tiny. Nothing is written to the reader's
+ * one function that sends a count. A page loaded from the server is counted there; the beacon counts
+ * what the server cannot see: client-side navigations (the app), affiliate clicks, and a prerendered
+ * page once it is shown (the inline entry), so it stays tiny. Nothing is written to the reader's
  * storage; no cookie exists. Not sent when the reader asks not to be tracked (Do Not Track, Global
  * Privacy Control), while a page is prerendered, or when the administrator is signed in on this browser.
  */
@@ -73,12 +74,14 @@ export function pageCount(): string | null {
 }
 
 /**
- * The first page of a visit (from the inline entry), and from then on every click on a sponsored
- * link in a guide (an affiliate click, counted per guide).
+ * From the inline entry. The first page's view is counted by the server as it serves the page
+ * (src/readers, docs/readers.md), except a prerendered page: the server left its request out, so it
+ * is counted here when (if ever) the reader opens it. From then on every click on a sponsored link in
+ * a guide is an affiliate click, counted per guide.
  */
 export function countFirstPage(): void {
   const count = pageCount();
-  if (count && location.hash !== `#${HELPFUL_THANKS_ID}`) {
+  if (count && (document as Document & { prerendering?: boolean }).prerendering) {
     const lang = document.documentElement.lang === 'fil' ? 'en' : 'fil';
     const other = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${lang}"]`)?.href ?? null;
     sendCount(pageViewFields(count, document.referrer, other));

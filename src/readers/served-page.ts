@@ -1,0 +1,62 @@
+import { COUNT_META } from '../../client/src/shared/readers-beacon';
+
+/**
+ * What a served page says about itself for counting (issue 24, docs/readers.md): its count fields
+ * (`<meta name="hp-count">`, the same the beacon sends) and the path of its other language (for a
+ * How↔Paano switch). Read from the page's bytes once per kept page (ReadersService keeps the answer
+ * by the page's buffer), never per request.
+ */
+export interface PageCount {
+  /** The meta's fields: t, l, and g (a guide) or q, n, o (a search). */
+  fields: Record<string, string>;
+  /** The path of the same page in the other language, or null. */
+  otherPath: string | null;
+}
+
+const META = Buffer.from(`<meta name="${COUNT_META}" content="`);
+const HEAD_END = Buffer.from('</head>');
+
+const unescape = (s: string) =>
+  s.replace(/&(amp|quot|#39|lt|gt);/g, (_, e: string) => ({ amp: '&', quot: '"', '#39': "'", lt: '<', gt: '>' })[e] ?? '');
+
+/** The count of a page (its head only is read), or null for a page that is not counted. */
+export function readPageCount(body: Buffer): PageCount | null {
+  const at = body.indexOf(META);
+  if (at < 0) return null;
+  const start = at + META.length;
+  const end = body.indexOf(0x22, start);
+  if (end < 0 || end - start > 2000) return null;
+  const fields = Object.fromEntries(new URLSearchParams(unescape(body.toString('utf8', start, end))));
+  const other = fields.l === 'fil' ? 'en' : 'fil';
+  const headEnd = body.indexOf(HEAD_END);
+  const head = body.toString('utf8', 0, headEnd < 0 ? Math.min(body.length, 64_000) : headEnd);
+  const link = new RegExp(`<link rel="alternate" hreflang="${other}" href="([^"]+)"`).exec(head);
+  let otherPath: string | null = null;
+  if (link) {
+    try {
+      otherPath = new URL(unescape(link[1])).pathname;
+    } catch {
+      otherPath = null;
+    }
+  }
+  return { fields, otherPath };
+}
+
+/**
+ * The administrator's own browser (set at sign-in, src/auth): requests that carry it are not counted.
+ * A cookie of the owner's, never given to a reader; its value says nothing (a reader who set it by
+ * hand would only opt out, as with Do Not Track).
+ */
+export const OWNER_COOKIE = 'hp_owner';
+const OWNER = new RegExp(`(^|;)\\s*${OWNER_COOKIE}=`);
+
+export function isOwner(headers: Record<string, string | string[] | undefined>): boolean {
+  const cookie = headers.cookie;
+  return typeof cookie === 'string' && OWNER.test(cookie);
+}
+
+/** The Set-Cookie value of the owner's cookie for `seconds` (0: cleared). */
+export function ownerCookie(secure: boolean, seconds: number): string {
+  const expires = seconds > 0 ? `Max-Age=${Math.floor(seconds)}` : 'Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  return `${OWNER_COOKIE}=${seconds > 0 ? '1' : ''}; Path=/; ${expires}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+}
