@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { CategoriesModule } from '../categories/categories.module';
 import { PublicModule } from '../public/public.module';
 import { SearchModule } from '../search/search.module';
+import { SeoModule } from '../seo/seo.module';
 import { RenderWarmup } from './render-warmup';
 import { ServerPublicApiFactory } from './server-public-api';
 import { SiteController } from './site.controller';
@@ -17,7 +18,7 @@ import { OldAddressService } from './old-address.service';
  * pages and /robots.txt are usually answered before Nest by the fast path (fast-path.ts, src/app.ts).
  */
 @Module({
-  imports: [CategoriesModule, PublicModule, SearchModule],
+  imports: [CategoriesModule, PublicModule, SearchModule, SeoModule],
   controllers: [SiteController],
   providers: [SiteService, SitemapService, ServerPublicApiFactory, RenderWarmup, OldAddressService],
   exports: [SiteService],

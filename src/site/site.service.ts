@@ -10,6 +10,7 @@ import { cachedPage, compressPage, HtmlCache, type CachedPage } from './html-cac
 import { HTML_TYPE, type ReadyAnswer } from './fast-path';
 import { ServerPublicApiFactory, type RenderTracker } from './server-public-api';
 import { OldAddressService } from './old-address.service';
+import { NotFoundLog } from '../seo/not-found-log';
 import { hasPostIdQuery } from '../content/path-redirect.repository';
 import { securityHeaderList, type HeaderList } from './security-headers.middleware';
 import { SettingsService } from '../settings/settings.service';
@@ -78,6 +79,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly contentChanged: ContentChanged,
     private readonly oldAddresses: OldAddressService,
     private readonly settings: SettingsService,
+    private readonly notFoundLog: NotFoundLog,
   ) {
     this.unsubscribe = contentChanged.subscribe(() => this.clearCache());
     // The admin's pages are kept out of indexes by their X-Robots-Tag (SiteController.page), not named
@@ -228,6 +230,8 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     // The database did not answer: the page (SPEC's load-failure message) says so with a 503, so no
     // visitor, crawler or balancer takes it for the page itself or for a "not found".
     const page = cachedPage(tracker.unavailable ? 503 : result.status, result.html);
+    // The not-found log (issue 27 item 6): counted in memory, written later, never on this request.
+    if (page.status === 404 && !tracker.failed) this.notFoundLog.record(pathAndQuery);
     // A page that met a failure (database down, ...) is shown but not kept; nor is a 404: made-up
     // addresses must not fill the cache (they are cheap to answer: one indexed lookup). Nor is a page
     // asked for at another spelling of its address (/About, /%61bout, /about/: the router matches them
