@@ -7,6 +7,11 @@ export interface NotFoundRow {
   path: string;
   hits: number;
   last_seen: string;
+  /** The published guide whose title is nearest the address's last segment (trigram index), if any. */
+  guide_id: number | null;
+  lang: Lang | null;
+  title: string | null;
+  slug: string | null;
 }
 export interface RedirectRow {
   path: string;
@@ -61,9 +66,17 @@ export class SeoRepository {
 
   async notFound(offset: number, limit: number): Promise<{ count: number; rows: NotFoundRow[] }> {
     const [{ n }] = await this.execute<[{ n: number }]>(`select count(*)::int as n from not_found_path`);
+    // The suggestion: the published guide whose title is nearest the address's last segment's words
+    // (/2024/05/how-to-save-money.html -> "how to save money"), by the title's trigram index.
     const rows = await this.execute<NotFoundRow[]>(
-      `select path, hits, to_char(last_seen, 'YYYY-MM-DD') as last_seen from not_found_path
-        order by last_seen desc, hits desc, path offset ? limit ?`,
+      `select n.path, n.hits, to_char(n.last_seen, 'YYYY-MM-DD') as last_seen, s.guide_id, s.lang, s.title, s.slug
+         from (select *, hp_unaccent(lower(regexp_replace(regexp_replace(regexp_replace(path, '^.*/', ''), '[.][a-z0-9]+$', ''), '[-_+]+', ' ', 'g'))) as words
+                 from not_found_path order by last_seen desc, hits desc, path offset ? limit ?) n
+         left join lateral (
+           select t.guide_id, t.lang, t.title, t.slug from guide_translation t join guide g on g.id = t.guide_id and g.status = 'published'
+            where hp_unaccent(lower(t.title)) % n.words
+            order by similarity(hp_unaccent(lower(t.title)), n.words) desc, t.guide_id limit 1) s on true
+        order by n.last_seen desc, n.hits desc, n.path`,
       [offset, limit],
     );
     return { count: n, rows };

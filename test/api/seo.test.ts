@@ -88,11 +88,14 @@ describe('found: not-found log, redirects, site report', () => {
     log.record('/Old-Blog/My-Post/?utm_source=x');
     log.record('/old-blog/my-post');
     log.record('/financial-tips/gone');
+    log.record('/2024/05/how-to-save.html');
     expect((await get('/api/seo/not-found')).body.count).toBe(0);
     await log.flush();
     const list = (await get('/api/seo/not-found')).body;
     expect(list.results).toEqual([
       expect.objectContaining({ path: '/old-blog/my-post', hits: 2 }),
+      // A guide whose title is near the address's last words is offered as its redirect.
+      expect.objectContaining({ path: '/2024/05/how-to-save.html', hits: 1, guide_id: ids.save, title: 'How to save' }),
       expect.objectContaining({ path: '/financial-tips/gone', hits: 1 }),
     ]);
     for (let i = 0; i < MAX_NOT_FOUND + 50; i++) log.record(`/made-up/${i}`);
@@ -117,7 +120,7 @@ describe('found: not-found log, redirects, site report', () => {
       expect.objectContaining({ path: '/old-blog/my-post', guide_id: ids.save, lang: 'paano', title: 'Paano mag-ipon' }),
     );
     const notFound = (await get('/api/seo/not-found')).body.results.map((r: { path: string }) => r.path);
-    expect(notFound).toEqual(['/financial-tips/gone']);
+    expect(notFound).toEqual(['/2024/05/how-to-save.html', '/financial-tips/gone']);
     expect((await get('/api/seo/redirects')).body.results).toEqual([expect.objectContaining({ path: '/old-blog/my-post' })]);
 
     const del = await request(t.http).delete('/api/seo/redirects').query({ path: '/old-blog/my-post' }).set('Authorization', auth);

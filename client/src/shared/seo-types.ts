@@ -13,6 +13,11 @@ export interface NotFoundDto {
   path: string;
   hits: number;
   last_seen: string;
+  /** A guide that may be where the address meant to go (title nearest its last segment), or nulls. */
+  guide_id: number | null;
+  lang: Lang | null;
+  title: string | null;
+  slug: string | null;
 }
 
 export interface RedirectDto {
