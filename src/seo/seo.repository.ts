@@ -53,8 +53,8 @@ function regexEscape(text: string): string {
 
 /**
  * The SQL of the not-found log, the redirect manager and the site report (issue 27 item 6). Every
- * list is one page of an index: not_found_path by (last_seen, hits), path_redirect by created_at,
- * slug_redirect by id, seo_issue by (kind, id).
+ * list is one page of an index: not_found_path by (last_seen, hits) (bounded), path_redirect by
+ * created_at, slug_redirect by id, seo_issue by a range of (kind, pos).
  */
 @Injectable()
 export class SeoRepository {
@@ -66,16 +66,19 @@ export class SeoRepository {
 
   async notFound(offset: number, limit: number): Promise<{ count: number; rows: NotFoundRow[] }> {
     const [{ n }] = await this.execute<[{ n: number }]>(`select count(*)::int as n from not_found_path`);
-    // The suggestion: the published guide whose title is nearest the address's last segment's words
-    // (/2024/05/how-to-save-money.html -> "how to save money"), by the title's trigram index.
+    // The suggestion: a published guide whose slug, now or before a rename, is the address's last
+    // segment without an extension (/2024/05/how-to-save.html -> how-to-save): two unique-index lookups.
     const rows = await this.execute<NotFoundRow[]>(
       `select n.path, n.hits, to_char(n.last_seen, 'YYYY-MM-DD') as last_seen, s.guide_id, s.lang, s.title, s.slug
-         from (select *, hp_unaccent(lower(regexp_replace(regexp_replace(regexp_replace(path, '^.*/', ''), '[.][a-z0-9]+$', ''), '[-_+]+', ' ', 'g'))) as words
+         from (select *, regexp_replace(regexp_replace(path, '^.*/', ''), '[.][a-z0-9]+$', '') as last
                  from not_found_path order by last_seen desc, hits desc, path offset ? limit ?) n
          left join lateral (
-           select t.guide_id, t.lang, t.title, t.slug from guide_translation t join guide g on g.id = t.guide_id and g.status = 'published'
-            where hp_unaccent(lower(t.title)) % n.words
-            order by similarity(hp_unaccent(lower(t.title)), n.words) desc, t.guide_id limit 1) s on true
+           select t.guide_id, t.lang, t.title, t.slug from (
+               select guide_id, lang, 0 as o from guide_translation where lang in ('how', 'paano') and slug = n.last
+               union all select guide_id, lang, 1 from slug_redirect where lang in ('how', 'paano') and slug = n.last) x
+             join guide g on g.id = x.guide_id and g.status = 'published'
+             join guide_translation t on t.guide_id = x.guide_id and t.lang = x.lang
+            order by x.o limit 1) s on true
         order by n.last_seen desc, n.hits desc, n.path`,
       [offset, limit],
     );
@@ -135,8 +138,8 @@ export class SeoRepository {
   async guideBySlug(slug: string): Promise<{ guide_id: number; lang: Lang; published: boolean } | null> {
     const rows = await this.execute<{ guide_id: number; lang: Lang; published: boolean }[]>(
       `select x.guide_id, x.lang, g.status = 'published' as published from (
-         select guide_id, lang, 0 as o from guide_translation where slug = ?
-         union all select guide_id, lang, 1 from slug_redirect where slug = ?) x
+         select guide_id, lang, 0 as o from guide_translation where lang in ('how', 'paano') and slug = ?
+         union all select guide_id, lang, 1 from slug_redirect where lang in ('how', 'paano') and slug = ?) x
          join guide g on g.id = x.guide_id order by (g.status = 'published') desc, x.o limit 1`,
       [slug, slug],
     );
@@ -146,9 +149,17 @@ export class SeoRepository {
   /** Whether a published guide has this slug now (its own address must not be redirected away). */
   async isGuideSlug(slug: string): Promise<boolean> {
     const rows = await this.execute<unknown[]>(
-      `select 1 from guide_translation t join guide g on g.id = t.guide_id where t.slug = ? and g.status = 'published' limit 1`,
+      `select 1 from guide_translation t join guide g on g.id = t.guide_id where t.lang in ('how', 'paano') and t.slug = ? and g.status = 'published' limit 1`,
       [slug],
     );
+    return rows.length > 0;
+  }
+
+  /** Whether a site check holds its lock now, on any replica. */
+  async checkRunning(): Promise<boolean> {
+    const rows = await this.execute<unknown[]>(`select 1 from pg_locks where locktype = 'advisory' and objid = ? and granted limit 1`, [
+      CHECK_LOCK,
+    ]);
     return rows.length > 0;
   }
 
@@ -160,11 +171,11 @@ export class SeoRepository {
   async issues(kind: SeoReportKind, offset: number, limit: number): Promise<IssueRow[]> {
     return this.execute<IssueRow[]>(
       `select i.id::int as id, i.guide_id, i.lang, i.detail, th.title as title_how, tp.title as title_paano
-         from (select * from seo_issue where kind = ? order by id offset ? limit ?) i
+         from (select * from seo_issue where kind = ? and pos > ? and pos <= ? order by pos) i
          left join guide_translation th on th.guide_id = i.guide_id and th.lang = 'how'
          left join guide_translation tp on tp.guide_id = i.guide_id and tp.lang = 'paano'
-        order by i.id`,
-      [kind, offset, limit],
+        order by i.pos`,
+      [kind, offset, offset + limit],
     );
   }
 
@@ -180,6 +191,9 @@ export class SeoRepository {
       const run = <T>(sql: string, params: unknown[] = []) => em.execute(sql, params) as Promise<T>;
       const [{ locked }] = await run<[{ locked: boolean }]>(`select pg_try_advisory_xact_lock(?) as locked`, [CHECK_LOCK]);
       if (!locked) return false;
+      // An admin's batch over the whole catalogue: longer than a request's 15 s at 100,000 guides
+      // (docs/found.md has the numbers), still bounded.
+      await run(`set local statement_timeout = '300s'`);
       const host = regexEscape(siteHost.toLowerCase().replace(/^www\./, ''));
       const linkPattern = `\\]\\(\\s*(?:https?://(?:www\\.)?${host})?(/[^\\s)]*)`;
       await run(`delete from seo_issue`);
@@ -206,49 +220,48 @@ export class SeoRepository {
       await run(
         `update seo_link l set target = coalesce(
            (select t.guide_id from guide_translation t join guide g on g.id = t.guide_id and g.status = 'published'
-             where t.slug = split_part(l.path, '/', 3) limit 1),
+             where t.lang in ('how', 'paano') and t.slug = split_part(l.path, '/', 3) limit 1),
            (select r.guide_id from slug_redirect r join guide g on g.id = r.guide_id and g.status = 'published'
-             where r.slug = split_part(l.path, '/', 3) limit 1),
+             where r.lang in ('how', 'paano') and r.slug = split_part(l.path, '/', 3) limit 1),
            (select r.guide_id from path_redirect r join guide g on g.id = r.guide_id and g.status = 'published'
              where r.path = l.path limit 1))`,
       );
       await run(`create index on seo_link (target)`);
       await run(
-        `insert into seo_issue (kind, guide_id, lang, detail)
-         select 'broken-link', guide_id, lang, path from seo_link where target is null order by guide_id, lang, path`,
+        `insert into seo_issue (kind, pos, guide_id, lang, detail)
+         select 'broken-link', row_number() over (order by guide_id, lang, path), guide_id, lang, path from seo_link where target is null`,
       );
       await run(
-        `insert into seo_issue (kind, guide_id, lang, detail)
-         select 'missing', g.id, l.lang, '' from guide g cross join (values ('how'), ('paano')) l(lang)
+        `insert into seo_issue (kind, pos, guide_id, lang, detail)
+         select 'missing', row_number() over (order by g.id, l.lang), g.id, l.lang, '' from guide g cross join (values ('how'), ('paano')) l(lang)
           where g.status = 'published'
-            and not exists (select 1 from guide_translation t where t.guide_id = g.id and t.lang = l.lang and t.title <> '')
-          order by g.id, l.lang`,
+            and not exists (select 1 from guide_translation t where t.guide_id = g.id and t.lang = l.lang and t.title <> '')`,
       );
       await run(
-        `insert into seo_issue (kind, guide_id, lang, detail)
-         select 'stale', id, null, stale_parts::text from guide where status = 'published' and stale_parts > 0 order by id`,
+        `insert into seo_issue (kind, pos, guide_id, lang, detail)
+         select 'stale', row_number() over (order by id), id, null, stale_parts::text from guide where status = 'published' and stale_parts > 0`,
       );
       for (const [kind, text] of [
         ['duplicate-title', `coalesce(nullif(t.seo_title, ''), t.title)`],
         ['duplicate-description', `coalesce(nullif(t.meta_description, ''), t.header_description)`],
       ] as const) {
         await run(
-          `insert into seo_issue (kind, guide_id, lang, detail)
-           select ?, guide_id, lang, text from (
+          `insert into seo_issue (kind, pos, guide_id, lang, detail)
+           select ?, row_number() over (order by lang, lower(trim(text)), guide_id), guide_id, lang, text from (
              select t.guide_id, t.lang, ${text} as text,
                     count(*) over (partition by t.lang, lower(trim(${text}))) as n
                from guide_translation t join guide g on g.id = t.guide_id and g.status = 'published'
               where trim(${text}) <> '') d
-            where n > 1 order by lang, lower(trim(text)), guide_id`,
+            where n > 1`,
           [kind],
         );
       }
       await run(
-        `insert into seo_issue (kind, guide_id, lang, detail)
-         select 'orphan', g.id, null, '' from guide g
-          where g.status = 'published' and not exists (select 1 from seo_link l where l.target = g.id and l.guide_id <> g.id)
-          order by g.id`,
+        `insert into seo_issue (kind, pos, guide_id, lang, detail)
+         select 'orphan', row_number() over (order by g.id), g.id, null, '' from guide g
+          where g.status = 'published' and not exists (select 1 from seo_link l where l.target = g.id and l.guide_id <> g.id)`,
       );
+      await run(`analyze seo_issue`);
       await run(
         `insert into seo_check (id, checked_at, took_ms, counts)
          select 1, now(), ?, coalesce((select jsonb_object_agg(kind, n) from (select kind, count(*) as n from seo_issue group by kind) c), '{}')

@@ -230,8 +230,9 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     // The database did not answer: the page (SPEC's load-failure message) says so with a 503, so no
     // visitor, crawler or balancer takes it for the page itself or for a "not found".
     const page = cachedPage(tracker.unavailable ? 503 : result.status, result.html);
-    // The not-found log (issue 27 item 6): counted in memory, written later, never on this request.
-    if (page.status === 404 && !tracker.failed) this.notFoundLog.record(pathAndQuery);
+    // The not-found log (issue 27 item 6): a reader's request (the boot's warm-up has no address),
+    // counted in memory and written later, never on this request.
+    if (page.status === 404 && !tracker.failed && address !== undefined) this.notFoundLog.record(pathAndQuery);
     // A page that met a failure (database down, ...) is shown but not kept; nor is a 404: made-up
     // addresses must not fill the cache (they are cheap to answer: one indexed lookup). Nor is a page
     // asked for at another spelling of its address (/About, /%61bout, /about/: the router matches them

@@ -50,5 +50,7 @@ export interface SeoReportDto {
   /** Null before the first check. */
   checked_at: string | null;
   took_ms: number;
+  /** A check is under way (on any replica): ask again in a moment. */
+  running: boolean;
   counts: Record<SeoReportKind, number>;
 }

@@ -5,7 +5,8 @@ import { Migration } from '@mikro-orm/migrations';
  * - not_found_path: the addresses readers hit that answered 404, bounded (NotFoundLog keeps at most
  *   MAX_NOT_FOUND rows), normalised as redirect keys (no query string), a count and the last day only;
  * - path_redirect gets an index in the order the redirect manager lists it;
- * - seo_issue / seo_check: the site report's last run, one row per finding, paged by (kind, id);
+ * - seo_issue / seo_check: the site report's last run, one row per finding numbered within its list
+ *   (pos), so any page is a range of the (kind, pos) index;
  * - guide_translation.seo_title: an optional title for search results, per language.
  */
 export class Migration20261125180007_seo extends Migration {
@@ -20,11 +21,14 @@ export class Migration20261125180007_seo extends Migration {
     this.addSql(`create table "seo_issue" (
       "id" bigserial primary key,
       "kind" text not null,
-      "guide_id" int null references "guide" ("id") on delete cascade,
+      "pos" int not null,
+      "guide_id" int null,
       "lang" text null,
       "detail" text not null default ''
     );`);
-    this.addSql(`create index "seo_issue_kind_idx" on "seo_issue" ("kind", "id");`);
+    // No foreign key: a snapshot of tens of thousands of rows is written at once (a key check per row
+    // doubled the check's time); a guide deleted since shows without its title until the next check.
+    this.addSql(`create unique index "seo_issue_kind_pos_idx" on "seo_issue" ("kind", "pos");`);
     this.addSql(`create table "seo_check" (
       "id" int not null primary key default 1 check ("id" = 1),
       "checked_at" timestamptz not null default now(),

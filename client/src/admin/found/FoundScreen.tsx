@@ -15,6 +15,7 @@ import { foundApi } from './found-api';
 import './found.css';
 
 export const FOUND_PATH = `${DASHBOARD_PATH}/seo`;
+const CHECK_POLL_MS = 1500;
 
 /** The screen's wording for a refusal of the server (its SEO_MESSAGES text), else a plain "did not work". */
 function errorText(err: unknown, T: FoundCatalogue): string {
@@ -137,7 +138,12 @@ function ReportCard({ T, lang }: { T: FoundCatalogue; lang: 'en' | 'fil' }) {
     setChecking(true);
     setError(null);
     try {
-      await foundApi.check();
+      let state = await foundApi.check();
+      // The check runs on the server (half a minute at 100,000 guides): asked again until it is done.
+      while (state.running) {
+        await new Promise((resolve) => setTimeout(resolve, CHECK_POLL_MS));
+        state = await foundApi.report();
+      }
       await report.reload();
       if (page === 1) await issues.reload();
       else setPage(1);
