@@ -1,11 +1,4 @@
-import {
-  englishReadability,
-  filipinoReadability,
-  filipinoSyllables,
-  sentences,
-  startsWithFilipinoVerb,
-  wordsOf,
-} from './readability';
+import { englishReadability, filipinoReadability, filipinoSyllables, sentences, startsWithFilipinoVerb, wordsOf } from './readability';
 
 describe('readability', () => {
   it('splits sentences at end marks and line ends, and words at anything but letters', () => {

@@ -252,7 +252,7 @@ function NotFoundCard({ T, onRedirect }: { T: FoundCatalogue; onRedirect(): void
     <Card id={`${id}-nf`} title={T.notFound.title} hint={T.notFound.hint}>
       {done && (
         <p className="hp-alert--success" role="status">
-          {done}
+          {T.notFound.redirected(done)}
         </p>
       )}
       <ListState T={T} data={list} empty={T.notFound.empty}>
@@ -263,8 +263,8 @@ function NotFoundCard({ T, onRedirect }: { T: FoundCatalogue; onRedirect(): void
                 key={row.path}
                 T={T}
                 row={row}
-                onDone={(message) => {
-                  setDone(message);
+                onDone={(path) => {
+                  setDone(path);
                   onRedirect();
                   void list.reload();
                 }}
@@ -278,7 +278,7 @@ function NotFoundCard({ T, onRedirect }: { T: FoundCatalogue; onRedirect(): void
   );
 }
 
-function NotFoundRow({ T, row, onDone }: { T: FoundCatalogue; row: NotFoundDto; onDone(message: string | null): void }) {
+function NotFoundRow({ T, row, onDone }: { T: FoundCatalogue; row: NotFoundDto; onDone(redirectedPath: string | null): void }) {
   const id = useId();
   const unauthorized = useUnauthorized();
   const [to, setTo] = useState('');
@@ -297,7 +297,7 @@ function NotFoundRow({ T, row, onDone }: { T: FoundCatalogue; row: NotFoundDto; 
       setBusy(false);
     }
   };
-  const redirect = (target: string) => act(() => foundApi.addRedirect(row.path, target), T.notFound.redirected(row.path));
+  const redirect = (target: string) => act(() => foundApi.addRedirect(row.path, target), row.path);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (to.trim()) void redirect(to.trim());
@@ -353,9 +353,9 @@ function RedirectsCard({ T, version }: { T: FoundCatalogue; version: number }) {
   const [to, setTo] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<'added' | 'deleted' | null>(null);
 
-  const act = async (work: () => Promise<unknown>, message: string, after?: () => void) => {
+  const act = async (work: () => Promise<unknown>, message: 'added' | 'deleted', after?: () => void) => {
     setBusy(true);
     setError(null);
     setDone(null);
@@ -374,7 +374,7 @@ function RedirectsCard({ T, version }: { T: FoundCatalogue; version: number }) {
     e.preventDefault();
     void act(
       () => foundApi.addRedirect(from.trim(), to.trim()),
-      T.redirects.added,
+      'added',
       () => {
         setFrom('');
         setTo('');
@@ -411,7 +411,7 @@ function RedirectsCard({ T, version }: { T: FoundCatalogue; version: number }) {
       )}
       {done && (
         <p className="hp-alert--success" role="status">
-          {done}
+          {T.redirects[done]}
         </p>
       )}
       <ListState T={T} data={list} empty={T.redirects.empty}>
@@ -428,7 +428,7 @@ function RedirectsCard({ T, version }: { T: FoundCatalogue; version: number }) {
                   className="hp-btn hp-btn--small hp-btn--ghost"
                   aria-label={T.redirects.deleteLabel(row.path)}
                   disabled={busy}
-                  onClick={() => void act(() => foundApi.deleteRedirect(row.path), T.redirects.deleted)}
+                  onClick={() => void act(() => foundApi.deleteRedirect(row.path), 'deleted')}
                 >
                   {T.redirects.delete}
                 </button>
