@@ -89,6 +89,7 @@ export const foundEn = {
     redirectNotFound: 'That redirect no longer exists.',
     badKind: 'That report list does not exist.',
     checkRunning: 'The site check is already running; try again in a moment.',
+    seoTitleTooLong: 'The SEO title can be at most 70 characters.',
   } satisfies Record<SeoMessageKey, string>,
   failed: 'That did not work. Please try again.',
 };

@@ -89,6 +89,7 @@ export const foundFil: FoundCatalogue = {
     redirectNotFound: 'Wala na ang redirect na iyan.',
     badKind: 'Walang ganyang listahan sa ulat.',
     checkRunning: 'Tumatakbo pa ang pagsusuri ng site; subukang muli mamaya.',
+    seoTitleTooLong: 'Hanggang 70 titik lang ang SEO title.',
   },
   failed: 'Hindi iyon gumana. Pakisubukang muli.',
 };

@@ -10,6 +10,7 @@ export const SEO_MESSAGES = {
   redirectNotFound: 'That redirect no longer exists.',
   badKind: 'That report list does not exist.',
   checkRunning: 'The site check is already running; try again in a moment.',
+  seoTitleTooLong: 'The SEO title can be at most 70 characters.',
 } as const;
 
 export type SeoMessageKey = keyof typeof SEO_MESSAGES;
@@ -19,3 +20,5 @@ export const SEO_REPORT_KINDS = ['broken-link', 'missing', 'stale', 'duplicate-t
 export type SeoReportKind = (typeof SEO_REPORT_KINDS)[number];
 
 export const SEO_PAGE_SIZE = 20;
+/** The optional SEO title's longest (guide_translation.seo_title). */
+export const SEO_TITLE_MAX = 70;

@@ -13,7 +13,7 @@ export const TITLE_WIDTH_BUDGET = 580;
 export const TITLE_FONT = '20px Arial';
 export const DESCRIPTION_RANGE = { min: 70, max: 160 } as const;
 export const SLUG_MAX = 60;
-export const SEO_TITLE_MAX = 70;
+export { SEO_TITLE_MAX } from '../../shared/seo-messages';
 
 export interface SeoCheckSection {
   heading: string;
