@@ -143,3 +143,52 @@ describe('found: not-found log, redirects, site report', () => {
     expect((await get('/api/seo/slug-redirects')).body.count).toBe(0);
   });
 });
+
+describe('SEO title', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is optional per language, at most 70 characters, carried by the API only when set; a refusal changes nothing', async () => {
+    const categoryId = await insertCategory(t);
+    const created = await createGuide(t, guideFields(categoryId, 'How to save', 'Paano mag-ipon', { post_status: 'published' }));
+    expect(created.status).toBe(201);
+    expect(created.body.how.seo_title).toBeUndefined();
+    const saved = await updateGuide(t, created.body.id, {
+      paano: translation('Paano mag-ipon', { seo_title: '  Mag-ipon: 7 paraan  ' }),
+      lang: 'paano',
+      category: categoryId,
+      version: created.body.version,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.paano.seo_title).toBe('Mag-ipon: 7 paraan');
+    expect(saved.body.how.seo_title).toBeUndefined();
+
+    const tooLong = await updateGuide(t, created.body.id, {
+      paano: translation('Paano mag-ipon', { seo_title: 'x'.repeat(71) }),
+      lang: 'paano',
+      category: categoryId,
+      version: saved.body.version,
+    });
+    expect(tooLong.status).toBe(400);
+    expect(JSON.stringify(tooLong.body)).toContain(SEO_MESSAGES.seoTitleTooLong);
+    const [row] = await sql<{ seo_title: string }>(
+      t.databaseUrl,
+      `select seo_title from guide_translation where guide_id = $1 and lang = 'paano'`,
+      [created.body.id],
+    );
+    expect(row!.seo_title).toBe('Mag-ipon: 7 paraan');
+
+    const cleared = await updateGuide(t, created.body.id, {
+      paano: translation('Paano mag-ipon', { seo_title: '' }),
+      lang: 'paano',
+      category: categoryId,
+      version: saved.body.version,
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.paano.seo_title).toBeUndefined();
+  });
+});

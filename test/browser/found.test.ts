@@ -18,6 +18,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
+let budgetId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -33,6 +34,7 @@ beforeAll(async () => {
     }),
   );
   expect(budget.status).toBe(201);
+  budgetId = budget.body.id;
   // The English changes after the Filipino was written: the Filipino needs an update.
   const edited = await updateGuide(server, budget.body.id, {
     how: translation('How to budget', { introduction: `${intro} Updated.` }),
@@ -58,6 +60,16 @@ jest.setTimeout(180_000);
 async function status(path: string): Promise<{ status: number; location: string | null }> {
   const res = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' });
   return { status: res.status, location: res.headers.get('location') };
+}
+
+/** The page's <title>, asked again (up to 20 times) until it reads `expected`: the save lands a moment after the click. */
+async function pageTitle(path: string, expected: string): Promise<string | undefined> {
+  let title: string | undefined;
+  for (let i = 0; i < 20 && title !== expected; i++) {
+    if (i > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+    title = (await (await fetch(`${server.baseUrl}${path}`)).text()).match(/<title>([^<]*)<\/title>/)?.[1];
+  }
+  return title;
 }
 
 describe('site check', () => {
@@ -136,6 +148,40 @@ describe('site check', () => {
     await page.screenshot({ path: `${SHOTS}/found-1280-fil.png`, fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it("the editor's live check speaks the guide's language: Filipino readability, the stale translation, the SEO title", async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${server.baseUrl}/admin-hp-access/edit/${budgetId}/paano`);
+    const check = page.getByTestId('seo-check');
+    await check.waitFor();
+    const item = (id: string) => check.locator(`[data-check="${id}"]`);
+    await expect(item('translation').innerText()).resolves.toContain('bahagi ng wikang ito ang kailangang i-update');
+    await expect(item('translation').getAttribute('data-status')).resolves.toBe('warn');
+    await expect(item('readability-fil').innerText()).resolves.toMatch(/hakbang ang nagsisimula sa pandiwa/);
+    expect(await item('readability-en').count()).toBe(0);
+    // The page's own links: the Filipino introduction has none yet.
+    await expect(item('links').innerText()).resolves.toContain('Wala pang link sa ibang gabay.');
+
+    // Live: an SEO title replaces the title in the width check and the preview.
+    await page.getByLabel('SEO title (opsyonal)', { exact: true }).fill('Badyet: 5 madaling hakbang');
+    await expect(item('title').innerText()).resolves.toMatch(/SEO title: \d+ sa 580 pixel/);
+    await expect(page.getByTestId('seo-search-preview').innerText()).resolves.toContain('Badyet: 5 madaling hakbang');
+    await check.screenshot({ path: `${SHOTS}/editor-check-360-fil.png` });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForFunction(() => !document.body.innerText.includes('Saving…'));
+    expect(await pageTitle('/mga-tip-sa-pananalapi/paano-magbadyet', 'Badyet: 5 madaling hakbang | HowPaano')).toBe(
+      'Badyet: 5 madaling hakbang | HowPaano',
+    );
+
+    // The English version reads by English rules.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.baseUrl}/admin-hp-access/edit/${budgetId}/how`);
+    await check.waitFor();
+    await expect(item('readability-en').innerText()).resolves.toMatch(/Reading ease \d+ of 100/);
+    await expect(item('links').innerText()).resolves.toContain('2 link(s) to other guides.');
+    await check.screenshot({ path: `${SHOTS}/editor-check-1280-en.png` });
     expect(errors).toEqual([]);
   });
 });
