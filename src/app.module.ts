@@ -9,6 +9,7 @@ import { PublicReadThrottlerGuard, RATE_LIMIT_TTL_MS } from './common/rate-limit
 import { CommonModule } from './common/common.module';
 import { SlidingWindowStorage } from './common/rate-limit.storage';
 import { AuthModule } from './auth/auth.module';
+import { CardsModule } from './cards/cards.module';
 import { CategoriesModule } from './categories/categories.module';
 import { ContentModule } from './content/content.module';
 import { HealthModule } from './health/health.module';
@@ -51,6 +52,7 @@ export class AppModule {
         CategoriesModule,
         ContentModule,
         MediaModule,
+        CardsModule,
         PublicModule,
         SearchModule,
         ReadersModule,

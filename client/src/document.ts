@@ -1,6 +1,8 @@
 import { COUNT_META } from './shared/readers-beacon';
+import { FEED_PATHS, feedTitle } from './shared/site-paths';
 import type { HeadInfo } from './public/head';
 import type { SiteConfig } from './public/site';
+import type { SocialImage } from './shared/social-card';
 import { DATA_SCRIPT_ID, SITE_SCRIPT_ID } from './public/site';
 
 /** The client build's files for the entry (from the webpack manifest). */
@@ -27,6 +29,20 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** og:image and its companions (shared/social-card.ts): the page's picture when shared. */
+function socialImageTags(image: SocialImage | undefined): string[] {
+  if (!image) return [];
+  return [
+    `<meta property="og:image" content="${escapeHtml(image.url)}">`,
+    `<meta property="og:image:type" content="${image.type}">`,
+    `<meta property="og:image:width" content="${image.width}">`,
+    `<meta property="og:image:height" content="${image.height}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(image.alt)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(image.url)}">`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(image.alt)}">`,
+  ];
+}
+
 export interface DocumentParts {
   head: HeadInfo;
   site: SiteConfig;
@@ -35,6 +51,25 @@ export interface DocumentParts {
   appHtml: string;
   /** Router hydration data (null for the admin shell, which renders in the browser). */
   hydrationData: unknown;
+}
+
+/** Open Graph's locale for each page language (en_US: Open Graph's default and one Facebook knows; en_PH is not). */
+const OG_LOCALE = { en: 'en_US', fil: 'fil_PH' } as const;
+
+/**
+ * The head tags that follow the page's language (docs/found.md, "Feeds, Filipino home, sitemaps"),
+ * after og:locale: the other language's locale when the page has a version in it (og:locale:alternate);
+ * the large-image card on every page; the feed of the page's language for autodiscovery.
+ */
+export function languageTags(head: HeadInfo, site: SiteConfig): string[] {
+  const other = head.lang === 'fil' ? 'en' : 'fil';
+  const tags: string[] = [];
+  if (head.alternates?.[other]) tags.push(`<meta property="og:locale:alternate" content="${OG_LOCALE[other]}">`);
+  tags.push(
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<link rel="alternate" type="application/rss+xml" hreflang="${head.lang}" title="${escapeHtml(feedTitle(site.siteName, head.lang))}" href="${escapeHtml(`${site.siteUrl}${FEED_PATHS[head.lang]}`)}">`,
+  );
+  return tags;
 }
 
 /**
@@ -76,11 +111,11 @@ export function renderDocument({ head, site, assets, appHtml, hydrationData }: D
     `<meta property="og:type" content="${head.ogType ?? 'website'}">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
-    `<meta property="og:locale" content="${head.lang === 'fil' ? 'fil_PH' : 'en_US'}">`,
+    `<meta property="og:locale" content="${OG_LOCALE[head.lang]}">`,
   );
   if (head.canonicalPath) tags.push(`<meta property="og:url" content="${escapeHtml(url(head.canonicalPath))}">`);
-  if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}">`);
-  tags.push(`<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`);
+  tags.push(...socialImageTags(head.socialImage));
+  tags.push(...languageTags(head, site));
   // The entry inline, before the stylesheet: it runs at once, without waiting for the stylesheet or a
   // request, and sets the reader's text size before the first layout.
   if (assets.inline !== undefined) tags.push(`<script>${assets.inline}</script>`);

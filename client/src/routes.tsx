@@ -5,6 +5,7 @@ import { homeHead, homeLoader } from './public/home/home-data';
 import { PublicLayout } from './public/Layout';
 import { staticHead, staticLoader } from './public/pages/static-data';
 import { STATIC_PATHS } from './public/pages/static-paths';
+import { HOME_PATHS } from './shared/site-paths';
 import { OfflinePage, offlineHead } from './offline/OfflinePage';
 import { OFFLINE_PATHS } from './offline/offline-paths';
 import { ROOT_ID, rootLoader, rootShouldRevalidate } from './public/root';
@@ -80,7 +81,7 @@ export const routes: RouteObject[] = [
         // Page errors render inside the layout, so header and footer stay.
         ErrorBoundary: RouteError,
         children: [
-          { index: true, loader: homeLoader, lazy: lazyPage.home, handle: handle(homeHead) },
+          { index: true, loader: homeLoader, lazy: lazyPage.home, handle: handle(homeHead('en')) },
           ...staticRoutes,
           ...Object.values(OFFLINE_PATHS).map((path) => ({
             path: path.slice(1),
@@ -93,6 +94,9 @@ export const routes: RouteObject[] = [
           { path: ':categorySegment/:slug', loader: guideLoader, lazy: lazyPage.guide, handle: handle(guideHead) },
           { path: SEARCH_ROUTE_PATH, loader: searchLoader, lazy: lazyPage.search, handle: handle(searchHead) },
           { path: '*', loader: notFoundLoader, Component: NotFoundPage, handle: handle(notFoundHead) },
+          // The Filipino home: a reserved single segment, so it wins over the search route (the router
+          // ranks a fixed segment above a parameter whatever the order). Last, so the other routes keep their ids.
+          { path: HOME_PATHS.fil.slice(1), loader: homeLoader, lazy: lazyPage.home, handle: handle(homeHead('fil')) },
         ],
       },
     ],

@@ -146,7 +146,17 @@ function listFiles(dir: string, prefix = ''): string[] {
  * may be included too (harmless: nothing refers to it); if one is deleted while tar walks the directory,
  * the walk starts again.
  */
-export async function writeBackup(databaseUrl: string, uploadDir: string, file: string): Promise<BackupSummary> {
+export interface WriteBackupOptions {
+  /** Runs after the database snapshot, before the upload directory is read (bucket mode fills it: bucket-backup.ts). */
+  beforeFiles?: () => Promise<void>;
+}
+
+export async function writeBackup(
+  databaseUrl: string,
+  uploadDir: string,
+  file: string,
+  options: WriteBackupOptions = {},
+): Promise<BackupSummary> {
   const target = resolve(file);
   const uploads = resolve(uploadDir);
   if (target.startsWith(`${uploads}/`)) throw new BackupError(`Write the backup outside UPLOAD_DIR (${uploads}): it would contain itself`);
@@ -191,6 +201,7 @@ export async function writeBackup(databaseUrl: string, uploadDir: string, file: 
       await client.query('rollback');
     }
 
+    await options.beforeFiles?.();
     const files = listFiles(uploadDir);
     manifest.files = files.length;
     writeFileSync(join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -244,7 +255,17 @@ function readJsonLines(path: string): Record<string, unknown>[] {
  * then commits. Any failure rolls the rows back and puts the old folder back; the error says why, and
  * no staging folder is left behind.
  */
-export async function restoreBackup(databaseUrl: string, uploadDir: string, file: string): Promise<RestoreSummary> {
+export interface RestoreBackupOptions {
+  /** Runs with the new uploads folder in place, before the rows commit; a failure rolls them back (bucket mode: bucket-backup.ts). */
+  beforeCommit?: (uploadDir: string) => Promise<void>;
+}
+
+export async function restoreBackup(
+  databaseUrl: string,
+  uploadDir: string,
+  file: string,
+  options: RestoreBackupOptions = {},
+): Promise<RestoreSummary> {
   const source = resolve(file);
   if (!existsSync(source)) throw new BackupError(`No such backup file: ${source}`);
   const target = resolve(uploadDir);
@@ -354,6 +375,7 @@ export async function restoreBackup(databaseUrl: string, uploadDir: string, file
       if (existsSync(target)) renameSync(target, aside);
       renameSync(newUploads, target);
       swapped = true;
+      await options.beforeCommit?.(target);
       await client.query('commit');
     } catch (error) {
       await client.query('rollback').catch(() => undefined);

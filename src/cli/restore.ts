@@ -1,11 +1,13 @@
 /**
  * npm run restore -- FILE
  * Loads a backup made by `npm run backup` into an EMPTY instance (no guides, no categories): the
- * database rows in one transaction, then the uploaded files into UPLOAD_DIR. Migrations are applied
+ * database rows in one transaction, then the uploaded files into UPLOAD_DIR (or the bucket when S3_BUCKET
+ * is set: docs/media-storage.md). Migrations are applied
  * first, so a brand-new DATA_DIR or an empty DATABASE_URL works.
  */
 import 'reflect-metadata';
-import { BackupError, restoreBackup } from '../backup/backup';
+import { BackupError } from '../backup/backup';
+import { restoreSite } from '../backup/bucket-backup';
 import { fromInvocationDir, withSiteDatabase } from '../backup/site-database';
 import { ConfigError, loadConfig } from '../config/app-config';
 import { migrate } from '../database/database';
@@ -20,14 +22,14 @@ async function main(): Promise<void> {
     say,
     async (url) => {
       await migrate(url);
-      return restoreBackup(url, config.uploadDir, file);
+      return restoreSite(config, url, file);
     },
     { createIfMissing: true },
   );
   const rows = Object.entries(summary.tables)
     .map(([table, n]) => `${table} ${n}`)
     .join(', ');
-  say(`Restored ${file}: ${rows}; ${summary.files} uploaded file(s) into ${config.uploadDir}`);
+  say(`Restored ${file}: ${rows}; ${summary.files} uploaded file(s) into ${summary.media}`);
 }
 
 main().then(

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { CONTENT_CHANGED_CHANNEL, ContentChanged } from './content-changed';
+import { decodeNotice, EVERYTHING } from './cache-rules';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 const RETRY_MS = [500, 1_000, 2_000, 5_000, 10_000];
@@ -18,6 +19,9 @@ export class ContentChangedListener implements OnApplicationBootstrap, OnApplica
   private stopped = false;
   private attempt = 0;
   private timer?: NodeJS.Timeout;
+  private heard!: () => void;
+  /** Resolves once this replica first LISTENs (tests wait for it instead of writing until a notice arrives). */
+  readonly listening = new Promise<void>((resolve) => (this.heard = resolve));
 
   constructor(
     private readonly orm: MikroORM,
@@ -43,9 +47,9 @@ export class ContentChangedListener implements OnApplicationBootstrap, OnApplica
     client.on('error', () => this.retry(client));
     client.on('end', () => this.retry(client));
     client.on('notification', (message) => {
-      if (message.channel === CONTENT_CHANGED_CHANNEL && message.payload !== this.contentChanged.instanceId) {
-        this.contentChanged.emitLocal();
-      }
+      if (message.channel !== CONTENT_CHANGED_CHANNEL) return;
+      const notice = decodeNotice(message.payload ?? '');
+      if (notice.from !== this.contentChanged.instanceId) this.contentChanged.emitLocal(notice.change);
     });
     this.client = client;
     try {
@@ -53,9 +57,11 @@ export class ContentChangedListener implements OnApplicationBootstrap, OnApplica
       await client.query(`listen ${CONTENT_CHANGED_CHANNEL}`);
       if (isReconnect) {
         this.logger.log('Listening for content changes again');
-        this.contentChanged.emitLocal();
+        // Notices sent while away are lost: everything may have changed.
+        this.contentChanged.emitLocal(EVERYTHING);
       }
       this.attempt = 0;
+      this.heard();
     } catch {
       this.retry(client);
     }

@@ -34,27 +34,20 @@ export function isConnectionFailure(error: unknown): boolean {
   const code = (error as { code?: string })?.code;
   const message = String((error as Error)?.message ?? '');
   return (
-    // 57P01-03: shut down / restarting; 08xxx: connection lost; 53300: too many connections; 57014: statement timeout.
-    [
-      'ECONNREFUSED',
-      'ECONNRESET',
-      'ETIMEDOUT',
-      'EPIPE',
-      'ENOTFOUND',
-      'EAI_AGAIN',
-      '57P01',
-      '57P02',
-      '57P03',
-      '08006',
-      '08001',
-      '08003',
-      '08004',
-      '53300',
-      '57014',
-    ].includes(code ?? '') ||
+    // SQLSTATE class 08, connection exception: lost, refused, and PgBouncer's own errors (08P01: "server
+    // login has been failing", "server conn crashed?", query_wait_timeout) while PostgreSQL is away.
+    /^08[0-9A-Z]{3}$/.test(code ?? '') ||
+    // 57P01-03: shut down / restarting; 53300: too many connections; 57014: statement timeout.
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300', '57014'].includes(
+      code ?? '',
+    ) ||
     /Knex: Timeout acquiring a connection|Connection terminated|connect ECONNREFUSED|timeout expired|Connection ended unexpectedly|not queryable|too many clients/.test(
       message,
     ) ||
+    // knex counts a transaction complete once COMMIT is sent; when the connection dies under that COMMIT,
+    // the ORM's rollback meets this error instead, and the connection error is lost (seen by
+    // test/prod/cluster.sh: a save in flight when PostgreSQL stopped). Its outcome is unknown: retry.
+    /^Transaction query already complete/.test(message) ||
     // The embedded server's Unix socket disappears while it is down.
     (code === 'ENOENT' && message.includes('.s.PGSQL.'))
   );

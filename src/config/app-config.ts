@@ -77,6 +77,32 @@ export class EnvDto {
   @IsString()
   UPLOAD_DIR?: string;
 
+  /** Media in an S3-compatible object store when set (docs/media-storage.md); unset: the UPLOAD_DIR folder. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)' })
+  S3_BUCKET?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  S3_ENDPOINT?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^[a-z0-9-]{2,40}$/, { message: 'must be a region name such as us-east-1 or auto' })
+  S3_REGION?: string;
+
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean()
+  S3_FORCE_PATH_STYLE?: boolean;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  S3_PUBLIC_URL?: string;
+
   @IsOptional()
   @Transform(emptyToUndefined)
   @IsString()
@@ -242,6 +268,8 @@ export interface AppConfig extends SiteConfig {
   databaseDirectUrl?: string;
   dataDir: string;
   uploadDir: string;
+  /** Media in an S3-compatible bucket (S3_BUCKET set); undefined: the UPLOAD_DIR folder. */
+  s3?: S3Config;
   jwtSecret?: string;
   jwtTtlSeconds: number;
   adminUsername: string;
@@ -279,6 +307,16 @@ export interface AppConfig extends SiteConfig {
   affiliateDomains: string[];
   /** Months the Readers roll-ups are kept (default 25): the Settings screen's first-boot value. */
   readersRetentionMonths: number;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Another provider's address (R2, Spaces, B2, Garage, Ceph RGW, MinIO); undefined: AWS. */
+  endpoint?: string;
+  region: string;
+  forcePathStyle: boolean;
+  /** Where pages load images from (a CDN or the bucket's address), no trailing slash; undefined: /media/ streams from the store. */
+  publicUrl?: string;
 }
 
 export class ConfigError extends Error {}
@@ -331,6 +369,21 @@ function ensureWritableDir(variable: string, dir: string): void {
   }
 }
 
+function s3Config(dto: EnvDto): S3Config | undefined {
+  if (!dto.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_PUBLIC_URL'] as const).find((name) => dto[name]);
+    if (stray) throw new ConfigError(`${stray} is set but S3_BUCKET is not: set S3_BUCKET to keep media in a bucket, or unset ${stray}`);
+    return undefined;
+  }
+  return {
+    bucket: dto.S3_BUCKET,
+    endpoint: dto.S3_ENDPOINT?.replace(/\/+$/, ''),
+    region: dto.S3_REGION ?? 'us-east-1',
+    forcePathStyle: dto.S3_FORCE_PATH_STYLE ?? false,
+    publicUrl: dto.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
+}
+
 /** Reads and validates the environment. Throws a ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dto = plainToInstance(EnvDto, { ...env }, { excludeExtraneousValues: false });
@@ -356,6 +409,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseDirectUrl: dto.DATABASE_DIRECT_URL,
     dataDir,
     uploadDir,
+    s3: s3Config(dto),
     jwtSecret: dto.JWT_SECRET,
     jwtTtlSeconds: parseDuration(dto.JWT_TTL ?? '12h'),
     adminUsername: dto.ADMIN_USERNAME ?? 'admin',

@@ -12,6 +12,7 @@ import { MAX_PAGE_SIZE, pageOf, wantsPages, withPage, type PageDto, type PageReq
 import { pageRequestFrom } from '../common/pagination';
 import { Category } from '../categories/category.entity';
 import { ContentChanged } from '../common/content-changed';
+import { guidesChanged } from '../common/cache-rules';
 import { fieldError } from '../common/validation';
 import { lockMediaShared } from '../media/media-lock';
 import { ImageStoreService, type PreparedImage, type UploadedImage } from '../media/image-store.service';
@@ -137,7 +138,7 @@ export class ContentService {
       await this.images.remove(prepared.all.map((p) => p.id));
       throw mapWriteError(error);
     }
-    await this.changed();
+    await this.changed(id, [input.categoryId]);
     return this.get(id);
   }
 
@@ -199,6 +200,7 @@ export class ContentService {
     await this.assertCategory(this.em.fork(), input.categoryId);
     const prepared = await this.prepare(this.pickUploads(files, input.sections?.length ?? 0));
     let replaced: (string | null)[];
+    let oldCategory: number | null = null;
     try {
       replaced = await this.withSlugRetry(() =>
         this.em.fork().transactional(async (em) => {
@@ -208,6 +210,7 @@ export class ContentService {
           await this.writeImages(em, prepared);
           await em.populate(guide, GUIDE_POPULATE, { strategy: LoadStrategy.SELECT_IN });
           await this.assertCategory(em, input.categoryId);
+          oldCategory = guide.category?.id ?? null;
           return this.applyUpdate(em, guide, input, prepared, reason);
         }),
       );
@@ -216,11 +219,13 @@ export class ContentService {
       throw mapWriteError(error);
     }
     await this.images.remove(replaced);
-    await this.changed();
+    // The lists of the category it left and of the one it is in now.
+    await this.changed(id, [oldCategory, input.categoryId]);
     return this.get(id);
   }
 
   async remove(id: number): Promise<void> {
+    let category: number | null = null;
     const imageIds = await this.em.fork().transactional(async (em) => {
       const guide = await em.findOne(
         Guide,
@@ -229,12 +234,13 @@ export class ContentService {
       );
       if (!guide) throw new NotFoundException({ detail: CONTENT_MESSAGES.notFound });
       const ids = [guide.headerImage, ...guide.sections.getItems().map((s) => s.image)];
+      category = guide.category?.id ?? null;
       // Translations, sections, sources and slug redirects go with it (ON DELETE CASCADE).
       await em.nativeDelete(Guide, { id });
       return ids;
     });
     await this.images.remove(imageIds);
-    await this.changed();
+    await this.changed(id, [category]);
   }
 
   /** Applies an update to a locked, fully loaded guide; returns the image ids it no longer uses. */
@@ -383,9 +389,12 @@ export class ContentService {
     }
   }
 
-  /** Tells the rest of the app (rendered-page cache, sitemap) that published content may have changed. */
-  private async changed(): Promise<void> {
-    await this.contentChanged.notify();
+  /**
+   * Tells the rest of the app (page and sitemap caches, here and on the other replicas) that guide
+   * `id` may have changed, in these categories (before and after: cache-rules.ts).
+   */
+  private async changed(id: number, categories: (number | null)[]): Promise<void> {
+    await this.contentChanged.notify(guidesChanged([id], categories));
   }
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { GuideDto } from '../../client/src/api/types';
+import type { GuideDto, Lang } from '../../client/src/api/types';
 import { mapListRow, type ListRow } from './guide.mapper';
 
 /** A list item's long texts are cut to this many characters: lists show a preview, never the whole text. */
@@ -23,6 +23,20 @@ export interface SitemapRow {
   paano_title: string | null;
   paano_slug: string | null;
 }
+
+export interface FeedRow {
+  id: number;
+  updated_at: Date;
+  category_how: string | null;
+  category_paano: string | null;
+  title: string;
+  slug: string;
+  header_description: string | null;
+  introduction: string | null;
+}
+
+/** A feed item's source texts are read up to this many characters (its summary is cut shorter). */
+const FEED_TEXT_MAX = 8_000;
 
 /** Ids of published guides in a window, for a random pick that is not `order by random()`. */
 export interface WindowQuery {
@@ -228,6 +242,24 @@ export class GuideListRepository {
         where g.status = 'published' and g.id >= ?
         order by g.id limit ?`,
       [fromId, limit],
+    );
+  }
+
+  /**
+   * The `limit` newest published guides that have a version in `lang` (newest update first), with
+   * that version's title, slug and summary texts: a feed. One statement, walking
+   * guide_status_updated_idx from the newest end and stopping at `limit`.
+   */
+  feedRows(lang: Lang, limit: number): Promise<FeedRow[]> {
+    return this.execute<FeedRow[]>(
+      `select g.id, g.updated_at, c.name_how as category_how, c.name_paano as category_paano, t.title, t.slug,
+              left(t.header_description, ${FEED_TEXT_MAX}) as header_description, left(t.introduction, ${FEED_TEXT_MAX}) as introduction
+         from guide g
+         join guide_translation t on t.guide_id = g.id and t.lang = ? and t.title <> ''
+         left join category c on c.id = g.category_id
+        where g.status = 'published'
+        order by g.updated_at desc, g.id desc limit ?`,
+      [lang, limit],
     );
   }
 

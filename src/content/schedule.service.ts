@@ -11,6 +11,7 @@ import { LoadStrategy, LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { BilingualGuideDto } from '../../client/src/api/types';
 import { ContentChanged } from '../common/content-changed';
+import { guidesChanged } from '../common/cache-rules';
 import { SearchIndexService } from '../search/search-index.service';
 import { CONTENT_MESSAGES } from './content.messages';
 import { ContentService } from './content.service';
@@ -95,13 +96,14 @@ export class ScheduleService implements OnApplicationBootstrap, OnApplicationShu
     }
     if (published.length) {
       this.logger.log(`Published ${published.length} scheduled guide(s): ${published.join(', ')}`);
-      await this.contentChanged.notify();
+      // Their categories are not read here: every category's list counts as touched.
+      await this.contentChanged.notify(guidesChanged(published));
     }
     return published;
   }
 
   private async change(id: number, version: number | undefined, apply: (guide: Guide) => void): Promise<BilingualGuideDto> {
-    await this.em.fork().transactional(async (em) => {
+    const category = await this.em.fork().transactional(async (em) => {
       const guide = await em.findOne(Guide, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!guide) throw new NotFoundException({ detail: CONTENT_MESSAGES.notFound });
       if (version !== undefined && guide.version !== version) throw new ConflictException({ detail: CONTENT_MESSAGES.staleVersion });
@@ -113,8 +115,9 @@ export class ScheduleService implements OnApplicationBootstrap, OnApplicationShu
       // A publish, unpublish or schedule is a revision too (issue 12 item 3).
       await this.history.record(em, guide, before);
       await this.searchIndex.refresh(em, [guide.id]);
+      return guide.category?.id ?? null;
     });
-    await this.contentChanged.notify();
+    await this.contentChanged.notify(guidesChanged([id], [category]));
     return this.content.get(id);
   }
 

@@ -8,6 +8,17 @@ export const DEFAULT_RENDITION_WIDTH = 960;
 export const MEDIA_URL_PREFIX = '/media/';
 
 /**
+ * Where pages and the admin load renditions from: /media/ (served by the app from the store), or
+ * S3_PUBLIC_URL's CDN or bucket address. Set once at boot from the configuration (createMediaStore).
+ */
+let urlPrefix = MEDIA_URL_PREFIX;
+
+/** `prefix` ends with "/"; undefined: back to /media/. */
+export function setMediaUrlPrefix(prefix: string | undefined): void {
+  urlPrefix = prefix ?? MEDIA_URL_PREFIX;
+}
+
+/**
  * An image id is made by the server: 32 random hex digits plus the source dimensions after EXIF
  * rotation ("<hex>-<W>x<H>"), so ImageDto (width, height, srcset) is derived from the id alone,
  * without a database column or a look at the disk.
@@ -51,7 +62,7 @@ export function isMediaFileName(name: string): boolean {
 export function mediaUrl(id: string | null | undefined): string | null {
   const dims = id ? parseImageId(id) : null;
   if (!id || !dims) return null;
-  return MEDIA_URL_PREFIX + mediaFileName(id, defaultWidth(dims.width));
+  return urlPrefix + mediaFileName(id, defaultWidth(dims.width));
 }
 
 function defaultWidth(sourceWidth: number): number {
@@ -64,11 +75,11 @@ export function imageDto(id: string | null | undefined): ImageDto | null {
   if (!id || !dims) return null;
   const width = defaultWidth(dims.width);
   return {
-    image: MEDIA_URL_PREFIX + mediaFileName(id, width),
+    image: urlPrefix + mediaFileName(id, width),
     width,
     height: Math.max(1, Math.round((dims.height * width) / dims.width)),
     srcset: renditionWidths(dims.width)
-      .map((w) => `${MEDIA_URL_PREFIX}${mediaFileName(id, w)} ${w}w`)
+      .map((w) => `${urlPrefix}${mediaFileName(id, w)} ${w}w`)
       .join(', '),
   };
 }

@@ -60,7 +60,11 @@ export function adsTxtLine(adClient: string): string {
   return `google.com, ${adClient.replace(/^ca-/, '')}, DIRECT, f08c47fec0942fa0\n`;
 }
 
-export function pageFeatures(settings: SiteSettingsDto, siteUrl: string, timeZone = 'Asia/Manila'): PageFeatures {
+/**
+ * mediaOrigin: S3_PUBLIC_URL's origin when images are loaded from a CDN or bucket (docs/media-storage.md),
+ * allowed in img-src; undefined: images come from /media/ ('self').
+ */
+export function pageFeatures(settings: SiteSettingsDto, siteUrl: string, timeZone = 'Asia/Manila', mediaOrigin?: string): PageFeatures {
   const site: SiteConfig = {
     siteName: settings.site_name,
     siteUrl,
@@ -93,7 +97,7 @@ export function pageFeatures(settings: SiteSettingsDto, siteUrl: string, timeZon
   if (settings.ga4_measurement_id) site.ga4 = settings.ga4_measurement_id;
   return {
     site,
-    csp: merge(adsOn ? ADSENSE_CSP : NO_CSP, site.ga4 ? GA4_CSP : NO_CSP),
+    csp: merge(adsOn ? ADSENSE_CSP : NO_CSP, site.ga4 ? GA4_CSP : NO_CSP, mediaOrigin ? { ...NO_CSP, imgSrc: [mediaOrigin] } : NO_CSP),
     adsTxt: adsOn ? adsTxtLine(settings.adsense_client) : null,
   };
 }

@@ -121,6 +121,7 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
 
   private use(dto: SettingsDto): void {
     this.current = dto;
-    this.features = pageFeatures(dto.settings, this.config.siteUrl, this.config.timeZone);
+    const mediaOrigin = this.config.s3?.publicUrl ? new URL(this.config.s3.publicUrl).origin : undefined;
+    this.features = pageFeatures(dto.settings, this.config.siteUrl, this.config.timeZone, mediaOrigin);
   }
 }

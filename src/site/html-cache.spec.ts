@@ -121,3 +121,19 @@ describe("HtmlCache, a page's bounded life (issue 26 item 2)", () => {
     expect(cache.get('/a')).toBeUndefined();
   });
 });
+
+describe('HtmlCache.dropWhere (issue 26 item 2)', () => {
+  it('drops the pages whose dependencies a change touches, in either part, and keeps the budget right', () => {
+    const cache = new HtmlCache(10, 1024 * 1024);
+    cache.set('/a', cachedPage(200, '<p>a</p>'), new Set(['guide:1']));
+    cache.set('/b', cachedPage(200, '<p>b</p>'), new Set(['guide:2']));
+    cache.set('/', cachedPage(200, '<p>home</p>'), new Set(['guide-lists']));
+    cache.get('/a'); // protected part
+    const bytes = cache.byteSize;
+    expect(cache.dropWhere((d) => d.has('guide:1') || d.has('guide-lists'))).toBe(2);
+    expect([cache.has('/a'), cache.has('/b'), cache.has('/')]).toEqual([false, true, false]);
+    expect(cache.byteSize).toBeLessThan(bytes);
+    cache.dropWhere(() => true);
+    expect(cache.byteSize).toBe(0);
+  });
+});

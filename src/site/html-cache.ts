@@ -80,24 +80,29 @@ export function etagOf(html: string): string {
 const PROTECTED_SHARE = 0.8;
 
 /**
- * How long a kept page is served at most (issue 26 item 2): ten minutes. Changes empty the caches
- * of every replica at once (ContentChanged), so this only matters when a replica missed a notice
- * (its listener connection was cut and the reconnect came too late): then a page heals by itself.
+ * How long a kept page is served at most (issue 26 item 2): ten minutes. Changes drop the pages they
+ * touch on every replica at once (ContentChanged, cache-rules.ts), so this only matters when a
+ * replica missed a notice (its listener connection was cut and the reconnect came too late): then a
+ * page heals by itself.
  */
 export const PAGE_MAX_AGE_MS = 10 * 60_000;
 
 interface Entry {
   page: CachedPage;
   expires: number;
+  /** What the page was made from (cache-rules.ts): a change touching one of them drops it. */
+  dependencies: ReadonlySet<string>;
 }
+
+const NO_DEPENDENCIES: ReadonlySet<string> = new Set();
 
 /**
  * Rendered public pages by path, bounded in entries and in bytes, as a segmented LRU (issue 30 item
  * 2): a new page enters on probation; asked for again, it moves to the protected part (at most 80% of
  * the budget). Room is made by dropping the least recently used page on probation first, so a stream
  * of addresses each asked for once only ever replaces others of its kind, never the pages readers come
- * back to. Each page is kept PAGE_MAX_AGE_MS at most (issue 26 item 2). Emptied whenever content,
- * categories or rankings change (ContentChanged, on this replica and the others).
+ * back to. Each page is kept PAGE_MAX_AGE_MS at most (issue 26 item 2), and dropped when a change
+ * touches what it was made from (dropStale, on ContentChanged, on this replica and the others).
  */
 export class HtmlCache {
   private readonly probation = new Map<string, Entry>();
@@ -157,14 +162,27 @@ export class HtmlCache {
     this.makeRoom(key);
   }
 
-  set(key: string, page: CachedPage): void {
+  set(key: string, page: CachedPage, dependencies: ReadonlySet<string> = NO_DEPENDENCIES): void {
     const size = sizeOf(key, page);
     // A page larger than a quarter of the budget would empty the cache for itself: serve it, keep it not.
     if (size > this.maxBytes / 4) return;
     this.remove(key);
-    this.probation.set(key, { page, expires: this.now() + this.maxAgeMs });
+    this.probation.set(key, { page, expires: this.now() + this.maxAgeMs, dependencies });
     this.probationBytes += size;
     this.makeRoom(key);
+  }
+
+  /** Drops the pages whose dependencies `stale` names; returns how many. A pass over the keys (at most maxEntries). */
+  dropWhere(stale: (dependencies: ReadonlySet<string>) => boolean): number {
+    let dropped = 0;
+    for (const part of [this.probation, this.kept]) {
+      for (const [key, entry] of part) {
+        if (!stale(entry.dependencies)) continue;
+        this.remove(key);
+        dropped++;
+      }
+    }
+    return dropped;
   }
 
   clear(): void {

@@ -7,6 +7,7 @@ import { HomeService } from '../public/home.service';
 import { PublicContentService } from '../public/public-content.service';
 import { SearchService } from '../search/search.service';
 import { SearchThrottle } from '../search/search-throttle';
+import { depends } from '../common/cache-rules';
 
 /**
  * Records whether a render met a failure, so a page showing an error is not cached; `unavailable`
@@ -18,6 +19,11 @@ export interface RenderTracker {
   /** The reader's address key (clientAddressKey), when a reader asked: searches are counted against it. */
   address?: string;
   unavailable?: boolean;
+  /**
+   * What the render read (cache-rules.ts): every guide a call returned and every list it read. The
+   * page is dropped when a change touches one of them, and not kept when one changed during the render.
+   */
+  dependencies: Set<string>;
 }
 
 /**
@@ -46,15 +52,43 @@ export class ServerPublicApiFactory {
         throw this.toApiError(what, error, tracker);
       }
     };
+    const uses = (...dependencies: string[]) => dependencies.forEach((d) => tracker.dependencies.add(d));
+    const shows = <T extends { id: number }>(items: T[]): T[] => {
+      for (const item of items) tracker.dependencies.add(depends.guide(item.id));
+      return items;
+    };
     return {
-      categories: (options) => call('categories', () => this.categoriesService.list(options ?? {})),
-      home: () => call('guides', () => this.homeService.home()),
-      guidesPage: (query) => call('guides', () => this.content.guidesPage(query)),
-      guideBySlug: (lang, slug) => call('guide', () => this.content.guideBySlug(lang, slug)),
-      recommended: (query) => call('recommendations', () => this.content.recommended(query)),
-      suggested: (query) => call('suggestions', () => this.content.suggested(query)),
+      // All categories change only with a category write (everything); those with guides change with guides.
+      categories: (options) =>
+        call('categories', () => {
+          if (options?.published) uses(depends.guideLists);
+          return this.categoriesService.list(options ?? {});
+        }),
+      home: () =>
+        call('guides', () => {
+          uses(depends.guideLists);
+          return this.homeService.home();
+        }),
+      guidesPage: (query) =>
+        call('guides', async () => {
+          uses(query.categoryId === undefined ? depends.guideLists : depends.category(query.categoryId));
+          const page = await this.content.guidesPage(query);
+          shows(page.results);
+          return page;
+        }),
+      guideBySlug: (lang, slug) =>
+        call('guide', async () => {
+          const guide = await this.content.guideBySlug(lang, slug);
+          shows([guide]);
+          return guide;
+        }),
+      // A random few of a category's or of other categories' guides: a sample that leaves a guide out
+      // is not wrong, so only the guides shown count.
+      recommended: (query) => call('recommendations', async () => shows(await this.content.recommended(query))),
+      suggested: (query) => call('suggestions', async () => shows(await this.content.suggested(query))),
       search: (text) =>
-        call('search results', () => {
+        call('search results', async () => {
+          uses(depends.search);
           this.throttle.take(tracker.address);
           return this.searchService.search(text);
         }),

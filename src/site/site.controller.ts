@@ -8,6 +8,7 @@ import { etagOf, pickEncoding, type CachedPage } from './html-cache';
 import { HTML_TYPE, sendReady } from './fast-path';
 import { NOT_BUILT_MESSAGE, SiteService } from './site.service';
 import { SITEMAP_INDEX, SitemapService } from './sitemap.service';
+import { FeedService } from './feed.service';
 
 /** Paths that belong to the API and other modules: never rendered as pages. */
 const NOT_PAGES = /^\/(api|media|assets|healthz|readyz)(\/|$)|^\/(favicon\.ico|apple-touch-icon[\w.-]*\.png)$/i;
@@ -20,6 +21,7 @@ export class SiteController {
   constructor(
     private readonly site: SiteService,
     private readonly sitemap: SitemapService,
+    private readonly feeds: FeedService,
   ) {}
 
   /** A constant (SiteService.robots): the fast path answers it first, this only when the rate limit says no. */
@@ -31,6 +33,21 @@ export class SiteController {
   @Get('sitemap.xml')
   sitemapIndex(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.sendSitemap(SITEMAP_INDEX, req, res);
+  }
+
+  /** An RSS feed (FeedService): before the page route, so /rss.xml is never a search. */
+  private async sendFeed(lang: 'en' | 'fil', req: Request, res: Response): Promise<void> {
+    const feed = await this.feeds.feed(lang);
+    res.setHeader('Content-Type', 'application/rss+xml; charset=utf-8');
+    res.setHeader('Cache-Control', 'public, max-age=600');
+    res.setHeader('ETag', feed.etag);
+    const match = req.headers['if-none-match'];
+    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === feed.etag)) {
+      res.status(304).end();
+      return;
+    }
+    // The compression middleware compresses it on the fly.
+    res.send(feed.xml);
   }
 
   /** A sitemap file, sent gzip-compressed as kept (decompressed for the rare client that cannot take gzip). */
@@ -118,6 +135,8 @@ export class SiteController {
     if (NOT_PAGES.test(req.path)) throw new NotFoundException();
     const name = req.path.slice(1);
     if (name.startsWith('sitemap') && SitemapService.isSitemapName(name)) return this.sendSitemap(name, req, res);
+    const feed = FeedService.langOf(req.path);
+    if (feed) return this.sendFeed(feed, req, res);
     const adsTxt = req.path === '/ads.txt' ? this.site.adsTxtAnswer() : undefined;
     if (adsTxt) return sendReady(req, res, adsTxt);
     if (this.site.isAdminPath(req.path)) {

@@ -10,17 +10,18 @@ import { ServerPublicApiFactory } from './server-public-api';
 import { SiteController } from './site.controller';
 import { SiteService } from './site.service';
 import { SitemapService } from './sitemap.service';
+import { FeedService } from './feed.service';
 import { OldAddressService } from './old-address.service';
 
 /**
  * The public site: server rendering of every path the API did not claim (imported last in
- * AppModule for that reason), /assets, /robots.txt, /sitemap.xml and on-the-fly compression. Cached
+ * AppModule for that reason), /assets, /robots.txt, /sitemap.xml, the feeds and on-the-fly compression. Cached
  * pages and /robots.txt are usually answered before Nest by the fast path (fast-path.ts, src/app.ts).
  */
 @Module({
   imports: [CategoriesModule, PublicModule, SearchModule, SeoModule],
   controllers: [SiteController],
-  providers: [SiteService, SitemapService, ServerPublicApiFactory, RenderWarmup, OldAddressService],
+  providers: [SiteService, SitemapService, FeedService, ServerPublicApiFactory, RenderWarmup, OldAddressService],
   exports: [SiteService],
 })
 export class SiteModule implements NestModule {

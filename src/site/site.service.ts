@@ -3,10 +3,12 @@ import { basename } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ContentChanged } from '../common/content-changed';
+import { CacheClock } from '../common/cache-clock';
+import { isStale, type ContentChange } from '../common/cache-rules';
 import { AssetStore } from './asset-store';
 import type { SiteConfig } from '../../client/src/shared/site-config';
 import { buildDir, loadClientBuild, type ClientBuild } from './build-files';
-import { cachedPage, compressPage, HtmlCache, type CachedPage } from './html-cache';
+import { cachedPage, compressPage, HtmlCache, PAGE_MAX_AGE_MS, type CachedPage } from './html-cache';
 import { HTML_TYPE, type ReadyAnswer } from './fast-path';
 import { ServerPublicApiFactory, type RenderTracker } from './server-public-api';
 import { OldAddressService } from './old-address.service';
@@ -25,6 +27,9 @@ const PAGE_CACHE = { entries: 1000, bytes: 48 * 1024 * 1024 };
  * and they must never push the guides out.
  */
 const SEARCH_CACHE = { entries: 200, bytes: 4 * 1024 * 1024 };
+
+/** How often the page cache's counters are logged (only when they moved): cheap, and enough for bench/cache.js. */
+const STATS_LOG_MS = 10_000;
 
 /** The one page type that reads ?page (client/src/public/category/category-data.ts). */
 const PAGINATED = /^\/category\/[^/]+$/;
@@ -52,21 +57,23 @@ export type SiteAnswer =
 
 /**
  * Server rendering of the public site: runs the route loaders against the services, renders the
- * React tree to a whole HTML document, and caches it by path until content changes (at most
- * PAGE_MAX_AGE_MS; a page rendered across a change is never kept).
+ * React tree to a whole HTML document, and caches it by path until a change touches what it was made
+ * from (cache-rules.ts; at most PAGE_MAX_AGE_MS; a page rendered across such a change is never kept).
  */
 @Injectable()
 export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(SiteService.name);
-  private readonly cache = new HtmlCache(PAGE_CACHE.entries, PAGE_CACHE.bytes);
-  private readonly searchCache = new HtmlCache(SEARCH_CACHE.entries, SEARCH_CACHE.bytes);
+  private readonly cache: HtmlCache;
+  private readonly searchCache: HtmlCache;
   private build: ClientBuild | null = null;
   private shellPage: CachedPage | undefined;
   private headers: { build: ClientBuild | null; features: PageFeatures; list: HeaderList; flat: string[] } | undefined;
   private adsTxt: { features: PageFeatures; answer: ReadyAnswer | undefined } | undefined;
-  /** Bumped whenever the caches are dropped: a page rendered across a drop is not kept (it may be older). */
-  private generation = 0;
   private readonly unsubscribe: () => void;
+  /** Pages answered from a cache, and pages rendered, since the start (logged every STATS_LOG_MS when they moved). */
+  private readonly stats = { hits: 0, renders: 0, dropped: 0 };
+  private loggedStats = { hits: 0, renders: 0 };
+  private readonly statsTimer: NodeJS.Timeout;
   private readonly dir = buildDir();
   /** The build's files with their compressed copies (served under /assets). */
   readonly assets = new AssetStore();
@@ -79,13 +86,19 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly contentChanged: ContentChanged,
     private readonly oldAddresses: OldAddressService,
     private readonly settings: SettingsService,
+    clock: CacheClock,
     private readonly notFoundLog: NotFoundLog,
   ) {
-    this.unsubscribe = contentChanged.subscribe(() => this.clearCache());
+    const now = () => clock.now();
+    this.cache = new HtmlCache(PAGE_CACHE.entries, PAGE_CACHE.bytes, PAGE_MAX_AGE_MS, now);
+    this.searchCache = new HtmlCache(SEARCH_CACHE.entries, SEARCH_CACHE.bytes, PAGE_MAX_AGE_MS, now);
+    this.unsubscribe = contentChanged.subscribe((change) => this.drop(change));
     // The admin's pages are kept out of indexes by their X-Robots-Tag (SiteController.page), not named
     // here: robots.txt is public, and naming the admin's address told everyone where it is (issue 29).
     const robots = ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${config.siteUrl}/sitemap.xml`, ''].join('\n');
     this.robots = { page: cachedPage(200, robots), contentType: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600' };
+    this.statsTimer = setInterval(() => this.logStats(), STATS_LOG_MS);
+    this.statsTimer.unref();
   }
 
   /**
@@ -133,6 +146,23 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
 
   onModuleDestroy(): void {
     this.unsubscribe();
+    clearInterval(this.statsTimer);
+  }
+
+  /** Pages answered from the caches and pages rendered since the start (tests, diagnostics, bench/cache.js). */
+  cacheStats(): { hits: number; renders: number; dropped: number } {
+    return { ...this.stats };
+  }
+
+  /** One line when the counters moved: totals since the start, so a reader can subtract two lines. */
+  private logStats(): void {
+    const { hits, renders } = this.stats;
+    if (hits === this.loggedStats.hits && renders === this.loggedStats.renders) return;
+    this.loggedStats = { hits, renders };
+    const rate = hits + renders ? ((100 * hits) / (hits + renders)).toFixed(1) : '0';
+    this.logger.log(
+      `Page cache since start: ${hits} hits, ${renders} renders (${rate}% hits), ${this.stats.dropped} dropped by changes; ${this.cache.size} pages, ${this.searchCache.size} searches kept`,
+    );
   }
 
   /** The client build, loaded once it exists (API tests run without one). */
@@ -190,9 +220,15 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
 
   private lookup(key: string): CachedPage | undefined {
     const page = this.cache.get(key);
-    if (page) return page;
+    if (page) {
+      this.stats.hits++;
+      return page;
+    }
     const search = this.searchCache.get(key);
-    if (search) this.searchCache.compress(key, search);
+    if (search) {
+      this.stats.hits++;
+      this.searchCache.compress(key, search);
+    }
     return search;
   }
 
@@ -212,12 +248,12 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     if (!build) return { type: 'not-built' };
     // A settings change being read: render with the new settings, not the old.
     await this.settings.settled();
-    // Read before the render's first query: a change heard before the page is kept means it may show
-    // the state before the change (ContentChanged.generation), so it is served but not kept; so does a
-    // clearCache() of this replica's own meanwhile (generation).
-    const changes = this.contentChanged.generation;
-    const generation = this.generation;
-    const tracker: RenderTracker = { failed: false, address };
+    // Read before the render's first query: a change heard before the page is kept that touched what
+    // the page was made from means it may show the state before the change, so it is served but not
+    // kept (ContentChanged.keepable, the one guard of every cache).
+    const generation = this.contentChanged.generation;
+    const tracker: RenderTracker = { failed: false, address, dependencies: new Set() };
+    this.stats.renders++;
     // Joined as text, not resolved: a path such as //host must stay a path of this site.
     const request = new Request(`${this.site.siteUrl}${pathAndQuery}`, { headers: { Accept: 'text/html' } });
     const result = await build.bundle.render(request, {
@@ -244,11 +280,10 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
       atItsAddress &&
       !tracker.failed &&
       page.status < 400 &&
-      generation === this.generation &&
-      this.contentChanged.unchangedSince(changes)
+      this.contentChanged.keepable(generation, tracker.dependencies)
     ) {
-      if (result.search) this.searchCache.set(key!, page);
-      else this.cache.set(key!, compressPage(page));
+      if (result.search) this.searchCache.set(key!, page, tracker.dependencies);
+      else this.cache.set(key!, compressPage(page), tracker.dependencies);
     }
     return { type: 'page', page };
   }
@@ -264,11 +299,24 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     };
   }
 
-  /** Drops every cached page (also done on ContentChanged). */
+  /** Drops the pages a change touched (cache-rules.ts): all of them for `everything`. */
+  private drop(change: ContentChange): void {
+    if (change.everything) {
+      this.shellPage = undefined;
+      this.stats.dropped += this.cache.size + this.searchCache.size;
+      this.cache.clear();
+      this.searchCache.clear();
+      return;
+    }
+    const stale = (dependencies: ReadonlySet<string>) => isStale(change, dependencies);
+    this.stats.dropped += this.cache.dropWhere(stale) + this.searchCache.dropWhere(stale);
+  }
+
+  /**
+   * Drops every cached page (tests; the warm-up's test renders), as a change of everything on this
+   * replica alone: a render under way is then not kept either (the one guard).
+   */
   clearCache(): void {
-    this.generation++;
-    this.shellPage = undefined;
-    this.cache.clear();
-    this.searchCache.clear();
+    this.contentChanged.emitLocal();
   }
 }

@@ -4,30 +4,47 @@ import { createGzip } from 'node:zlib';
 import type { Writable } from 'node:stream';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { categoryPath, guidePath } from '../../client/src/shared/links';
+import { HOME_PATHS, STATIC_PATHS } from '../../client/src/shared/site-paths';
 import { hasTranslation } from '../../client/src/shared/translation';
 import { CategoriesService } from '../categories/categories.service';
 import { ContentChanged } from '../common/content-changed';
+import { CacheClock } from '../common/cache-clock';
+import { depends, isStale } from '../common/cache-rules';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { GuideListRepository, type SitemapRow } from '../content/guide-list.repository';
 import { etagOf, PAGE_MAX_AGE_MS } from './html-cache';
 
-const STATIC_PAGES = ['/', '/about', '/privacy', '/terms', '/contact'];
 /** Guides read from the database per query while a sitemap file is written. */
 const BATCH = 1000;
 /** Gzipped sitemap files kept between changes, at most this many bytes. */
 const CACHE_BYTES = 16 * 1024 * 1024;
+/** What every sitemap file is made from (cache-rules.ts): any guide change and everything drop them all. */
+const SITEMAP_DEPENDENCIES: ReadonlySet<string> = new Set([depends.sitemap]);
 
 export const SITEMAP_INDEX = 'sitemap.xml';
 export const SITEMAP_PAGES = 'sitemap-pages.xml';
 const GUIDES_FILE = /^sitemap-guides-([1-9]\d{0,5})\.xml$/;
 
-function xmlEscape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+/** Text as XML character data or an attribute value: escaped, and without the characters XML 1.0 forbids. */
+export function xmlEscape(text: string): string {
+  return text
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 function day(value: Date | string | null | undefined): string | null {
   const date = value ? new Date(value) : null;
   return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : null;
+}
+
+/** One language version of a page: hreflang value and path. */
+interface Version {
+  lang: string;
+  path: string;
 }
 
 export interface SitemapFile {
@@ -58,13 +75,21 @@ export class SitemapService implements OnModuleDestroy {
     private readonly lists: GuideListRepository,
     private readonly categories: CategoriesService,
     private readonly contentChanged: ContentChanged,
+    private readonly clock: CacheClock,
   ) {
     this.base = config.siteUrl;
     this.guidesPerFile = Math.max(1, Math.floor(config.sitemapMaxUrls / 2));
-    this.unsubscribe = contentChanged.subscribe(() => {
+    this.unsubscribe = contentChanged.subscribe((change) => {
+      if (!isStale(change, SITEMAP_DEPENDENCIES)) return;
       this.files.clear();
       this.bytes = 0;
     });
+  }
+
+  /** Whether a file is kept now (tests). */
+  has(name: string): boolean {
+    const kept = this.files.get(name);
+    return !!kept && kept.expires > this.clock.now();
   }
 
   onModuleDestroy(): void {
@@ -79,7 +104,7 @@ export class SitemapService implements OnModuleDestroy {
   /** A sitemap file by name, from the cache or written now; null when no such file exists. */
   async file(name: string): Promise<SitemapFile | null> {
     const cached = this.files.get(name);
-    if (cached && cached.expires > Date.now()) return cached.file;
+    if (cached && cached.expires > this.clock.now()) return cached.file;
     // The one guard of every cache: a file begun before a change is never kept after it.
     const generation = this.contentChanged.generation;
     const gzip = createGzip();
@@ -98,10 +123,10 @@ export class SitemapService implements OnModuleDestroy {
     if (!exists) return null;
     const gz = Buffer.concat(chunks);
     const file = { gz, etag: etagOf(gz.toString('base64')) };
-    if (this.contentChanged.unchangedSince(generation) && this.bytes + gz.length <= CACHE_BYTES) {
+    if (this.contentChanged.keepable(generation, SITEMAP_DEPENDENCIES) && this.bytes + gz.length <= CACHE_BYTES) {
       const old = this.files.get(name);
       if (old) this.bytes -= old.file.gz.length;
-      this.files.set(name, { file, expires: Date.now() + PAGE_MAX_AGE_MS });
+      this.files.set(name, { file, expires: this.clock.now() + PAGE_MAX_AGE_MS });
       this.bytes += gz.length;
     }
     return file;
@@ -125,7 +150,7 @@ export class SitemapService implements OnModuleDestroy {
     return true;
   }
 
-  private url(path: string, lastmod: string | null, alternates: { lang: string; path: string }[] = []): string {
+  private url(path: string, lastmod: string | null, alternates: Version[]): string {
     return [
       '  <url>',
       `    <loc>${xmlEscape(this.base + path)}</loc>`,
@@ -135,18 +160,39 @@ export class SitemapService implements OnModuleDestroy {
     ].join('\n');
   }
 
+  /**
+   * Every version of one page, each a <url> listing all of them and x-default (the English version,
+   * or the only one): the reciprocal hreflang set search engines ask for, in every file.
+   */
+  private pageUrls(versions: Version[], lastmod: string | null): string {
+    const unique = versions.filter((v, i) => v.path && versions.findIndex((w) => w.path === v.path) === i);
+    if (unique.length === 0) return '';
+    const fallback = unique.find((v) => v.lang === 'en') ?? unique[0]!;
+    const alternates = [...unique, { lang: 'x-default', path: fallback.path }];
+    return unique.map((version) => this.url(version.path, lastmod, alternates)).join('');
+  }
+
   private open(out: Writable): void {
     out.write(
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n',
     );
   }
 
-  /** Static pages and categories (a few dozen URLs). */
+  /** Home, static pages and categories, each in English and Filipino (a few dozen URLs). */
   private async writePages(out: Writable): Promise<boolean> {
     const [categories, latest] = await Promise.all([this.categories.list(), this.lists.latestUpdates()]);
+    const pair = (paths: { en: string; fil: string }): Version[] => [
+      { lang: 'en', path: paths.en },
+      { lang: 'fil', path: paths.fil },
+    ];
     this.open(out);
-    for (const path of STATIC_PAGES) out.write(this.url(path, path === '/' ? day(latest.overall) : null));
-    for (const category of categories) out.write(this.url(categoryPath(category), day(latest.byCategory.get(category.id))));
+    out.write(this.pageUrls(pair(HOME_PATHS), day(latest.overall)));
+    for (const paths of Object.values(STATIC_PATHS)) out.write(this.pageUrls(pair(paths), null));
+    for (const category of categories) {
+      // A category without a Filipino name has one address (categoryPath falls back to the English one).
+      const paths = { en: categoryPath(category, 'how'), fil: categoryPath(category, 'paano') };
+      out.write(this.pageUrls(pair(paths), day(latest.byCategory.get(category.id))));
+    }
     out.write('</urlset>\n');
     return true;
   }
@@ -178,11 +224,10 @@ export class SitemapService implements OnModuleDestroy {
       paano_content: { title: row.paano_title ?? '', slug: row.paano_slug ?? '' },
       category: row.category_how === null ? null : { category_how: row.category_how, category_paano: row.category_paano },
     };
-    const lastmod = day(row.updated_at);
     const versions = LANGS.filter((lang) => hasTranslation(guide, lang)).map((lang) => ({
       lang: lang === 'how' ? 'en' : 'fil',
       path: guidePath(guide, lang),
     }));
-    return versions.map((version) => this.url(version.path, lastmod, versions)).join('');
+    return this.pageUrls(versions, day(row.updated_at));
   }
 }

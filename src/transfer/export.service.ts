@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { copyFile, mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Lang } from '../../client/src/api/types';
@@ -10,6 +10,7 @@ import { Guide, LANGS } from '../content/guide.entity';
 import { mapGuide } from '../content/guide.mapper';
 import { findGuides } from '../content/guide.repository';
 import { mediaFileName, parseImageId } from '../media/media-names';
+import { MEDIA_STORE, type MediaStore } from '../media/media-store';
 import { escapeHtml, formatToHtml } from './format-to-html';
 import { phpMap } from './source-site';
 import { revisionsOf } from './transfer.repository';
@@ -62,6 +63,7 @@ export class ExportService {
   constructor(
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MEDIA_STORE) private readonly store: MediaStore,
   ) {}
 
   async write(out: (chunk: string) => void | Promise<void>, options: ExportOptions = {}): Promise<{ guides: number; images: number }> {
@@ -144,7 +146,8 @@ export class ExportService {
 
   private async copyImage(id: string, dir: string): Promise<void> {
     const name = mediaFileName(id, parseImageId(id)?.width ?? 1600);
-    await copyFile(join(this.config.uploadDir, name), join(dir, name)).catch(() => undefined);
+    const data = await this.store.read(name).catch(() => null);
+    if (data) await writeFile(join(dir, name), data);
   }
 
   private attachment(guide: Guide, id: string): string {

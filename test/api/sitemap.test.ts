@@ -80,6 +80,70 @@ describe('the sitemap index', () => {
     expect(index.split('<sitemap>').find((s) => s.includes('sitemap-guides-1.xml'))).toContain(`<lastmod>${day}</lastmod>`);
   });
 
+  it('gives every URL of every file its hreflang set: both versions, each pointing back, and x-default', async () => {
+    const base = t.config.siteUrl;
+    const files = await sitemapFiles(t.http, base);
+    const sets = new Map<string, Map<string, string>>();
+    for (const [path, xml] of files) {
+      if (path === '/sitemap.xml') continue;
+      const entries = xml.split('<url>').slice(1);
+      expect(entries.length).toBeGreaterThan(0);
+      for (const entry of entries) {
+        const loc = locs(entry)[0]!;
+        const links = new Map(
+          [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1]!, m[2]!]),
+        );
+        expect({ loc, xDefault: links.has('x-default') }).toEqual({ loc, xDefault: true });
+        expect({ loc, listsItself: [...links.values()].includes(loc) }).toEqual({ loc, listsItself: true });
+        sets.set(loc, links);
+      }
+    }
+    // Reciprocity: each version listed by a URL is itself listed, with the same set.
+    for (const [loc, links] of sets) {
+      for (const [lang, href] of links) {
+        if (lang === 'x-default') continue;
+        expect({ loc, href, same: sets.get(href) && Object.fromEntries(sets.get(href)!) }).toEqual({
+          loc,
+          href,
+          same: Object.fromEntries(links),
+        });
+      }
+    }
+    // A guide without a Filipino version has its one version as x-default.
+    const lone = sets.get(`${base}/map-topic/catalogue-${guides[3]}`)!;
+    expect(Object.fromEntries(lone)).toEqual({
+      en: `${base}/map-topic/catalogue-${guides[3]}`,
+      'x-default': `${base}/map-topic/catalogue-${guides[3]}`,
+    });
+  });
+
+  it('lists both homes, the static pages and the categories in both languages', async () => {
+    const base = t.config.siteUrl;
+    const pages = (await sitemapFiles(t.http, base)).get('/sitemap-pages.xml')!;
+    expect(locs(pages)).toEqual(
+      expect.arrayContaining(
+        [
+          '/',
+          '/fil',
+          '/about',
+          '/tungkol',
+          '/privacy',
+          '/patakaran-sa-privacy',
+          '/terms',
+          '/mga-tuntunin',
+          '/contact',
+          '/makipag-ugnayan',
+          '/category/map-topic',
+          '/category/paksang-mapa',
+        ].map((p) => base + p),
+      ),
+    );
+    const home = pages.split('<url>').find((u) => u.includes(`<loc>${base}/fil</loc>`))!;
+    expect(home).toContain(`hreflang="en" href="${base}/"`);
+    expect(home).toContain(`hreflang="fil" href="${base}/fil"`);
+    expect(home).toContain(`hreflang="x-default" href="${base}/"`);
+  });
+
   it('answers 404 for a file past the end, gzip when asked, 304 to its ETag, and shows a new guide at once', async () => {
     await request(t.http).get('/sitemap-guides-9.xml').expect(404);
     const gz = await request(t.http).get('/sitemap-guides-1.xml').set('Accept-Encoding', 'gzip').expect(200);

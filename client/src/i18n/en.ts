@@ -123,6 +123,8 @@ export const en = {
   pageOf: (page: number, last: number) => `Page ${page} of ${last}`,
 
   // Home
+  homeTitle: (site: string) => `${site} — Learn how, alamin paano`,
+  homeDescription: (site: string) => `${site}: clear how-to guides in English and Filipino — learn how, alamin paano.`,
   homeSearchPlaceholder: "Start with 'how' or 'paano'...",
   heroTagline: 'Step-by-step guides in English and Filipino — from money and tech to health and learning.',
   popularSearches: 'Popular searches',

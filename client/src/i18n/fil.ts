@@ -114,6 +114,8 @@ export const fil: Catalogue = {
   pagerNext: 'Susunod →',
   pageOf: (page, last) => `Pahina ${page} ng ${last}`,
 
+  homeTitle: (site) => `${site} — Alamin paano`,
+  homeDescription: (site) => `${site}: malinaw na mga gabay sa Filipino at Ingles — alamin paano gawin ang mga bagay, hakbang-hakbang.`,
   homeSearchPlaceholder: "Magsimula sa 'how' o 'paano'...",
   heroTagline: 'Mga gabay na hakbang-hakbang sa Filipino at Ingles — mula pera at teknolohiya hanggang kalusugan at pag-aaral.',
   popularSearches: 'Mga sikat na hinahanap',

@@ -28,6 +28,7 @@ describe('what the service worker keeps', () => {
   it('keeps guides, home, categories and the static pages in both languages, not searches', () => {
     for (const path of [
       '/',
+      '/fil',
       '/tech-tutorials/how-to-x',
       '/mga-tutorial-sa-teknolohiya/paano-x',
       '/category/tech-tutorials',
@@ -37,7 +38,7 @@ describe('what the service worker keeps', () => {
     ]) {
       expect({ path, saved: isSavedPage(path) }).toEqual({ path, saved: true });
     }
-    for (const path of ['/gcash', '/paano-mag-ipon', '/offline', '/a/b/c']) {
+    for (const path of ['/gcash', '/paano-mag-ipon', '/offline', '/a/b/c', '/rss.xml', '/fil/rss.xml']) {
       expect({ path, saved: isSavedPage(path) }).toEqual({ path, saved: false });
     }
   });

@@ -1,5 +1,6 @@
 import { isAdminPath } from '../shared/admin-paths';
 import { STATIC_PATHS } from '../public/pages/static-paths';
+import { FEED_PATHS, HOME_PATHS } from '../shared/site-paths';
 
 /**
  * What the service worker keeps for reading without a connection (docs/languages-offline.md, "Offline and installing"), written as
@@ -15,15 +16,21 @@ export const MEDIA_CACHE = 'hp-media';
 export const MAX_SAVED_PAGES = 60;
 export const MAX_SAVED_IMAGES = 150;
 
+const FEED_LIST: string[] = Object.values(FEED_PATHS);
 const STATIC = new Set<string>(Object.values(STATIC_PATHS).flatMap((p) => [p.en, p.fil]));
 
 function segments(pathname: string): string[] {
   return pathname.split('/').filter(Boolean);
 }
 
-/** Never intercepted: the admin area, sign-in and every API call (reads included: they are live data). */
+/** Never intercepted: the admin area, sign-in, every API call (reads included: they are live data) and the feeds. */
 export function isBypassed(pathname: string): boolean {
-  return isAdminPath(pathname) || /^\/(api|healthz|readyz|sitemap\.xml|robots\.txt|sw\.js)(\/|$)/i.test(pathname);
+  return (
+    isAdminPath(pathname) ||
+    /^\/(api|healthz|readyz|sitemap\.xml|robots\.txt|sw\.js)(\/|$)/i.test(pathname) ||
+    // The feeds are live lists, and /fil/rss.xml has a guide's two segments.
+    FEED_LIST.includes(pathname)
+  );
 }
 
 /**
@@ -48,13 +55,13 @@ export function isGuidePath(pathname: string): boolean {
 }
 
 /**
- * Pages kept when opened: guides, home, categories and the static pages. Search pages (any other
+ * Pages kept when opened: guides, home (both), categories and the static pages. Search pages (any other
  * single segment) are not: they are many and stale fast.
  */
 export function isSavedPage(pathname: string): boolean {
   if (isBypassed(pathname)) return false;
   const parts = segments(pathname);
-  if (parts.length === 0) return true;
+  if (parts.length === 0 || pathname.replace(/\/+$/, '') === HOME_PATHS.fil) return true;
   if (STATIC.has(pathname.replace(/\/+$/, ''))) return true;
   if (parts[0]!.toLowerCase() === 'category') return parts.length === 2;
   return isGuidePath(pathname);

@@ -5,11 +5,13 @@ import { categoryLabel } from '../shared/translation';
 import { contentLang, useT, useUiLang } from '../i18n/i18n';
 import { useRootData } from './Layout';
 import { staticPath } from './pages/static-paths';
+import { homePath as homePathOf } from '../shared/site-paths';
 
 export function Logo({ name }: { name: string }) {
   const t = useT();
+  const home = homePathOf(useUiLang());
   return (
-    <Link to="/" className="logo" aria-label={t.logoHome(name)}>
+    <Link to={home} className="logo" aria-label={t.logoHome(name)}>
       <svg className="logo-mark" width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="currentColor" />
         <path d="M9 22V10h3v4.6h8V10h3v12h-3v-4.8h-8V22z" fill="#fff" />
@@ -60,6 +62,7 @@ export function Header() {
   const { site, categories, categoriesError } = useRootData();
   const t = useT();
   const lang = useUiLang();
+  const homePath = homePathOf(lang);
   const [exploreOpen, setExploreOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -126,7 +129,7 @@ export function Header() {
       <div className="header-bar container">
         <Logo name={site.siteName} />
         <nav className="header-nav" aria-label={t.mainNav}>
-          <NavLink to="/" end className="nav-link">
+          <NavLink to={homePath} end className="nav-link">
             {t.home}
           </NavLink>
           <div className="explore">
@@ -206,7 +209,7 @@ export function Header() {
           <nav aria-label={t.mobileNav}>
             <ul className="mobile-links">
               <li>
-                <Link to="/">{t.home}</Link>
+                <Link to={homePath}>{t.home}</Link>
               </li>
               <li>
                 <Link to={staticPath('about', lang)}>{t.about}</Link>

@@ -7,6 +7,7 @@ import { Header } from './Header';
 import { headFromMatches } from './head';
 import { ROOT_ID, type RootData } from './root';
 import { DEFAULT_SITE, type SiteConfig } from './site';
+import { HOME_PATHS } from '../shared/site-paths';
 import { COUNT_META, pageViewFields, sendCount } from '../shared/readers-beacon';
 
 export function useRootData(): RootData {
@@ -104,7 +105,7 @@ function pendingView(navigation: ReturnType<typeof useNavigation>, currentPath: 
   if (navigation.state !== 'loading' || navigation.location.pathname === currentPath) return null;
   if ((navigation.location.state as { languageSwitch?: boolean } | null)?.languageSwitch) return null;
   const segments = navigation.location.pathname.split('/').filter(Boolean);
-  if (segments.length === 0) return <HomeSkeleton />;
+  if (segments.length === 0 || navigation.location.pathname === HOME_PATHS.fil) return <HomeSkeleton />;
   if (segments.length === 2) return <Loading />;
   return null;
 }

@@ -3,16 +3,18 @@ import { DeadEndHelp } from './DeadEndHelp';
 import type { NotFoundData } from './not-found-data';
 import type { PopularLink } from './popular';
 import { useT } from '../i18n/i18n';
+import { useHomePath } from './common';
 
 /** A page that is only a message: its heading, perhaps a detail, and the way back home. */
 export function StateMessage({ title, detail, role }: { title: string; detail?: string | null; role?: 'alert' }) {
   const t = useT();
+  const home = useHomePath();
   return (
     <div className="container state-message" role={role}>
       <h1 className="page-title">{title}</h1>
       {detail && <p className="error-detail">{detail}</p>}
       <p>
-        <Link className="btn btn-primary" to="/">
+        <Link className="btn btn-primary" to={home}>
           {t.backToHome}
         </Link>
       </p>
@@ -26,12 +28,13 @@ export function StateMessage({ title, detail, role }: { title: string; detail?: 
  */
 export function NotFoundMessage({ popular = [], query = '' }: { popular?: PopularLink[]; query?: string }) {
   const t = useT();
+  const home = useHomePath();
   return (
     <div className="container state-message">
       <h1 className="page-title">{t.contentNotFound}</h1>
       <DeadEndHelp popular={popular} query={query} />
       <p>
-        <Link className="btn btn-primary" to="/">
+        <Link className="btn btn-primary" to={home}>
           {t.backToHome}
         </Link>
       </p>

@@ -1,13 +1,45 @@
 import type { ImageDto } from '../api/types';
 import { plainText } from '../format/format';
-import { useT } from '../i18n/i18n';
+import { Link } from 'react-router';
+import { useT, useUiLang, type UiLang } from '../i18n/i18n';
 import { wallClockDate } from '../shared/site-time';
+import { homePath } from '../shared/site-paths';
 import { useSite } from './Layout';
 
 /** How much of a text a one-line preview reads. */
 const PREVIEW_SOURCE_MAX = 5_000;
 
 /** Small pieces several public pages share. */
+
+/** The home page in the page's language ("Home" / "Simula" lead there). */
+export function useHomePath(): string {
+  return homePath(useUiLang());
+}
+
+/**
+ * The How/Paano switch of a page that exists at one address per language (static pages, home):
+ * plain links to each language's address, so it works before (and without) JavaScript.
+ */
+export function LangSwitch({ paths }: { paths: Record<UiLang, string> }) {
+  const lang = useUiLang();
+  const t = useT();
+  return (
+    <nav className="lang-toggle" aria-label={t.language}>
+      {(['en', 'fil'] as const).map((l) => (
+        <Link
+          key={l}
+          to={paths[l]}
+          hrefLang={l}
+          lang={l}
+          className={`lang-btn${l === lang ? ' is-active' : ''}`}
+          aria-current={l === lang ? 'page' : undefined}
+        >
+          {l === 'en' ? 'How' : 'Paano'}
+        </Link>
+      ))}
+    </nav>
+  );
+}
 
 /**
  * A date in the page's language ("November 23, 2026" / "Nobyembre 23, 2026"), the same on the

@@ -1,5 +1,6 @@
 import type { UIMatch } from 'react-router';
 import type { SiteConfig } from './site';
+import { siteSocialImage, type SocialImage } from '../shared/social-card';
 
 /** What a page puts in the document's <head> (server) and title/meta tags (browser). */
 export interface HeadInfo {
@@ -17,6 +18,8 @@ export interface HeadInfo {
   alternates?: { en?: string; fil?: string };
   ogType?: 'website' | 'article';
   image?: string;
+  /** og:image and its size, type and alt text (shared/social-card.ts); the site's card unless the page names one. */
+  socialImage?: SocialImage;
   robots?: string;
   jsonLd?: Record<string, unknown>[];
   /** What the page counts as (Readers, issue 24; shared/readers-beacon.ts); absent: not counted. */
@@ -56,7 +59,7 @@ export function resolveHead(matches: { handle?: unknown; data?: unknown }[], sit
     const part = fn({ data: match.data, site, pathname });
     head = { ...head, ...Object.fromEntries(Object.entries(part).filter(([, v]) => v !== undefined && v !== '')) };
   }
-  return { ...head, title: pageTitle(head.title, site) };
+  return { ...head, title: pageTitle(head.title, site), socialImage: head.socialImage ?? siteSocialImage(site, head.lang) };
 }
 
 export function headFromMatches(matches: UIMatch[], site: SiteConfig, pathname: string): HeadInfo {

@@ -14,6 +14,7 @@ import { Migration20261125140001_readers } from './Migration20261125140001_reade
 import { Migration20261125140002_site_settings } from './Migration20261125140002_site_settings';
 import { Migration20261125140003_import_export } from './Migration20261125140003_import_export';
 import { Migration20261125150004_admin_account } from './Migration20261125150004_admin_account';
+import { Migration20261125180006_social_cards } from './Migration20261125180006_social_cards';
 import { Migration20261125180007_seo } from './Migration20261125180007_seo';
 
 /** Every migration, in order; listed explicitly so they run the same from ts and from dist. */
@@ -34,5 +35,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261125140002_site_settings', class: Migration20261125140002_site_settings },
   { name: 'Migration20261125140003_import_export', class: Migration20261125140003_import_export },
   { name: 'Migration20261125150004_admin_account', class: Migration20261125150004_admin_account },
+  { name: 'Migration20261125180006_social_cards', class: Migration20261125180006_social_cards },
   { name: 'Migration20261125180007_seo', class: Migration20261125180007_seo },
 ];

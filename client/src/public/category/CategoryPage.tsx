@@ -6,6 +6,7 @@ import { categoryLabel, categoryName, translationOf } from '../../shared/transla
 import { CardImage, GuideDate, plainPreview } from '../common';
 import { useRootData } from '../Layout';
 import { staticPath } from '../pages/static-paths';
+import { homePath } from '../../shared/site-paths';
 import { Pager } from '../Pager';
 import { DeadEndHelp } from '../DeadEndHelp';
 import type { PopularLink } from '../popular';
@@ -37,7 +38,7 @@ function UnknownCategory({ slug, lang, popular }: { slug: string; lang: UiLang; 
           <p className="empty">{t.noCategories}</p>
         )}
         <div className="button-row">
-          <Link className="btn btn-primary" to="/">
+          <Link className="btn btn-primary" to={homePath(lang)}>
             {t.backToHome}
           </Link>
         </div>
@@ -73,7 +74,7 @@ export function CategoryPage() {
           <h2>{t.contentNotFound}</h2>
           <p>{t.pageBeyondList}</p>
           <div className="button-row">
-            <Link className="btn btn-primary" to={page.category ? categoryPath(page.category, page.lang) : '/'}>
+            <Link className="btn btn-primary" to={page.category ? categoryPath(page.category, page.lang) : homePath(ui)}>
               {t.backToFirstPage}
             </Link>
           </div>
@@ -83,7 +84,7 @@ export function CategoryPage() {
           <h2>{t.contentComingSoon}</h2>
           <p>{t.comingSoonText}</p>
           <div className="button-row">
-            <Link className="btn btn-primary" to="/">
+            <Link className="btn btn-primary" to={homePath(ui)}>
               {t.home}
             </Link>
             <Link className="btn btn-secondary" to={staticPath('contact', ui)}>

@@ -8,6 +8,7 @@ import { AdSlot, type AdPlace } from './AdSlot';
 import { messages, uiLang } from '../../i18n/i18n';
 import { headerImageAlt } from '../../shared/image-alt';
 import { categoryPath } from '../../shared/links';
+import { homePath } from '../../shared/site-paths';
 import { guideReadTime, type GuideWithSections } from '../../shared/reading';
 import { categoryName, sectionText, translationOf, type CategoryLike } from '../../shared/translation';
 import { GuideDate, plainPreview } from '../common';
@@ -81,7 +82,7 @@ export function GuideArticle({ guide, lang, preview = false, className, controls
         <nav className="breadcrumb" aria-label={labels.breadcrumb}>
           <ol>
             <li>
-              <Link to="/">{labels.home}</Link>
+              <Link to={homePath(uiLang(lang))}>{labels.home}</Link>
             </li>
             {category && (
               <li>

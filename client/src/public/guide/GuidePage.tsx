@@ -4,6 +4,7 @@ import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { browserPublicApi } from '../../api/browser-public-api';
 import type { GuideDto, Lang } from '../../api/types';
 import { guidePath } from '../../shared/links';
+import { homePath } from '../../shared/site-paths';
 import { hasTranslation, translationOf } from '../../shared/translation';
 import { topCategories } from '../../shared/trending';
 import { messages, uiLang, useT } from '../../i18n/i18n';
@@ -37,7 +38,7 @@ export function GuidePage() {
         <p className="error-banner" role="alert">
           {t.errorWith(page.message)}
         </p>
-        <Link className="btn btn-secondary" to="/">
+        <Link className="btn btn-secondary" to={homePath(uiLang(page.lang))}>
           {t.backToHome}
         </Link>
       </div>

@@ -2,9 +2,11 @@ import { countFields } from '../../shared/readers-beacon';
 import { SUGGESTED_LIMIT } from '../../shared/trending';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { headerImageAlt } from '../../shared/image-alt';
+import { guideSocialImage } from '../../shared/social-card';
 import type { PublicApi } from '../../shared/public-api';
 import type { CategoryDto, GuideDto, Lang, RecommendedItemDto, SuggestedItemDto } from '../../api/types';
-import { guidePath, queryFromSearchSlug } from '../../shared/links';
+import { categoryPath, guidePath, queryFromSearchSlug } from '../../shared/links';
+import { homePath } from '../../shared/site-paths';
 import { slugify } from '../../shared/slug';
 import { categoryName, hasTranslation, sectionText, translationOf, type GuideLike } from '../../shared/translation';
 import { messages, uiLang } from '../../i18n/i18n';
@@ -196,17 +198,9 @@ export const guideHead: HeadFn<GuideData> = ({ data: page, site }) => {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: m.home, item: url('/') },
-        ...(guide.category
-          ? [
-              {
-                '@type': 'ListItem',
-                position: 2,
-                name: category,
-                item: url(`/category/${slugify(guide.category.category_how) || 'guide'}`),
-              },
-            ]
-          : []),
+        // Each step in the page's language: the Filipino home and the category's Filipino address on a Filipino guide.
+        { '@type': 'ListItem', position: 1, name: m.home, item: url(homePath(pageLang)) },
+        ...(guide.category ? [{ '@type': 'ListItem', position: 2, name: category, item: url(categoryPath(guide.category, lang)) }] : []),
         { '@type': 'ListItem', position: guide.category ? 3 : 2, name: t.title, item: url(path) },
       ],
     },
@@ -222,6 +216,7 @@ export const guideHead: HeadFn<GuideData> = ({ data: page, site }) => {
     alternates,
     ogType: 'article',
     image,
+    socialImage: guideSocialImage(guide, lang, site),
     jsonLd,
   };
 };

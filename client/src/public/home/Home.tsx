@@ -3,13 +3,20 @@ import { Link, useLoaderData, useNavigate } from 'react-router';
 import type { CategoryDto, GuideTeaserDto } from '../../api/types';
 import { categoryPath, guidePath, searchPath } from '../../shared/links';
 import { categorySegment } from '../../shared/slug';
-import { categoryLabel, categoryName, translationOf } from '../../shared/translation';
+import { categoryLabel, categoryName, hasTranslation, translationOf } from '../../shared/translation';
+import type { Lang } from '../../api/types';
 import { showTrending, TOPICS_CARDS, TOPICS_MAX_CATEGORIES, topCategories } from '../../shared/trending';
-import { useT } from '../../i18n/i18n';
+import { contentLang, useT, useUiLang, type UiLang } from '../../i18n/i18n';
+import { HOME_PATHS } from '../../shared/site-paths';
+import { LangSwitch } from '../common';
 import { CardImage, GuideDate, plainPreview } from '../common';
 import type { HomeData } from './home-data';
 
-const QUICK_SEARCHES = ['How to start investing', 'Paano gumagana ang crypto?', 'How to learn the fundamentals', 'Paano gumawa ng budget?'];
+/** SPEC §2's four quick searches on the English home; the Filipino home asks all four in Filipino. */
+const QUICK_SEARCHES: Record<UiLang, string[]> = {
+  en: ['How to start investing', 'Paano gumagana ang crypto?', 'How to learn the fundamentals', 'Paano gumawa ng budget?'],
+  fil: ['Paano magsimulang mag-invest?', 'Paano gumagana ang crypto?', 'Paano matutunan ang mga batayan?', 'Paano gumawa ng budget?'],
+};
 
 const TOPICS = [
   { name: 'Educational Guides', paano: 'Edukasyon', icon: 'E' },
@@ -19,6 +26,26 @@ const TOPICS = [
 ];
 
 type Tab = 'featured' | 'latest' | 'categories';
+
+/**
+ * Which version of a guide a home card leads with: the page's language when the guide has it (the
+ * Filipino home leads with Filipino titles and addresses), and the other version as its subtitle.
+ */
+function useVersions(guide: GuideTeaserDto): { main: Lang; second: Lang | null } {
+  const page = contentLang(useUiLang());
+  const other: Lang = page === 'paano' ? 'how' : 'paano';
+  const main = page === 'how' || hasTranslation(guide, page) ? page : other;
+  const second: Lang = main === 'how' ? 'paano' : 'how';
+  return { main, second: hasTranslation(guide, second) ? second : null };
+}
+
+/** A category as the page's language names it: "how / paano" on the English home (SPEC §2), the Filipino name on the Filipino one. */
+function useCategoryText(): (category: GuideTeaserDto['category']) => string {
+  const page = contentLang(useUiLang());
+  return (category) => (page === 'paano' ? categoryName(category, 'paano') || categoryLabel(category) : categoryLabel(category));
+}
+
+const HTML_LANG: Record<Lang, UiLang> = { how: 'en', paano: 'fil' };
 
 function HomeSearch() {
   const navigate = useNavigate();
@@ -51,23 +78,34 @@ function HomeSearch() {
   );
 }
 
+/** A guide's title linking to its version in `lang` (marked when that is not the page's language). */
+function VersionLink({ guide, lang }: { guide: GuideTeaserDto; lang: Lang }) {
+  const page = contentLang(useUiLang());
+  return (
+    <Link to={guidePath(guide, lang)} lang={lang === page ? undefined : HTML_LANG[lang]}>
+      {translationOf(guide, lang).title}
+    </Link>
+  );
+}
+
 function GuideCard({ guide, badge }: { guide: GuideTeaserDto; badge?: string }) {
-  const how = translationOf(guide, 'how');
-  const paano = translationOf(guide, 'paano');
+  const { main, second } = useVersions(guide);
+  const categoryText = useCategoryText();
+  const text = translationOf(guide, main);
   return (
     <article className="card guide-card">
       <CardImage image={guide.header_image} />
       {badge && <span className="badge badge-accent">{badge}</span>}
-      {guide.category && <p className="card-kicker">{categoryLabel(guide.category)}</p>}
+      {guide.category && <p className="card-kicker">{categoryText(guide.category)}</p>}
       <h2 className="card-title">
-        <Link to={guidePath(guide, 'how')}>{how.title}</Link>
+        <VersionLink guide={guide} lang={main} />
       </h2>
-      {paano.title && (
-        <p className="card-subtitle" lang="fil">
-          <Link to={guidePath(guide, 'paano')}>{paano.title}</Link>
+      {second && (
+        <p className="card-subtitle" lang={HTML_LANG[second]}>
+          <Link to={guidePath(guide, second)}>{translationOf(guide, second).title}</Link>
         </p>
       )}
-      <p className="card-text">{plainPreview(how.header_description || how.introduction, 140)}</p>
+      <p className="card-text">{plainPreview(text.header_description || text.introduction, 140)}</p>
       <p className="card-meta">
         <GuideDate value={guide.updated_at} />
       </p>
@@ -80,24 +118,30 @@ function Featured({ data }: { data: HomeData }) {
   const trending = showTrending(data.home.trending, data.seed);
   const t = useT();
   if (!hero) return <p className="empty">{t.noTutorialsYet}</p>;
-  const how = translationOf(hero, 'how');
-  const paano = translationOf(hero, 'paano');
+  return <FeaturedGuides hero={hero} trending={trending} />;
+}
+
+function FeaturedGuides({ hero, trending }: { hero: GuideTeaserDto; trending: GuideTeaserDto[] }) {
+  const t = useT();
+  const { main, second } = useVersions(hero);
+  const categoryText = useCategoryText();
+  const text = translationOf(hero, main);
   return (
     <div className="featured">
       <article className="card must-read">
         <CardImage image={hero.header_image} />
         <span className="badge badge-accent">{t.mustRead}</span>
-        {hero.category && <p className="card-kicker">{categoryLabel(hero.category)}</p>}
+        {hero.category && <p className="card-kicker">{categoryText(hero.category)}</p>}
         <h2 className="must-read-title">
-          <Link to={guidePath(hero, 'how')}>{how.title}</Link>
+          <VersionLink guide={hero} lang={main} />
         </h2>
-        {paano.title && (
-          <p className="card-subtitle" lang="fil">
-            <Link to={guidePath(hero, 'paano')}>{paano.title}</Link>
+        {second && (
+          <p className="card-subtitle" lang={HTML_LANG[second]}>
+            <Link to={guidePath(hero, second)}>{translationOf(hero, second).title}</Link>
           </p>
         )}
-        <p className="card-text">{plainPreview(how.header_description || how.introduction, 240)}</p>
-        <Link className="btn btn-primary" to={guidePath(hero, 'how')}>
+        <p className="card-text">{plainPreview(text.header_description || text.introduction, 240)}</p>
+        <Link className="btn btn-primary" to={guidePath(hero, main)}>
           {t.readTheGuide}
         </Link>
       </article>
@@ -112,15 +156,23 @@ function Featured({ data }: { data: HomeData }) {
                 <span className="trending-rank" aria-hidden="true">
                   {index + 1}
                 </span>
-                <div>
-                  <Link to={guidePath(guide, 'how')}>{translationOf(guide, 'how').title}</Link>
-                  {guide.category && <p className="card-kicker">{categoryLabel(guide.category)}</p>}
-                </div>
+                <TrendingItem guide={guide} />
               </li>
             ))}
           </ol>
         )}
       </section>
+    </div>
+  );
+}
+
+function TrendingItem({ guide }: { guide: GuideTeaserDto }) {
+  const { main } = useVersions(guide);
+  const categoryText = useCategoryText();
+  return (
+    <div>
+      <VersionLink guide={guide} lang={main} />
+      {guide.category && <p className="card-kicker">{categoryText(guide.category)}</p>}
     </div>
   );
 }
@@ -141,16 +193,19 @@ function Topics({ data }: { data: HomeData }) {
   const ranked = topCategories(data.categories, TOPICS_MAX_CATEGORIES);
   const [expanded, setExpanded] = useState<number | null>(ranked[0]?.id ?? null);
   const t = useT();
+  const page = contentLang(useUiLang());
+  const other: Lang = page === 'paano' ? 'how' : 'paano';
+  const categoryText = useCategoryText();
   if (ranked.length === 0) return <p className="empty">{t.noCategories}</p>;
   return (
     <div className="topics">
       <div className="topic-cards">
         {ranked.slice(0, TOPICS_CARDS).map((category) => (
-          <Link key={category.id} to={categoryPath(category)} className="card topic-card">
+          <Link key={category.id} to={categoryPath(category, page)} className="card topic-card">
             <span className="topic-rank">#{category.rank}</span>
-            <span className="topic-name">{categoryName(category, 'how')}</span>
-            <span className="topic-paano" lang="fil">
-              {categoryName(category, 'paano')}
+            <span className="topic-name">{categoryName(category, page) || categoryName(category, other)}</span>
+            <span className="topic-paano" lang={HTML_LANG[other]}>
+              {categoryName(category, other)}
             </span>
           </Link>
         ))}
@@ -160,6 +215,7 @@ function Topics({ data }: { data: HomeData }) {
           <TopicRow
             key={category.id}
             category={category}
+            label={categoryText(category)}
             guides={data.home.topics.find((topic) => topic.category_id === category.id)?.guides ?? []}
             count={data.home.counts[category.id] ?? 0}
             open={expanded === category.id}
@@ -173,12 +229,14 @@ function Topics({ data }: { data: HomeData }) {
 
 function TopicRow({
   category,
+  label,
   guides,
   count,
   open,
   onToggle,
 }: {
   category: CategoryDto;
+  label: string;
   guides: GuideTeaserDto[];
   /** Every published guide of the category (the panel shows the newest 6). */
   count: number;
@@ -187,10 +245,11 @@ function TopicRow({
 }) {
   const panelId = `topic-panel-${category.id}`;
   const t = useT();
+  const page = contentLang(useUiLang());
   return (
     <li className={`topic-row${open ? ' is-open' : ''}`}>
       <button type="button" className="topic-row-toggle" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
-        <span>{categoryLabel(category)}</span>
+        <span>{label}</span>
         <span className="topic-count">{count}</span>
       </button>
       <div id={panelId} className="topic-panel" hidden={!open}>
@@ -200,12 +259,12 @@ function TopicRow({
           <ul className="topic-guides">
             {guides.map((guide) => (
               <li key={guide.id}>
-                <Link to={guidePath(guide, 'how')}>{translationOf(guide, 'how').title}</Link>
+                <TopicGuide guide={guide} />
               </li>
             ))}
           </ul>
         )}
-        <Link className="view-all" to={categoryPath(category)}>
+        <Link className="view-all" to={categoryPath(category, page)}>
           {t.viewAll}
         </Link>
       </div>
@@ -213,10 +272,15 @@ function TopicRow({
   );
 }
 
+function TopicGuide({ guide }: { guide: GuideTeaserDto }) {
+  return <VersionLink guide={guide} lang={useVersions(guide).main} />;
+}
+
 export function Home() {
   const data = useLoaderData() as HomeData;
   const [tab, setTab] = useState<Tab>('featured');
   const t = useT();
+  const lang = useUiLang();
   const tabs: { id: Tab; label: string; mobileLabel?: string }[] = [
     { id: 'featured', label: t.tabFeatured },
     { id: 'latest', label: t.tabLatest },
@@ -227,12 +291,21 @@ export function Home() {
       <section className="hero">
         <div className="container hero-inner">
           <h1 className="hero-title">
-            Learn <em>how</em>. Alamin <em>paano</em>.
+            {lang === 'fil' ? (
+              <>
+                Alamin <em>paano</em>.
+              </>
+            ) : (
+              <>
+                Learn <em>how</em>. Alamin <em>paano</em>.
+              </>
+            )}
           </h1>
           <p className="hero-tagline">{t.heroTagline}</p>
+          <LangSwitch paths={HOME_PATHS} />
           <HomeSearch />
           <div className="quick-searches" aria-label={t.popularSearches}>
-            {QUICK_SEARCHES.map((text) => (
+            {QUICK_SEARCHES[lang].map((text) => (
               <Link key={text} className="chip" to={searchPath(text) ?? '/'}>
                 {text}
               </Link>
@@ -251,12 +324,19 @@ export function Home() {
             const segment = categorySegment(topic.name);
             const category = data.categories.find((c) => categorySegment(c.category_how) === segment);
             const count = category ? (data.home.counts[category.id] ?? 0) : 0;
+            // The Filipino home leads to the category's Filipino address.
+            const to =
+              lang === 'fil'
+                ? category
+                  ? categoryPath(category, 'paano')
+                  : `/category/${categorySegment(topic.paano)}`
+                : `/category/${segment}`;
             return (
-              <Link key={topic.name} to={`/category/${segment}`} className="card topic-tile">
+              <Link key={topic.name} to={to} className="card topic-tile">
                 <span className="topic-icon" aria-hidden="true">
                   {topic.icon}
                 </span>
-                <span className="topic-tile-name">{topic.name}</span>
+                <span className="topic-tile-name">{lang === 'fil' ? topic.paano : topic.name}</span>
                 <span className="topic-tile-count">{t.guideCount(count)}</span>
               </Link>
             );

@@ -4,6 +4,8 @@ import type { CategoryDto, HomeDto } from '../../api/types';
 import { categoriesMessage, contentListMessage } from '../errors';
 import type { HeadFn } from '../head';
 import { apiFrom, seedFrom } from '../site';
+import { messages, type UiLang } from '../../i18n/i18n';
+import { HOME_PATHS, homePath } from '../../shared/site-paths';
 
 const NO_GUIDES: HomeDto = { featured: null, trending: [], latest: [], topics: [], counts: {} };
 
@@ -34,9 +36,17 @@ export async function homeLoader({ context }: LoaderFunctionArgs): Promise<HomeD
   };
 }
 
-export const homeHead: HeadFn<HomeData> = ({ site }) => ({
-  title: `${site.siteName} — Learn how, alamin paano`,
-  canonicalPath: '/',
-  alternates: { en: '/', fil: '/' },
-  count: countFields({ t: 'home', l: 'en' }),
-});
+/** The home page in one language (`/` English, `/fil` Filipino): an hreflang pair, each canonical for itself. */
+export function homeHead(lang: UiLang): HeadFn<HomeData> {
+  return ({ site }) => {
+    const t = messages(lang);
+    return {
+      title: t.homeTitle(site.siteName),
+      description: t.homeDescription(site.siteName),
+      lang,
+      canonicalPath: homePath(lang),
+      alternates: { en: HOME_PATHS.en, fil: HOME_PATHS.fil },
+      count: countFields({ t: 'home', l: lang }),
+    };
+  };
+}

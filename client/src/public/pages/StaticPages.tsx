@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useT, useUiLang } from '../../i18n/i18n';
+import { useUiLang } from '../../i18n/i18n';
 import { useSite } from '../Layout';
 import { AboutFil, ContactFil, PrivacyFil, TermsFil } from './StaticPagesFil';
-import { staticPath, type StaticPage } from './static-paths';
+import { LangSwitch } from '../common';
+import { STATIC_PATHS, type StaticPage } from './static-paths';
 import { EFFECTIVE_DATE } from './static-data';
 
 export function Mail() {
@@ -11,29 +12,9 @@ export function Mail() {
   return <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
 }
 
-/**
- * The How/Paano switch of a static page: plain links to the other language's address, so it works
- * before (and without) JavaScript.
- */
+/** The How/Paano switch of a static page: its two addresses. */
 export function StaticLangSwitch({ page }: { page: StaticPage }) {
-  const lang = useUiLang();
-  const t = useT();
-  return (
-    <nav className="lang-toggle" aria-label={t.language}>
-      {(['en', 'fil'] as const).map((l) => (
-        <Link
-          key={l}
-          to={staticPath(page, l)}
-          hrefLang={l}
-          lang={l}
-          className={`lang-btn${l === lang ? ' is-active' : ''}`}
-          aria-current={l === lang ? 'page' : undefined}
-        >
-          {l === 'en' ? 'How' : 'Paano'}
-        </Link>
-      ))}
-    </nav>
-  );
+  return <LangSwitch paths={STATIC_PATHS[page]} />;
 }
 
 export function AboutPage() {

@@ -1,16 +1,8 @@
 import type { UiLang } from '../../i18n/i18n';
+import { STATIC_PATHS } from '../../shared/site-paths';
 
-/**
- * The static pages at their own URL in each language (docs/languages-offline.md): the Filipino ones have
- * Filipino addresses, so each version has one canonical URL and the two point at each other
- * with hreflang.
- */
-export const STATIC_PATHS = {
-  about: { en: '/about', fil: '/tungkol' },
-  privacy: { en: '/privacy', fil: '/patakaran-sa-privacy' },
-  terms: { en: '/terms', fil: '/mga-tuntunin' },
-  contact: { en: '/contact', fil: '/makipag-ugnayan' },
-} as const satisfies Record<string, Record<UiLang, string>>;
+// The table lives in shared/ so the sitemap (on the server) lists the same addresses.
+export { STATIC_PATHS };
 
 export type StaticPage = keyof typeof STATIC_PATHS;
 

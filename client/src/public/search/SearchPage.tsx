@@ -1,13 +1,14 @@
 import { Link, useLoaderData } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { categoryLabel } from '../../shared/translation';
-import { plainPreview } from '../common';
+import { plainPreview, useHomePath } from '../common';
 import { DeadEndHelp } from '../DeadEndHelp';
 import { resultPath, type SearchData } from './search-data';
 
 export function SearchPage() {
   const { query, results, error, popular } = useLoaderData() as SearchData;
   const t = useT();
+  const home = useHomePath();
   return (
     <div className="container search-page">
       <header className="page-header">
@@ -25,7 +26,7 @@ export function SearchPage() {
             <h2>{t.noResultsFor(query)}</h2>
             <p>{t.noResultsAdvice}</p>
             <div className="button-row">
-              <Link className="btn btn-primary" to="/">
+              <Link className="btn btn-primary" to={home}>
                 {t.home}
               </Link>
             </div>

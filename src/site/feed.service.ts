@@ -1,0 +1,124 @@
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import type { Lang } from '../../client/src/api/types';
+import { plainText } from '../../client/src/shared/format/parse';
+import { guidePath } from '../../client/src/shared/links';
+import { FEED_PATHS, feedDescription, feedTitle, homePath } from '../../client/src/shared/site-paths';
+import { CacheClock } from '../common/cache-clock';
+import { depends, isStale } from '../common/cache-rules';
+import { ContentChanged } from '../common/content-changed';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { GuideListRepository, type FeedRow } from '../content/guide-list.repository';
+import { SettingsService } from '../settings/settings.service';
+import { etagOf, PAGE_MAX_AGE_MS } from './html-cache';
+import { xmlEscape } from './sitemap.service';
+
+/** Guides a feed lists: the newest, so a feed costs the same at 100,000 guides as at 20. */
+export const FEED_ITEMS = 50;
+/** A summary (the header description, else the introduction, as plain text) is cut at this many characters. */
+const SUMMARY_MAX = 2_000;
+
+type FeedLang = keyof typeof FEED_PATHS;
+const CONTENT_LANG: Record<FeedLang, Lang> = { en: 'how', fil: 'paano' };
+const FEED_DEPENDENCIES: ReadonlySet<string> = new Set([depends.feed]);
+
+export interface Feed {
+  xml: string;
+  etag: string;
+}
+
+function summary(row: FeedRow): string {
+  const text = plainText(row.header_description ?? '') || plainText((row.introduction ?? '').replace(/^\s*\[p\]/i, ''));
+  if (text.length <= SUMMARY_MAX) return text;
+  const cut = text.slice(0, SUMMARY_MAX);
+  const space = cut.lastIndexOf(' ');
+  return `${space > SUMMARY_MAX / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+/**
+ * The RSS 2.0 feed of each language's newest guides (/rss.xml English, /fil/rss.xml Filipino),
+ * written as escaped XML like the sitemap (no library: the format is a dozen elements). Each is one
+ * bounded query (FEED_ITEMS rows, index order), kept until content or settings change (the
+ * generation guard) and for PAGE_MAX_AGE_MS at most, so a replica that missed a change notice heals.
+ */
+@Injectable()
+export class FeedService implements OnModuleDestroy {
+  private readonly kept = new Map<FeedLang, { feed: Feed; expires: number }>();
+  private readonly unsubscribe: () => void;
+  private readonly base: string;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly lists: GuideListRepository,
+    private readonly settings: SettingsService,
+    private readonly contentChanged: ContentChanged,
+    private readonly clock: CacheClock,
+  ) {
+    this.base = config.siteUrl;
+    this.unsubscribe = contentChanged.subscribe((change) => {
+      if (isStale(change, FEED_DEPENDENCIES)) this.kept.clear();
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe();
+  }
+
+  /** The feed's language for a path, or null when the path is no feed. */
+  static langOf(path: string): FeedLang | null {
+    if (path === FEED_PATHS.en) return 'en';
+    if (path === FEED_PATHS.fil) return 'fil';
+    return null;
+  }
+
+  async feed(lang: FeedLang): Promise<Feed> {
+    const cached = this.kept.get(lang);
+    if (cached && cached.expires > this.clock.now()) return cached.feed;
+    const generation = this.contentChanged.generation;
+    const rows = await this.lists.feedRows(CONTENT_LANG[lang], FEED_ITEMS);
+    const xml = this.write(lang, rows);
+    const feed = { xml, etag: etagOf(xml) };
+    if (this.contentChanged.keepable(generation, FEED_DEPENDENCIES)) this.kept.set(lang, { feed, expires: this.clock.now() + PAGE_MAX_AGE_MS });
+    return feed;
+  }
+
+  private write(lang: FeedLang, rows: FeedRow[]): string {
+    const siteName = this.settings.pageFeatures().site.siteName;
+    const contentLang = CONTENT_LANG[lang];
+    const url = (path: string) => xmlEscape(this.base + path);
+    const items = rows.map((row) => {
+      const category = row.category_how === null ? null : { category_how: row.category_how, category_paano: row.category_paano };
+      const guide =
+        contentLang === 'how'
+          ? { title: row.title, slug: row.slug, category }
+          : { paano_content: { title: row.title, slug: row.slug }, category };
+      const categoryName = contentLang === 'paano' ? row.category_paano || row.category_how : row.category_how || row.category_paano;
+      return [
+        '    <item>',
+        `      <title>${xmlEscape(row.title)}</title>`,
+        `      <link>${url(guidePath(guide, contentLang))}</link>`,
+        // The guide and its language, not its address: a renamed slug is the same item to a reader.
+        `      <guid isPermaLink="false">${url(`/#guide-${row.id}-${lang}`)}</guid>`,
+        `      <pubDate>${new Date(row.updated_at).toUTCString()}</pubDate>`,
+        ...(categoryName ? [`      <category>${xmlEscape(categoryName)}</category>`] : []),
+        `      <description>${xmlEscape(summary(row))}</description>`,
+        '    </item>',
+      ].join('\n');
+    });
+    const newest = rows[0] ? new Date(rows[0].updated_at).toUTCString() : null;
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+      '  <channel>',
+      `    <title>${xmlEscape(feedTitle(siteName, lang))}</title>`,
+      `    <link>${url(homePath(lang))}</link>`,
+      `    <description>${xmlEscape(feedDescription(siteName, lang))}</description>`,
+      `    <language>${lang}</language>`,
+      `    <atom:link href="${url(FEED_PATHS[lang])}" rel="self" type="application/rss+xml"/>`,
+      ...(newest ? [`    <lastBuildDate>${newest}</lastBuildDate>`] : []),
+      ...items,
+      '  </channel>',
+      '</rss>',
+      '',
+    ].join('\n');
+  }
+}

@@ -1,0 +1,119 @@
+import request from 'supertest';
+import { SaxesParser } from 'saxes';
+import { insertGuides } from '../utils/catalogue';
+import { createGuide, guideFields, insertCategory } from '../utils/guides';
+import { createTestApp, type TestApp } from '../utils/test-app';
+import { FEED_ITEMS } from '../../src/site/feed.service';
+
+/**
+ * /rss.xml (English) and /fil/rss.xml (Filipino): RSS 2.0 of the newest published guides in that
+ * language, absolute links, bounded at FEED_ITEMS whatever the catalogue's size.
+ */
+jest.setTimeout(120_000);
+
+interface Item {
+  title: string;
+  link: string;
+  guid: string;
+  description: string;
+  category: string;
+}
+
+interface ParsedFeed {
+  root: string;
+  title: string;
+  link: string;
+  language: string;
+  items: Item[];
+}
+
+/** Parses with a real XML parser (saxes throws on anything not well-formed). */
+function parseFeed(xml: string): ParsedFeed {
+  const parser = new SaxesParser();
+  const path: string[] = [];
+  const feed: ParsedFeed = { root: '', title: '', link: '', language: '', items: [] };
+  let text = '';
+  parser.on('opentag', (tag) => {
+    if (path.length === 0) feed.root = tag.name;
+    path.push(tag.name);
+    text = '';
+    if (tag.name === 'item') feed.items.push({ title: '', link: '', guid: '', description: '', category: '' });
+  });
+  parser.on('text', (t) => (text += t));
+  parser.on('closetag', (tag) => {
+    const parent = path[path.length - 2];
+    const item = feed.items.at(-1);
+    if (parent === 'item' && item && tag.name in item) item[tag.name as keyof Item] = text;
+    if (parent === 'channel' && (tag.name === 'title' || tag.name === 'link' || tag.name === 'language')) feed[tag.name] = text;
+    path.pop();
+  });
+  parser.write(xml).close();
+  return feed;
+}
+
+let t: TestApp;
+let guides: number[];
+let category: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  category = await insertCategory(t, 'Feed Topic', 'Paksang Feed');
+  // FEED_ITEMS + 5 guides, guide i updated i hours ago (ids[0] newest); ids[1] has no Filipino version.
+  guides = await insertGuides(
+    t,
+    Array.from({ length: FEED_ITEMS + 5 }, (_, i) => ({
+      category,
+      hoursAgo: i + 1,
+      title: i === 2 ? 'Tom & Jerry <tips>' : undefined,
+      paanoTitle: i === 1 ? '' : undefined,
+    })),
+  );
+  await insertGuides(t, [{ category, hoursAgo: 0.1, status: 'draft', title: 'Hidden feed draft' }]);
+});
+
+afterAll(() => t?.close());
+
+describe('the feeds', () => {
+  it('lists the newest English guides at /rss.xml, as RSS 2.0 with absolute links', async () => {
+    const res = await request(t.http).get('/rss.xml').expect(200);
+    expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    const feed = parseFeed(res.text);
+    const base = t.config.siteUrl;
+    expect(feed.root).toBe('rss');
+    expect(feed.language).toBe('en');
+    expect(feed.link).toBe(`${base}/`);
+    expect(feed.items).toHaveLength(FEED_ITEMS);
+    expect(feed.items.map((i) => i.link)).toEqual(guides.slice(0, FEED_ITEMS).map((id) => `${base}/feed-topic/catalogue-${id}`));
+    expect(feed.items[0]!.description).toBe(`About Catalogue guide ${guides[0]}`);
+    expect(feed.items[0]!.category).toBe('Feed Topic');
+    // Escaped in the XML, whole once parsed.
+    expect(feed.items[2]!.title).toBe('Tom & Jerry <tips>');
+    expect(res.text).not.toContain('Hidden feed draft');
+  });
+
+  it('lists only guides with a Filipino version at /fil/rss.xml, at their Filipino addresses', async () => {
+    const res = await request(t.http).get('/fil/rss.xml').expect(200);
+    const feed = parseFeed(res.text);
+    const base = t.config.siteUrl;
+    expect(feed.language).toBe('fil');
+    expect(feed.link).toBe(`${base}/fil`);
+    expect(feed.title).toContain('Filipino');
+    const expected = guides.filter((_, i) => i !== 1).slice(0, FEED_ITEMS);
+    expect(feed.items.map((i) => i.link)).toEqual(expected.map((id) => `${base}/paksang-feed/katalogo-${id}`));
+    expect(feed.items[0]!.title).toBe(`Gabay ng katalogo ${guides[0]}`);
+    expect(feed.items[0]!.category).toBe('Paksang Feed');
+    expect(new Set(feed.items.map((i) => i.guid)).size).toBe(FEED_ITEMS);
+  });
+
+  it('answers 304 to its ETag and shows a newly published guide at once', async () => {
+    const first = await request(t.http).get('/rss.xml').expect(200);
+    await request(t.http).get('/rss.xml').set('If-None-Match', first.headers.etag!).expect(304);
+    const created = await createGuide(t, guideFields(category, 'A fresh feed guide', 'Bagong gabay sa feed', { post_status: 'published' }));
+    expect(created.status).toBe(201);
+    const en = parseFeed((await request(t.http).get('/rss.xml').expect(200)).text);
+    expect(en.items[0]!.title).toBe('A fresh feed guide');
+    expect(en.items).toHaveLength(FEED_ITEMS);
+    const fil = parseFeed((await request(t.http).get('/fil/rss.xml').expect(200)).text);
+    expect(fil.items[0]!.title).toBe('Bagong gabay sa feed');
+  });
+});
