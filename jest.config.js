@@ -1,6 +1,8 @@
 /** Three projects: unit (beside the code), api (supertest + real PostgreSQL), browser (Chromium on the built app). */
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest'] };
-const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
+// `syllable` (the editor's English readability) ships as an ES module only: compiled like our code.
+const transformIgnorePatterns = ['/node_modules/(?!syllable/)'];
+const common = { transform, transformIgnorePatterns, testEnvironment: 'node', moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
 
 module.exports = {
   ...common,

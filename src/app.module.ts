@@ -17,6 +17,7 @@ import { MediaModule } from './media/media.module';
 import { PublicModule } from './public/public.module';
 import { ReadersModule } from './readers/readers.module';
 import { SearchModule } from './search/search.module';
+import { SeoModule } from './seo/seo.module';
 import { SettingsModule } from './settings/settings.module';
 import { SiteModule } from './site/site.module';
 import { TransferModule } from './transfer/transfer.module';
@@ -58,6 +59,7 @@ export class AppModule {
         HealthModule,
         TransferModule,
         SettingsModule,
+        SeoModule,
         // Last: its catch-all GET renders the public site for every path the API did not claim.
         SiteModule,
         ...(rateLimit

@@ -424,6 +424,7 @@ function applyTranslation(t: GuideTranslation, input: TranslationInput): void {
   if (input.metaKeywords !== undefined) t.metaKeywords = input.metaKeywords;
   if (input.metaDescription !== undefined) t.metaDescription = input.metaDescription;
   if (input.headerImageAlt !== undefined) t.headerImageAlt = input.headerImageAlt;
+  if (input.seoTitle !== undefined) t.seoTitle = input.seoTitle || null;
 }
 
 function applySection(section: Section, input: SectionInput, position: number): void {

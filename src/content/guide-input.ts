@@ -13,6 +13,8 @@ export interface TranslationInput {
   metaDescription?: string;
   /** The header image's alt text; undefined when not sent (the stored one is kept). */
   headerImageAlt?: string;
+  /** The SEO title; '' clears it. */
+  seoTitle?: string;
 }
 
 export interface SectionInput {
@@ -55,6 +57,7 @@ function translationInput(dto: GuideTranslationDto | NewGuideTranslationDto): Tr
     metaKeywords: dto.meta_keywords,
     metaDescription: dto.meta_description,
     headerImageAlt: dto.header_image_alt,
+    seoTitle: dto.seo_title,
   };
   // Only what was sent: a text left out keeps the stored one.
   for (const key of Object.keys(input) as (keyof TranslationInput)[]) if (input[key] === undefined) delete input[key];

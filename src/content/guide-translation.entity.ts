@@ -36,6 +36,10 @@ export class GuideTranslation {
   @Property({ type: 'text' })
   metaDescription: string & Opt = '';
 
+  /** A title for search results and shares in this language (issue 27 item 6); null: the title. */
+  @Property({ type: 'string', length: 70, nullable: true })
+  seoTitle: (string & Opt) | null = null;
+
   /** The header image's alt text in this language ('' when none was given: pages use the title). */
   @Property({ type: 'text' })
   headerImageAlt: string & Opt = '';

@@ -35,6 +35,8 @@ export function mapTranslation(t: GuideTranslation | undefined | null): Translat
     meta_keywords: t.metaKeywords,
     meta_description: t.metaDescription,
     header_image_alt: t.headerImageAlt,
+    // Only when set: guides without one keep SPEC's shape.
+    ...(t.seoTitle ? { seo_title: t.seoTitle } : {}),
   };
 }
 

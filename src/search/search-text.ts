@@ -4,7 +4,7 @@
  */
 import { plainText } from '../../client/src/shared/format/parse';
 import { stripParagraphMarker } from '../../client/src/shared/format/paragraph';
-import { englishTerm, filipinoTerm, words } from './tagalog';
+import { englishTerm, filipinoTerm, words } from '../../client/src/shared/tagalog';
 import type { Lang } from '../content/guide.entity';
 
 /** One language's text of a guide, as stored (SPEC §5 formatting markers still in it). */

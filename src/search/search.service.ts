@@ -16,7 +16,7 @@ import {
   TITLE_TRIGRAM_SQL,
   WINDOW_START_SQL,
 } from './search.sql';
-import { STOP_WORDS, words } from './tagalog';
+import { STOP_WORDS, words } from '../../client/src/shared/tagalog';
 
 export const SEARCH_MAX_RESULTS = 20;
 export const SEARCH_MAX_QUERY_LENGTH = 200;

@@ -77,7 +77,8 @@ export class FeedService implements OnModuleDestroy {
     const rows = await this.lists.feedRows(CONTENT_LANG[lang], FEED_ITEMS);
     const xml = this.write(lang, rows);
     const feed = { xml, etag: etagOf(xml) };
-    if (this.contentChanged.keepable(generation, FEED_DEPENDENCIES)) this.kept.set(lang, { feed, expires: this.clock.now() + PAGE_MAX_AGE_MS });
+    if (this.contentChanged.keepable(generation, FEED_DEPENDENCIES))
+      this.kept.set(lang, { feed, expires: this.clock.now() + PAGE_MAX_AGE_MS });
     return feed;
   }
 

@@ -5,6 +5,7 @@ import { CategoriesModule } from '../categories/categories.module';
 import { PublicModule } from '../public/public.module';
 import { ReadersModule } from '../readers/readers.module';
 import { SearchModule } from '../search/search.module';
+import { SeoModule } from '../seo/seo.module';
 import { RenderWarmup } from './render-warmup';
 import { ServerPublicApiFactory } from './server-public-api';
 import { SiteController } from './site.controller';
@@ -19,7 +20,7 @@ import { OldAddressService } from './old-address.service';
  * pages and /robots.txt are usually answered before Nest by the fast path (fast-path.ts, src/app.ts).
  */
 @Module({
-  imports: [CategoriesModule, PublicModule, SearchModule, ReadersModule],
+  imports: [CategoriesModule, PublicModule, SearchModule, ReadersModule, SeoModule],
   controllers: [SiteController],
   providers: [SiteService, SitemapService, FeedService, ServerPublicApiFactory, RenderWarmup, OldAddressService],
   exports: [SiteService],

@@ -12,6 +12,7 @@ import { cachedPage, compressPage, HtmlCache, PAGE_MAX_AGE_MS, type CachedPage }
 import { HTML_TYPE, type ReadyAnswer } from './fast-path';
 import { ServerPublicApiFactory, type RenderTracker } from './server-public-api';
 import { OldAddressService } from './old-address.service';
+import { NotFoundLog } from '../seo/not-found-log';
 import { hasPostIdQuery } from '../content/path-redirect.repository';
 import { securityHeaderList, type HeaderList } from './security-headers.middleware';
 import { SettingsService } from '../settings/settings.service';
@@ -86,6 +87,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly oldAddresses: OldAddressService,
     private readonly settings: SettingsService,
     clock: CacheClock,
+    private readonly notFoundLog: NotFoundLog,
   ) {
     const now = () => clock.now();
     this.cache = new HtmlCache(PAGE_CACHE.entries, PAGE_CACHE.bytes, PAGE_MAX_AGE_MS, now);
@@ -279,6 +281,9 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     // The database did not answer: the page (SPEC's load-failure message) says so with a 503, so no
     // visitor, crawler or balancer takes it for the page itself or for a "not found".
     const page = cachedPage(tracker.unavailable ? 503 : result.status, result.html);
+    // The not-found log (issue 27 item 6): a reader's request (the boot's warm-up has no address),
+    // counted in memory and written later, never on this request.
+    if (page.status === 404 && !tracker.failed && address !== undefined) this.notFoundLog.record(pathAndQuery);
     // A page that met a failure (database down, ...) is shown but not kept; nor is a 404: made-up
     // addresses must not fill the cache (they are cheap to answer: one indexed lookup). Nor is a page
     // asked for at another spelling of its address (/About, /%61bout, /about/: the router matches them

@@ -7,6 +7,7 @@ import { DASHBOARD_PATH, isAuthenticated, LOGIN_PATH, useGoToLogin } from './aut
 import { Dashboard } from './Dashboard';
 import { DraftPreview } from './DraftPreview';
 import { Editor } from './Editor';
+import { FOUND_PATH, FoundScreen } from './found/FoundScreen';
 import { ImportExport } from './ImportExport';
 import { Login } from './Login';
 import { accountEn } from '../i18n/account-en';
@@ -58,6 +59,7 @@ function Guarded() {
         <Route path="import" element={<ImportExport />} />
         <Route path="account" element={<Account />} />
         <Route path="settings" element={<Settings />} />
+        <Route path="seo" element={<FoundScreen />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </AdminLayout>
@@ -81,6 +83,9 @@ function AdminLayout({ children }: { children: ReactNode }) {
           </NavLink>
           <NavLink to={`${DASHBOARD_PATH}/settings`} className="hp-topbar__link">
             Settings
+          </NavLink>
+          <NavLink to={FOUND_PATH} className="hp-topbar__link">
+            Site check
           </NavLink>
           <NavLink to={`${DASHBOARD_PATH}/import`} className="hp-topbar__link">
             Import / Export

@@ -34,6 +34,7 @@ import { useKeepUnsavedWork, useUnauthorized } from './session';
 import { useFormMessage } from './Toasts';
 import { useUnsavedChangesGuard } from './unsaved';
 import { ImageAltField } from './editor/ImageAltField';
+import { SeoCheck, SeoTitleField } from './editor/SeoCheck';
 import { SeoPreview } from './editor/SeoPreview';
 import { StaleMark, StaleProvider, StaleSummary } from './editor/StaleMark';
 import { RevisionsPanel } from './revisions/RevisionsPanel';
@@ -423,12 +424,20 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
                 value={t.meta_description}
                 onChange={(v) => setField('meta_description', v)}
               />
+              <SeoTitleField lang={lang} value={t.seo_title ?? ''} onChange={(v) => setField('seo_title', v)} />
               <SeoPreview
                 lang={lang}
-                title={t.title}
+                title={t.seo_title?.trim() || t.title}
                 description={t.meta_description || t.header_description}
                 path={guidePath({ ...data, [lang]: { ...data[lang], slug: t.slug } }, lang)}
                 imageUrl={form.headerImageFile ? null : headerUrl}
+              />
+              <SeoCheck
+                lang={lang}
+                form={form}
+                hasHeaderImage={Boolean(form.headerImageFile || headerUrl)}
+                otherTitle={data[otherLang]?.title ?? ''}
+                staleParts={(data.translation_state?.stale ?? []).filter((s) => s.lang === lang).length}
               />
               <h2 className="hp-subtitle">Sections</h2>
               {form.sections.length === 0 && <p className="hp-hint">No sections yet.</p>}

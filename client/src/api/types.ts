@@ -69,6 +69,8 @@ export interface TranslationDto {
   meta_description: string;
   /** The header image's alt text in this language (issue 12; '' or absent: none given, pages use the title). */
   header_image_alt?: string;
+  /** A title for search results and shares (issue 27 item 6); absent: the title is used. */
+  seo_title?: string;
 }
 
 /**

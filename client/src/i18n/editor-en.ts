@@ -191,6 +191,47 @@ export const editorEn = {
     buttonTitle: 'Affiliate link (rel="sponsored")',
     source: 'Affiliate link',
   },
+
+  // The live SEO check of this language (issue 27 item 6)
+  check: {
+    title: 'SEO check',
+    seoTitle: 'SEO title (optional)',
+    seoTitleHint: 'What search results and shares show instead of the title. Leave empty to use the title.',
+    status: { good: 'Good', warn: 'To improve', bad: 'Needs fixing' },
+    titleWidth: (px: number, budget: number, seo: boolean) =>
+      `${seo ? 'SEO title' : 'Title'}: ${px} of ${budget} pixels wide in a search result${px > budget ? ': it will be cut' : ''}.`,
+    titleEmpty: 'No title yet.',
+    description: (n: number) =>
+      n === 0 ? 'No meta description or header description.' : `Description: ${n} characters (70 to 160 show whole).`,
+    slug: {
+      none: 'The slug is short and plain.',
+      empty: 'No slug yet.',
+      characters: 'Use only lower-case letters, digits and hyphens in the slug.',
+      long: 'The slug is long: keep it under 60 characters.',
+    },
+    headings: (count: number, empty: number) =>
+      count === 0 && empty === 0
+        ? 'No step headings yet.'
+        : empty > 0
+          ? `${empty} step(s) without a heading.`
+          : `${count} step heading(s).`,
+    alt: (missing: number, images: number) =>
+      images === 0 ? 'No images.' : missing > 0 ? `${missing} image(s) without a description.` : 'Every image has a description.',
+    links: (n: number) => (n === 0 ? 'No links to other guides yet.' : `${n} link(s) to other guides.`),
+    keyword: (keyword: string, inTitle: boolean, inIntro: boolean) =>
+      !keyword
+        ? 'No keyword: the first meta keyword is the one checked.'
+        : `Keyword "${keyword}": ${inTitle ? 'in' : 'not in'} the title, ${inIntro ? 'in' : 'not in'} the introduction.`,
+    readabilityEn: (flesch: number, perSentence: number, long: number) =>
+      `Reading ease ${flesch} of 100 (60 or more reads easily); ${perSentence} words a sentence${long > 0 ? `; ${long} sentence(s) over 25 words` : ''}.`,
+    readabilityFil: (perSentence: number, letters: number, long: number, verbs: number, steps: number) =>
+      `${perSentence} words a sentence, ${letters} letters a word${long > 0 ? `; ${long} sentence(s) over 20 words` : ''}; ${verbs} of ${steps} steps start with a verb.`,
+    translation: {
+      ok: 'The other language is up to date.',
+      missing: 'The other language has no version yet.',
+      stale: (n: number) => `${n} part(s) of this language need an update.`,
+    },
+  },
 };
 
 export type EditorCatalogue = typeof editorEn;

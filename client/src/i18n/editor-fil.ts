@@ -173,6 +173,53 @@ export const editorFil: EditorCatalogue = {
     noHeaderImage: 'Walang larawan sa header',
   },
 
+  check: {
+    title: 'Pagsusuri ng SEO',
+    seoTitle: 'SEO title (opsyonal)',
+    seoTitleHint:
+      'Ang ipinapakita ng mga resulta ng paghahanap at ng mga share sa halip na ang pamagat. Iwanang blangko para gamitin ang pamagat.',
+    status: { good: 'Maayos', warn: 'Mapapabuti', bad: 'Kailangang ayusin' },
+    titleWidth: (px, budget, seo) =>
+      `${seo ? 'SEO title' : 'Pamagat'}: ${px} sa ${budget} pixel ang lapad sa resulta ng paghahanap${px > budget ? ': puputulin ito' : ''}.`,
+    titleEmpty: 'Wala pang pamagat.',
+    description: (n) =>
+      n === 0
+        ? 'Walang meta description o paglalarawan sa header.'
+        : `Paglalarawan: ${n} titik (buo itong ipinapakita kung 70 hanggang 160).`,
+    slug: {
+      none: 'Maikli at malinis ang slug.',
+      empty: 'Wala pang slug.',
+      characters: 'Maliliit na titik, numero at gitling lang ang gamitin sa slug.',
+      long: 'Mahaba ang slug: panatilihin itong wala pang 60 titik.',
+    },
+    headings: (count, empty) =>
+      count === 0 && empty === 0
+        ? 'Wala pang heading ng hakbang.'
+        : empty > 0
+          ? `${empty} hakbang ang walang heading.`
+          : `${count} heading ng hakbang.`,
+    alt: (missing, images) =>
+      images === 0
+        ? 'Walang larawan.'
+        : missing > 0
+          ? `${missing} larawan ang walang paglalarawan.`
+          : 'May paglalarawan ang bawat larawan.',
+    links: (n) => (n === 0 ? 'Wala pang link sa ibang gabay.' : `${n} link sa ibang gabay.`),
+    keyword: (keyword, inTitle, inIntro) =>
+      !keyword
+        ? 'Walang keyword: ang unang meta keyword ang sinusuri.'
+        : `Keyword na "${keyword}": ${inTitle ? 'nasa' : 'wala sa'} pamagat, ${inIntro ? 'nasa' : 'wala sa'} panimula.`,
+    readabilityEn: (flesch, perSentence, long) =>
+      `Dali ng pagbasa: ${flesch} sa 100 (madaling basahin kung 60 pataas); ${perSentence} salita bawat pangungusap${long > 0 ? `; ${long} pangungusap ang lampas sa 25 salita` : ''}.`,
+    readabilityFil: (perSentence, letters, long, verbs, steps) =>
+      `${perSentence} salita bawat pangungusap, ${letters} titik bawat salita${long > 0 ? `; ${long} pangungusap ang lampas sa 20 salita` : ''}; ${verbs} sa ${steps} hakbang ang nagsisimula sa pandiwa.`,
+    translation: {
+      ok: 'Napapanahon ang kabilang wika.',
+      missing: 'Wala pang bersyon sa kabilang wika.',
+      stale: (n) => `${n} bahagi ng wikang ito ang kailangang i-update.`,
+    },
+  },
+
   affiliate: {
     button: 'Affiliate na link',
     buttonTitle: 'Affiliate na link (rel="sponsored")',

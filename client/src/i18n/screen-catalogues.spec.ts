@@ -1,5 +1,7 @@
 import { accountEn } from './account-en';
 import { accountFil } from './account-fil';
+import { foundEn } from './found-en';
+import { foundFil } from './found-fil';
 import { settingsEn } from './settings-en';
 import { settingsFil } from './settings-fil';
 
@@ -22,6 +24,8 @@ const SCREENS = [
   { name: 'account', en: accountEn, fil: accountFil, sameInBoth: ['nav', 'signIn.code'] },
   // A product's name, and "Tagline (Filipino)", which Filipino interfaces say too.
   { name: 'settings', en: settingsEn, fil: settingsFil, sameInBoth: ['analytics', 'taglineFil'] },
+  // "Filipino", "Address" and "Link" are what Filipino interfaces say too.
+  { name: 'found', en: foundEn, fil: foundFil, sameInBoth: ['langs.paano', 'notFound.address', 'report.link'] },
 ];
 
 describe.each(SCREENS)('$name catalogues', ({ en, fil, sameInBoth }) => {

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Expose, Transform, Type } from 'class-transformer';
 import {
+  MaxLength,
   Allow,
   ArrayMaxSize,
   IsArray,
@@ -15,6 +16,7 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 import { AS_DETAIL, answerAs } from '../../common/validation';
+import { SEO_MESSAGES, SEO_TITLE_MAX } from '../../../client/src/shared/seo-messages';
 import { CONTENT_MESSAGES, MAX_SECTIONS, MAX_SOURCES, SOURCE_MAX_LENGTH, TITLE_MAX_LENGTH } from '../content.messages';
 import { GUIDE_STATUSES, type GuideStatus } from '../guide.entity';
 
@@ -129,6 +131,11 @@ abstract class TranslationTextsDto {
   /** The header image's alt text; undefined when not sent (the stored one is kept). */
   @TextField({ trim: true })
   header_image_alt?: string;
+
+  /** A title for search results and shares (issue 27 item 6); '' clears it (the title is used). */
+  @TextField({ trim: true })
+  @MaxLength(SEO_TITLE_MAX, { message: SEO_MESSAGES.seoTitleTooLong })
+  seo_title?: string;
 }
 
 /** One language's texts, as the editor saves them: the title may be left out (kept), never blank. */

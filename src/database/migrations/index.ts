@@ -16,6 +16,7 @@ import { Migration20261125140003_import_export } from './Migration20261125140003
 import { Migration20261125150004_admin_account } from './Migration20261125150004_admin_account';
 import { Migration20261125180004_readers_windows } from './Migration20261125180004_readers_windows';
 import { Migration20261125180006_social_cards } from './Migration20261125180006_social_cards';
+import { Migration20261125180007_seo } from './Migration20261125180007_seo';
 
 /** Every migration, in order; listed explicitly so they run the same from ts and from dist. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261125150004_admin_account', class: Migration20261125150004_admin_account },
   { name: 'Migration20261125180004_readers_windows', class: Migration20261125180004_readers_windows },
   { name: 'Migration20261125180006_social_cards', class: Migration20261125180006_social_cards },
+  { name: 'Migration20261125180007_seo', class: Migration20261125180007_seo },
 ];

@@ -18,7 +18,11 @@ export interface EditorForm {
 export function formFrom(data: BilingualGuideDto, lang: Lang): EditorForm {
   return {
     // The seven text fields of SPEC §7, strings even when the language is missing, and the header image's alt text.
-    translation: { ...translationOf(data, lang), header_image_alt: data[lang]?.header_image_alt ?? '' },
+    translation: {
+      ...translationOf(data, lang),
+      header_image_alt: data[lang]?.header_image_alt ?? '',
+      seo_title: data[lang]?.seo_title ?? '',
+    },
     categoryId: data.category ? String(data.category.id) : '',
     status: data.status,
     headerImageFile: null,

@@ -8,7 +8,7 @@ import type { CategoryDto, GuideDto, Lang, RecommendedItemDto, SuggestedItemDto 
 import { categoryPath, guidePath, queryFromSearchSlug } from '../../shared/links';
 import { homePath } from '../../shared/site-paths';
 import { slugify } from '../../shared/slug';
-import { categoryName, hasTranslation, sectionText, translationOf } from '../../shared/translation';
+import { categoryName, hasTranslation, sectionText, translationOf, type GuideLike } from '../../shared/translation';
 import { messages, uiLang } from '../../i18n/i18n';
 import { guideLoadMessage, statusOf } from '../errors';
 import type { HeadFn } from '../head';
@@ -143,6 +143,12 @@ export function recommendedIn(items: RecommendedItemDto[], lang: Lang): Recommen
   return items.filter((item) => !!item[lang]?.title);
 }
 
+/** The language's SEO title, if one was set (the public API carries it only then). */
+function seoTitleOf(guide: GuideLike, lang: Lang): string {
+  const nested = lang === 'paano' ? (guide.paano_content ?? guide.paano) : guide.how;
+  return (nested?.seo_title ?? (lang === 'how' ? guide.seo_title : undefined) ?? '').trim();
+}
+
 export const guideHead: HeadFn<GuideData> = ({ data: page, site }) => {
   const pageLang = uiLang(page.lang);
   const m = messages(pageLang);
@@ -200,7 +206,8 @@ export const guideHead: HeadFn<GuideData> = ({ data: page, site }) => {
     },
   ];
   return {
-    title: `${t.title} | ${site.siteName}`,
+    // The optional SEO title (issue 27 item 6) is what search results and shares show.
+    title: `${seoTitleOf(guide, lang) || t.title} | ${site.siteName}`,
     description: plainPreview(t.meta_description || t.header_description, 300),
     keywords: t.meta_keywords,
     lang: lang === 'paano' ? 'fil' : 'en',
