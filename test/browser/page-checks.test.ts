@@ -29,6 +29,7 @@ interface PageCase {
 /** One page of every type. Adding a page to every check is one line here. */
 const PAGES: PageCase[] = [
   { path: '/' },
+  { path: '/fil' },
   // Guides: inline code in both languages, an image (made below), each in English and Filipino.
   { path: '/tech-tutorials/how-to-learn-the-fundamentals-of-programming' },
   { path: '/mga-tutorial-sa-teknolohiya/paano-matutunan-ang-basics-ng-programming' },
@@ -58,6 +59,7 @@ const PAGES: PageCase[] = [
   { path: '/admin-hp-access/readers', admin: '.hp-rtable' },
   { path: '/admin-hp-access/import', admin: 'form' },
   { path: '/admin-hp-access/account', admin: 'form' },
+  { path: '/admin-hp-access/seo', admin: 'button' },
 ];
 
 /** A phone and a desktop; each page is checked in the light and the dark scheme at both. */
