@@ -22,7 +22,8 @@ function cannon(url) {
   );
 }
 
-async function main() {
+/** Runs the comparison; resolves with both modes' rounds and the ratio on/off (also printed). */
+async function compareLimiter() {
   const adminUrl = process.env.DATABASE_URL;
   let databaseUrl;
   if (adminUrl) {
@@ -65,6 +66,16 @@ async function main() {
     console.log(`limiter off         ${JSON.stringify(runs.off)}  mean ${offRps} req/s`);
     console.log(`limiter 1,000,000   ${JSON.stringify(runs.on)}  mean ${onRps} req/s`);
     console.log(`ratio on/off ${(onRps / offRps).toFixed(3)}`);
+    return {
+      path,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      off: runs.off,
+      on: runs.on,
+      offRps,
+      onRps,
+      ratio: +(onRps / offRps).toFixed(3),
+    };
   } finally {
     await on?.stop();
     await off.stop();
@@ -77,7 +88,11 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+module.exports = { compareLimiter };
+
+if (require.main === module) {
+  compareLimiter().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

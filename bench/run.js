@@ -13,8 +13,10 @@
  *   4. Lighthouse, mobile preset (bench/lighthouse.js), on home, a guide in English and in Filipino, a
  *      category and a static page;
  *   5. nginx: a cached guide page, the home page and /robots.txt, the app against Debian's nginx serving
- *      the very same bytes with the same headers, both loaded by wrk at 50 connections (bench/nginx.js).
- * BENCH_PARTS=routes,mixed,browser,lighthouse,nginx (comma-separated) runs only the parts named; default all.
+ *      the very same bytes with the same headers, both loaded by wrk at 50 connections (bench/nginx.js);
+ *   6. limiter: a cached guide page with the public rate limit off and at 1,000,000 a minute, two servers
+ *      of the build loaded in alternation (bench/rate-limit.js; issue 26 wants the ratio within 10 %).
+ * BENCH_PARTS=routes,mixed,browser,lighthouse,nginx,limiter (comma-separated) runs only the parts named; default all.
  * Results are printed and written to test-output/bench.json. The load is bounded in time and stops itself.
  */
 const { mkdirSync, writeFileSync } = require('node:fs');
@@ -24,6 +26,7 @@ const autocannon = require('autocannon');
 const { ADMIN, CHROMIUM_FLAGS, CHROMIUM_PATH, build, root, rssOf, startServer } = require('./server');
 const { lighthouse } = require('./lighthouse');
 const { compareWithNginx } = require('./nginx');
+const { compareLimiter } = require('./rate-limit');
 
 const SINGLE_SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS || 60);
@@ -234,6 +237,8 @@ async function main() {
   } finally {
     await server.stop();
   }
+  // After the main server stopped, so the two servers it starts have the machine to themselves.
+  if (part('limiter')) results.limiter = await compareLimiter();
   mkdirSync(join(root, 'test-output'), { recursive: true });
   writeFileSync(join(root, 'test-output', 'bench.json'), JSON.stringify(results, null, 2));
   console.log('written to test-output/bench.json');
