@@ -2,24 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Lang } from '../content/guide.entity';
 import type { SeoReportKind } from '../../client/src/shared/seo-messages';
+import type { NotFoundDto, RedirectDto } from '../../client/src/shared/seo-types';
 
-export interface NotFoundRow {
-  path: string;
-  hits: number;
-  last_seen: string;
-  /** The published guide whose title is nearest the address's last segment (trigram index), if any. */
-  guide_id: number | null;
-  lang: Lang | null;
-  title: string | null;
-  slug: string | null;
-}
-export interface RedirectRow {
-  path: string;
-  guide_id: number;
-  lang: Lang;
-  title: string | null;
-  created_at: string;
-}
+/** The rows are the API's shapes (client/src/shared/seo-types.ts): read once, answered as they are. */
+export type NotFoundRow = NotFoundDto;
+export type RedirectRow = RedirectDto;
 export interface SlugRedirectRow {
   id: number;
   slug: string;

@@ -1,4 +1,4 @@
-import type { SeoMessageKey, SeoReportKind } from '../shared/seo-messages';
+import { SEO_MESSAGES, type SeoMessageKey, type SeoReportKind } from '../shared/seo-messages';
 
 /** The site check screen (issue 27 item 6): /admin-hp-access/seo, in English. */
 export const foundEn = {
@@ -81,16 +81,8 @@ export const foundEn = {
     next: 'Next',
     page: (n: number, of: number) => `Page ${n} of ${of}`,
   },
-  errors: {
-    badFrom: 'Write the old address as a path of this site, such as /old/guide.',
-    fromIsReserved: 'That address belongs to the site itself and cannot be redirected.',
-    fromIsGuide: "That address is a guide's own address.",
-    guideNotFound: 'No guide has that address or slug.',
-    redirectNotFound: 'That redirect no longer exists.',
-    badKind: 'That report list does not exist.',
-    checkRunning: 'The site check is already running; try again in a moment.',
-    seoTitleTooLong: 'The SEO title can be at most 70 characters.',
-  } satisfies Record<SeoMessageKey, string>,
+  // The server's own wording (shared/seo-messages.ts), so the English screen and the API say the same.
+  errors: SEO_MESSAGES as Record<SeoMessageKey, string>,
   failed: 'That did not work. Please try again.',
 };
 
