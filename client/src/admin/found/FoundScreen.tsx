@@ -418,27 +418,50 @@ function RedirectsCard({ T, version }: { T: FoundCatalogue; version: number }) {
         {(rows) => (
           <ul className="hp-found__list" data-testid="redirect-list">
             {rows.map((row) => (
-              <li key={row.path} className="hp-found__row">
-                <code className="hp-found__path">{row.path}</code>
-                <span>
-                  → <Link to={editPath(row.guide_id, row.lang)}>{row.title || `#${row.guide_id}`}</Link> ({T.langs[row.lang]})
-                </span>
-                <button
-                  type="button"
-                  className="hp-btn hp-btn--small hp-btn--ghost"
-                  aria-label={T.redirects.deleteLabel(row.path)}
-                  disabled={busy}
-                  onClick={() => void act(() => foundApi.deleteRedirect(row.path), 'deleted')}
-                >
-                  {T.redirects.delete}
-                </button>
-              </li>
+              <RedirectItem
+                key={row.path}
+                T={T}
+                from={row.path}
+                to={row}
+                deleteLabel={T.redirects.deleteLabel(row.path)}
+                disabled={busy}
+                onDelete={() => void act(() => foundApi.deleteRedirect(row.path), 'deleted')}
+              />
             ))}
           </ul>
         )}
       </ListState>
       <Pages T={T} page={page} count={list.data?.count ?? 0} onPage={setPage} label={T.redirects.title} />
     </Card>
+  );
+}
+
+/** One redirect of either list (an old address or an old slug): what it was, the guide it leads to, Delete. */
+function RedirectItem({
+  T,
+  from,
+  to,
+  deleteLabel,
+  disabled,
+  onDelete,
+}: {
+  T: FoundCatalogue;
+  from: string;
+  to: { guide_id: number; lang: Lang; title: string | null };
+  deleteLabel: string;
+  disabled?: boolean;
+  onDelete(): void;
+}) {
+  return (
+    <li className="hp-found__row">
+      <code className="hp-found__path">{from}</code>
+      <span>
+        → <Link to={editPath(to.guide_id, to.lang)}>{to.title || `#${to.guide_id}`}</Link> ({T.langs[to.lang]})
+      </span>
+      <button type="button" className="hp-btn hp-btn--small hp-btn--ghost" aria-label={deleteLabel} disabled={disabled} onClick={onDelete}>
+        {T.redirects.delete}
+      </button>
+    </li>
   );
 }
 
@@ -468,20 +491,14 @@ function SlugsCard({ T }: { T: FoundCatalogue }) {
         {(rows) => (
           <ul className="hp-found__list">
             {rows.map((row) => (
-              <li key={row.id} className="hp-found__row">
-                <code className="hp-found__path">{row.slug}</code>
-                <span>
-                  → <Link to={editPath(row.guide_id, row.lang)}>{row.title || `#${row.guide_id}`}</Link> ({T.langs[row.lang]})
-                </span>
-                <button
-                  type="button"
-                  className="hp-btn hp-btn--small hp-btn--ghost"
-                  aria-label={T.slugs.deleteLabel(row.slug)}
-                  onClick={() => void remove(row.id)}
-                >
-                  {T.redirects.delete}
-                </button>
-              </li>
+              <RedirectItem
+                key={row.id}
+                T={T}
+                from={row.slug}
+                to={row}
+                deleteLabel={T.slugs.deleteLabel(row.slug)}
+                onDelete={() => void remove(row.id)}
+              />
             ))}
           </ul>
         )}
