@@ -252,6 +252,14 @@ export class EnvDto {
   @Min(2)
   @Max(50_000)
   SITEMAP_MAX_URLS?: number;
+
+  /** Seconds a shared cache (a CDN, Varnish) may keep a public answer; 0 (default): no shared caching. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(31_536_000)
+  SHARED_CACHE_SECONDS?: number;
 }
 
 export interface AppConfig extends SiteConfig {
@@ -307,6 +315,12 @@ export interface AppConfig extends SiteConfig {
   affiliateDomains: string[];
   /** Months the Readers roll-ups are kept (default 25): the Settings screen's first-boot value. */
   readersRetentionMonths: number;
+  /**
+   * Seconds a shared cache in front (CDN, Varnish) may keep a public answer (s-maxage); 0 = none, every
+   * public answer says no-cache as before. Above 0, views are counted from the page's beacon, since the
+   * origin sees only the shared cache's misses.
+   */
+  sharedCacheSeconds: number;
 }
 
 export interface S3Config {
@@ -443,6 +457,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((domain) => domain.trim().toLowerCase())
       .filter(Boolean),
     readersRetentionMonths: dto.READERS_RETENTION_MONTHS ?? 25,
+    sharedCacheSeconds: dto.SHARED_CACHE_SECONDS ?? 0,
   };
 }
 
