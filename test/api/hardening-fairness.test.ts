@@ -97,6 +97,64 @@ describe('one address cannot hold the server (item 1)', () => {
   });
 });
 
+/**
+ * Issue 35 item 3: the cap's default was decided on the raw TRUST_PROXY text, so "false" written out
+ * (as an operator copying the README's default does) meant "a proxy is trusted" and turned the cap
+ * off: one address then took every connection and a second could not connect at all.
+ */
+describe('TRUST_PROXY=false written out keeps the per-address connection cap (issue 35 item 3)', () => {
+  let t: TestApp;
+  let port: number;
+  const attackers: Socket[] = [];
+
+  beforeAll(async () => {
+    // MAX_CONNECTIONS_PER_ADDRESS unset: its default, a quarter of the 30 (7), must hold.
+    t = await createTestApp({ TRUST_PROXY: 'false', MAX_CONNECTIONS: '30' });
+    port = await listen(t);
+  });
+
+  afterAll(async () => {
+    for (const socket of attackers) socket.destroy();
+    await t?.close();
+  });
+
+  it('one address cannot take every connection; another still loads every page', async () => {
+    const ATTACK = 40; // more than the whole server's 30
+    await Promise.all(
+      Array.from(
+        { length: ATTACK },
+        () =>
+          new Promise<void>((resolve) => {
+            const socket = connect({ host: '127.0.0.1', port, localAddress: '127.0.0.1' }, () => {
+              socket.write('GET /api/categories/ HTTP/1.1\r\nHost: localhost\r\nX-Slow: 1\r\n');
+              resolve();
+            });
+            socket.on('error', () => resolve());
+            socket.on('close', () => resolve());
+            attackers.push(socket);
+          }),
+      ),
+    );
+    const reader = [];
+    for (let i = 0; i < 10; i++) {
+      reader.push(
+        await getFrom('127.0.0.2', port, '/api/categories/').then(
+          (r) => r.status,
+          (e: Error) => e.message,
+        ),
+      );
+    }
+    expect(reader).toEqual(Array(10).fill(200));
+    // The server holds no more of 127.0.0.1's connections than its share.
+    let open = attackers.filter((s) => !s.destroyed && s.readyState === 'open').length;
+    for (let i = 0; i < 100 && open > 7; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      open = attackers.filter((s) => !s.destroyed && s.readyState === 'open').length;
+    }
+    expect(open).toBe(7);
+  });
+});
+
 describe('unfinished requests per client address, behind a proxy (item 1)', () => {
   let t: TestApp;
   let port: number;
