@@ -42,7 +42,10 @@ describe('the first start, as a newcomer sees it', () => {
     expect(banner[1]).toBe(`HowPaano is ready at ${address}`);
     // SITE_URL's default is that address: no second address line.
     expect(banner[2]).toBe(`Sign in at ${address}/login-access`);
-    expect(banner.join('\n')).toMatch(/username admin, password \S{20}/);
+    const password = /username admin, password (\S{20})/.exec(banner.join('\n'))?.[1];
+    expect(password).toBeDefined();
+    // Printed once, in the banner: no log line (which log files keep) holds it (issue 39).
+    expect(log.filter((l) => l.includes(password!))).toHaveLength(1);
     expect(banner[banner.length - 1]).toMatch(/^=+$/);
     // Nothing of Nest's own boot chatter at the default level.
     expect(log.filter((l) => /Mapped \{|RoutesResolver|InstanceLoader|NestFactory|NestApplication/.test(l))).toEqual([]);
