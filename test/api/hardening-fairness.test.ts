@@ -72,7 +72,7 @@ async function holdHalfSentRequests(port: number, count: number, sockets: Socket
  * written out (as an operator copying the README's default does) meant "a proxy is trusted" and turned
  * the cap off: one address then took every connection and a second could not connect at all.
  */
-describe.each([
+describe.each<{ name: string; env: Record<string, string>; share: number }>([
   { name: 'MAX_CONNECTIONS_PER_ADDRESS=8 (item 1)', env: { MAX_CONNECTIONS_PER_ADDRESS: '8' }, share: 8 },
   // Unset: its default, a quarter of the 30 (7), must hold whichever way "no proxy" is written.
   { name: 'TRUST_PROXY=false written out (issue 35 item 3)', env: { TRUST_PROXY: 'false' }, share: 7 },
