@@ -5,9 +5,9 @@ import { ownerCookie } from '../readers/served-page';
 import { AccountService } from './account.service';
 import { AdminOnly } from './admin-only.decorator';
 import type { AdminRequest } from './admin.guard';
-import { TooManyAttemptsException } from './auth.service';
-import { clientAddressKey } from './client-address';
-import { ChangePasswordDto, CurrentPasswordDto, TwoFactorCodeDto } from './dto/account.dto';
+import { signInAddressKey } from './client-address';
+import { ChangePasswordDto, CurrentPasswordDto, DisableTwoFactorDto, TwoFactorCodeDto } from './dto/account.dto';
+import { TooManyAttemptsException } from './too-many-attempts.exception';
 import type { TokenResponseDto } from './dto/token-request.dto';
 
 /** The signed-in administrator's own account (issue 30 item 6). */
@@ -34,7 +34,7 @@ export class AccountController {
     return {
       access: await throttled(
         res,
-        this.account.changePassword(req.user!.id, dto.current_password, dto.new_password, clientAddressKey(req.ip)),
+        this.account.changePassword(req.user!.id, dto.current_password, dto.new_password, signInAddressKey(req.ip)),
       ),
     };
   }
@@ -51,20 +51,21 @@ export class AccountController {
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   setup(@Body() dto: CurrentPasswordDto, @Req() req: AdminRequest, @Res({ passthrough: true }) res: Response): Promise<TwoFactorSetupDto> {
-    return throttled(res, this.account.startTwoFactor(req.user!.id, dto.current_password, clientAddressKey(req.ip)));
+    return throttled(res, this.account.startTwoFactor(req.user!.id, dto.current_password, signInAddressKey(req.ip)));
   }
 
+  /** Two-factor sign-in on: answers the recovery codes and a new token for this session (every other one is refused). */
   @Post('two-factor/confirm')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   confirm(@Body() dto: TwoFactorCodeDto, @Req() req: AdminRequest, @Res({ passthrough: true }) res: Response): Promise<RecoveryCodesDto> {
-    return throttled(res, this.account.confirmTwoFactor(req.user!.id, dto.code, clientAddressKey(req.ip)));
+    return throttled(res, this.account.confirmTwoFactor(req.user!.id, dto.code, signInAddressKey(req.ip)));
   }
 
   @Post('two-factor/disable')
   @HttpCode(204)
-  disable(@Body() dto: CurrentPasswordDto, @Req() req: AdminRequest, @Res({ passthrough: true }) res: Response): Promise<void> {
-    return throttled(res, this.account.disableTwoFactor(req.user!.id, dto.current_password, clientAddressKey(req.ip)));
+  disable(@Body() dto: DisableTwoFactorDto, @Req() req: AdminRequest, @Res({ passthrough: true }) res: Response): Promise<void> {
+    return throttled(res, this.account.disableTwoFactor(req.user!.id, dto.current_password, dto.code, signInAddressKey(req.ip)));
   }
 }
 

@@ -5,16 +5,18 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { passwordProblem } from './admin-account';
 import { AdminUserRepository, type AdminAccountRow } from './admin-user.repository';
 import { AUTH_MESSAGES } from './auth.messages';
-import { TooManyAttemptsException } from './auth.service';
 import { LoginThrottle } from './login-throttle.service';
 import { hashPassword, verifyPassword } from './password';
+import { SecondFactor } from './second-factor.service';
 import { TokenService } from './token.service';
-import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpStep, totpUri } from './two-factor';
+import { TooManyAttemptsException } from './too-many-attempts.exception';
+import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpQrCode, totpUri } from './two-factor';
 
 /**
  * The owner's account controls (issue 30 item 6): change the password, sign out everywhere, and
- * two-factor sign-in. Every step that takes the current password or a code is throttled per address
- * exactly as sign-in is (the same lock-out), so a stolen token cannot be used to guess the password.
+ * two-factor sign-in. Every step that takes the current password is throttled per address exactly as
+ * sign-in is (the same lock-out), so a stolen token cannot be used to guess the password; every code is
+ * counted per account and per address as sign-in's codes are (SecondFactor).
  */
 @Injectable()
 export class AccountService {
@@ -22,6 +24,7 @@ export class AccountService {
     private readonly em: EntityManager,
     private readonly admins: AdminUserRepository,
     private readonly throttle: LoginThrottle,
+    private readonly secondFactor: SecondFactor,
     private readonly tokens: TokenService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -49,28 +52,40 @@ export class AccountService {
     const admin = await this.checkPassword(adminId, current, address);
     const secret = newTotpSecret();
     await this.admins.setPendingTotp(adminId, secret);
-    return { secret, uri: totpUri(secret, admin.username, this.config.siteName) };
+    const uri = totpUri(secret, admin.username, this.config.siteName);
+    return { secret, uri, qr: await totpQrCode(uri) };
   }
 
-  /** The first code from the app proves it holds the secret: two-factor sign-in is on from now. */
+  /**
+   * The first code from the app proves it holds the secret: two-factor sign-in is on from now, and
+   * every other device is signed out (a token taken before is no longer enough: issue 35 item 6).
+   * This session goes on with the token answered.
+   */
   async confirmTwoFactor(adminId: number, code: string, address: string): Promise<RecoveryCodesDto> {
-    await this.attempt(address);
     const admin = await this.load(adminId);
     if (!admin.totpPendingSecret) throw new BadRequestException({ detail: AUTH_MESSAGES.noSetup });
-    const step = totpStep(admin.totpPendingSecret, code);
+    await this.secondFactor.ensureOpen(adminId, address);
+    const step = await this.secondFactor.checkPending(adminId, admin.totpPendingSecret, code, address);
     if (step === null) throw new BadRequestException({ code: [AUTH_MESSAGES.badCode] });
-    await this.throttle.reset(address);
     const codes = newRecoveryCodes();
     await this.em.transactional(async (tx) => {
       const admins = new AdminUserRepository(tx);
       await admins.enableTotp(adminId, admin.totpPendingSecret!, codes.map(recoveryCodeHash));
       await admins.acceptTotpStep(adminId, step);
+      await admins.bumpTokenVersion(adminId);
     });
-    return { recovery_codes: codes };
+    return { recovery_codes: codes, access: await this.tokens.issue(await this.load(adminId)) };
   }
 
-  async disableTwoFactor(adminId: number, current: string, address: string): Promise<void> {
-    await this.checkPassword(adminId, current, address);
+  /** Off only with the current password and a current code (or a recovery code): a stolen session and password are not enough. */
+  async disableTwoFactor(adminId: number, current: string, code: string, address: string): Promise<void> {
+    const admin = await this.checkPassword(adminId, current, address);
+    if (admin.totpSecret) {
+      await this.secondFactor.ensureOpen(adminId, address);
+      if (!(await this.secondFactor.check(adminId, admin.totpSecret, code, address))) {
+        throw new BadRequestException({ code: [AUTH_MESSAGES.badCode] });
+      }
+    }
     await this.em.transactional((tx) => new AdminUserRepository(tx).disableTotp(adminId));
   }
 

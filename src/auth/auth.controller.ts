@@ -2,10 +2,11 @@ import { Body, Controller, Header, HttpCode, Inject, Post, Req, Res, UseGuards }
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ownerCookie } from '../readers/served-page';
-import { AuthService, TooManyAttemptsException } from './auth.service';
-import { clientAddressKey } from './client-address';
+import { AuthService } from './auth.service';
+import { signInAddressKey } from './client-address';
 import { TokenRequestDto, type TokenResponseDto } from './dto/token-request.dto';
 import { SignInRequestGuard } from './sign-in-request.guard';
+import { TooManyAttemptsException } from './too-many-attempts.exception';
 
 @Controller('api/token')
 export class AuthController {
@@ -14,14 +15,14 @@ export class AuthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** POST /api/token/ — sign in (JSON from this site only); throttled per client address. */
+  /** POST /api/token/ — sign in (JSON from this site only); throttled per client address (and per account for two-factor codes). */
   @Post()
   @UseGuards(SignInRequestGuard)
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   async token(@Body() dto: TokenRequestDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<TokenResponseDto> {
     try {
-      const access = await this.auth.signIn(dto.username, dto.password, clientAddressKey(req.ip), dto.code);
+      const access = await this.auth.signIn(dto.username, dto.password, signInAddressKey(req.ip), dto.code);
       // The owner's browser, not counted by Readers for the token's lifetime (docs/readers.md).
       res.setHeader('Set-Cookie', ownerCookie(req.secure, this.config.jwtTtlSeconds));
       return { access };

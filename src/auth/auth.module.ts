@@ -10,6 +10,7 @@ import { AuthService } from './auth.service';
 import { LoginAttemptRepository } from './login-attempt.repository';
 import { LoginThrottle } from './login-throttle.service';
 import { LogoutController } from './logout.controller';
+import { SecondFactor } from './second-factor.service';
 import { TokenService } from './token.service';
 
 /** Sign-in (POST /api/token/), the admin account, tokens and the global @AdminOnly() guard. */
@@ -23,6 +24,7 @@ import { TokenService } from './token.service';
     AuthService,
     LoginAttemptRepository,
     LoginThrottle,
+    SecondFactor,
     TokenService,
     { provide: APP_GUARD, useClass: AdminGuard },
   ],

@@ -1,23 +1,17 @@
-import { HttpException, HttpStatus, Inject, Injectable, Logger, OnApplicationBootstrap, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, UnauthorizedException } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AdminUserRepository } from './admin-user.repository';
 import { AUTH_MESSAGES } from './auth.messages';
 import { LoginThrottle } from './login-throttle.service';
 import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from './password';
+import { SecondFactor } from './second-factor.service';
 import { TokenService } from './token.service';
-import { isTotpCode, recoveryCodeHash, totpStep } from './two-factor';
+import { TooManyAttemptsException } from './too-many-attempts.exception';
 
 /** The first administrator's sign-in; password null when it came from ADMIN_PASSWORD (never echoed). */
 export interface FirstSignIn {
   username: string;
   password: string | null;
-}
-
-/** 429 with the wait in its message; the controller turns retryAfterSeconds into Retry-After. */
-export class TooManyAttemptsException extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
-    super({ detail: AUTH_MESSAGES.throttled(Math.ceil(retryAfterSeconds / 60)) }, HttpStatus.TOO_MANY_REQUESTS);
-  }
 }
 
 @Injectable()
@@ -29,6 +23,7 @@ export class AuthService implements OnApplicationBootstrap {
   constructor(
     private readonly admins: AdminUserRepository,
     private readonly throttle: LoginThrottle,
+    private readonly secondFactor: SecondFactor,
     private readonly tokens: TokenService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -47,6 +42,8 @@ export class AuthService implements OnApplicationBootstrap {
   /**
    * Signs in from `address`. The attempt is counted before the password is checked (throttled
    * addresses never reach argon2); an unknown user and a wrong password get the same answer.
+   * With two-factor sign-in on, the right password is no failure whatever follows (the sign-in page
+   * sends it alone first): only then is a code asked for or checked, counted on its own (SecondFactor).
    */
   async signIn(username: string, password: string, address: string, code?: string): Promise<string> {
     const verdict = await this.throttle.attempt(address);
@@ -54,25 +51,16 @@ export class AuthService implements OnApplicationBootstrap {
     const admin = await this.admins.findCredentials(username);
     const ok = await verifyPassword(admin?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!admin || !ok) throw new UnauthorizedException({ detail: AUTH_MESSAGES.badCredentials });
-    // Two-factor sign-in on: the password alone is not enough. The attempt stays counted (the lock-out
-    // is reset only by a whole sign-in), so codes are guessed no faster than passwords.
+    await this.throttle.reset(address);
     if (admin.totpSecret) {
+      // Said at the password step already, so the owner is not asked for a code that cannot be taken.
+      await this.secondFactor.ensureOpen(admin.id, address);
       if (!code?.trim()) throw new UnauthorizedException({ detail: AUTH_MESSAGES.codeRequired, code_required: true });
-      if (!(await this.checkSecondFactor(admin.id, admin.totpSecret, code))) {
+      if (!(await this.secondFactor.check(admin.id, admin.totpSecret, code, address))) {
         throw new UnauthorizedException({ detail: AUTH_MESSAGES.badCode, code_required: true });
       }
     }
-    await this.throttle.reset(address);
     return this.tokens.issue(admin);
-  }
-
-  /** A time-based code, good once (its step recorded), or one of the unused recovery codes (used up). */
-  private async checkSecondFactor(adminId: number, secret: string, code: string): Promise<boolean> {
-    if (isTotpCode(code)) {
-      const step = totpStep(secret, code);
-      return step !== null && this.admins.acceptTotpStep(adminId, step);
-    }
-    return this.admins.useRecoveryCode(adminId, recoveryCodeHash(code));
   }
 
   /**
@@ -92,7 +80,8 @@ export class AuthService implements OnApplicationBootstrap {
     const created = await this.admins.createIfAbsent(username, await hashPassword(password));
     if (!created) return; // another replica created it first
     this.created = { username, password: this.config.adminPassword ? null : password };
-    if (this.config.adminPassword) this.logger.log(`Admin account created: username ${username} (password from ADMIN_PASSWORD)`);
-    else this.logger.warn(AUTH_MESSAGES.adminCreated(username, password));
+    // The generated password is printed once, by the start banner (main.ts), never in a log line that
+    // log files and collectors keep (issue 39).
+    this.logger.log(AUTH_MESSAGES.adminCreated(username, Boolean(this.config.adminPassword)));
   }
 }

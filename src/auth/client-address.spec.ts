@@ -1,4 +1,4 @@
-import { clientAddressKey } from './client-address';
+import { clientAddressKey, signInAddressKey } from './client-address';
 
 describe(clientAddressKey.name, () => {
   it('keeps IPv4 addresses and unwraps IPv4-mapped IPv6', () => {
@@ -17,5 +17,16 @@ describe(clientAddressKey.name, () => {
 
   it('has a key for a missing address', () => {
     expect(clientAddressKey(undefined)).toBe('unknown');
+  });
+});
+
+describe(signInAddressKey.name, () => {
+  it('counts IPv6 addresses per /48 (one site), IPv4 addresses as they are', () => {
+    const key = signInAddressKey('2001:db8:4d2:1:aaaa:bbbb:cccc:dddd');
+    expect(key).toBe('2001:db8:4d2::/48');
+    expect(signInAddressKey('2001:0db8:04d2:ffff::1')).toBe(key);
+    expect(signInAddressKey('2001:db8:4d3::1')).not.toBe(key);
+    expect(signInAddressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(signInAddressKey(undefined)).toBe('unknown');
   });
 });

@@ -13,13 +13,23 @@ export interface LockRules {
 /** What counting an attempt found: counted, or refused with the address locked this many more seconds. */
 export type CountedAttempt = { counted: true } | { counted: false; lockedForSeconds: number | null };
 
+/** One bound parameter per key. */
+function placeholders(keys: string[]): string {
+  if (!keys.length) throw new Error('No keys given');
+  return keys.map(() => '?').join(', ');
+}
+
 /** A rule's number as SQL text (they are the throttle's own constants, checked all the same). */
 function sqlInt(value: number): string {
   if (!Number.isSafeInteger(value) || value < 0) throw new Error(`Not a whole number of seconds or failures: ${value}`);
   return String(value);
 }
 
-/** SQL of login_attempt (Migration20261122010000_login_attempt): one row per client address. */
+/**
+ * SQL of login_attempt (Migration20261122010000_login_attempt): one row per key a count is kept under
+ * (its column is still named address): a client address for passwords, "code <address>" and
+ * "account <id>" for two-factor codes (LoginThrottle).
+ */
 @Injectable()
 export class LoginAttemptRepository {
   constructor(private readonly em: EntityManager) {}
@@ -64,9 +74,19 @@ export class LoginAttemptRepository {
     return { counted: false, lockedForSeconds: result.seconds === null ? null : Number(result.seconds) };
   }
 
-  /** Forgets the address's failures. */
-  async forget(address: string): Promise<void> {
-    await this.em.execute(`delete from login_attempt where address = ?`, [address]);
+  /** Forgets the failures counted under these keys. */
+  async forget(keys: string[]): Promise<void> {
+    await this.em.execute(`delete from login_attempt where address in (${placeholders(keys)})`, keys);
+  }
+
+  /** Seconds until the last of these keys' locks ends; 0 when none is locked now. */
+  async lockedForSeconds(keys: string[]): Promise<number> {
+    const [row] = await this.em.execute<{ seconds: string | number | null }[]>(
+      `select max(ceil(extract(epoch from (locked_until - now())))) as seconds
+         from login_attempt where address in (${placeholders(keys)}) and locked_until > now()`,
+      keys,
+    );
+    return Number(row?.seconds ?? 0);
   }
 
   /** Forgets every address's failures, lifting every lockout. */

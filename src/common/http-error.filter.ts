@@ -3,6 +3,7 @@ import { DriverException, NotFoundError, OptimisticLockError, ConnectionExceptio
 import type { Request, Response } from 'express';
 import { FORM_MESSAGES } from '../../client/src/shared/form-messages';
 import { isAborted, REQUEST_MESSAGES } from './request-limits';
+import { UnavailableError } from './unavailable.error';
 
 /**
  * The JSON body an HttpException answers with: our own bodies as they are ({field: [...]}, {detail},
@@ -85,6 +86,11 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (exception instanceof NotFoundError) return { status: 404, body: { detail: 'Not found.' } };
     if (exception instanceof OptimisticLockError) {
       return { status: 409, body: { detail: FORM_MESSAGES.staleVersion } };
+    }
+    // Before the database's check: the object store's refused connection is no database outage.
+    if (exception instanceof UnavailableError) {
+      this.logger.error(`${exception.message} (during ${req.method} ${req.path})`);
+      return { status: 503, body: { detail: exception.detail } };
     }
     if (isConnectionFailure(exception)) {
       this.logger.error(`Database unavailable during ${req.method} ${req.path}: ${(exception as Error).message}`);

@@ -2,6 +2,7 @@ import { accessSync, constants, mkdirSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import type { SiteConfig } from '../../client/src/shared/site-config';
+import { BOOLEAN_WORDS, parseEnvBoolean } from './env-boolean';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -20,8 +21,12 @@ import {
   IsTimeZone,
 } from 'class-validator';
 
-const toBool = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
+/** A boolean variable read by parseEnvBoolean; anything that is not one of its words stays as written, for IsBoolean to refuse. */
+const toBool = ({ value }: { value: unknown }) => {
+  const parsed = parseEnvBoolean(value);
+  return parsed === null ? value : parsed;
+};
+const BOOLEAN_MESSAGE = { message: `must be ${BOOLEAN_WORDS}` };
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 /** An AdSense publisher id (the ad client of a page's ad units). */
 export const ADSENSE_CLIENT_PATTERN = /^ca-pub-\d{16}$/;
@@ -95,7 +100,7 @@ export class EnvDto {
 
   @IsOptional()
   @Transform(toBool)
-  @IsBoolean()
+  @IsBoolean(BOOLEAN_MESSAGE)
   S3_FORCE_PATH_STYLE?: boolean;
 
   @IsOptional()
@@ -194,7 +199,7 @@ export class EnvDto {
 
   @IsOptional()
   @Transform(toBool)
-  @IsBoolean()
+  @IsBoolean(BOOLEAN_MESSAGE)
   SEED_DEMO?: boolean;
 
   @IsOptional()
@@ -356,8 +361,9 @@ function isProxyAddress(item: string): boolean {
  */
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   const text = (value ?? '').trim().toLowerCase();
-  if (['', 'false', 'no', 'off'].includes(text)) return false;
-  if (['true', 'yes', 'on'].includes(text)) return 1;
+  // The boolean words mean what they mean for every other variable (1 is also one hop, 0 none).
+  const yesOrNo = parseEnvBoolean(text);
+  if (yesOrNo !== null) return yesOrNo ? 1 : false;
   if (/^\d{1,2}$/.test(text)) return Number(text) || false;
   const items = text.split(',').map((item) => item.trim());
   if (items.every((item) => item && isProxyAddress(item))) return items;
@@ -414,6 +420,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   ensureWritableDir('DATA_DIR', dataDir);
   ensureWritableDir('UPLOAD_DIR', uploadDir);
   const port = dto.PORT ?? 3000;
+  const trustProxy = parseTrustProxy(dto.TRUST_PROXY);
   return {
     production,
     port,
@@ -437,7 +444,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     governingCity: dto.GOVERNING_CITY ?? 'Quezon City',
     timeZone: dto.SITE_TIME_ZONE ?? 'Asia/Manila',
     logLevel: dto.LOG_LEVEL ?? (dto.NODE_ENV === 'test' ? 'warn' : 'log'),
-    trustProxy: parseTrustProxy(dto.TRUST_PROXY),
+    trustProxy,
     sitemapMaxUrls: dto.SITEMAP_MAX_URLS ?? 10_000,
     seedDemo: dto.SEED_DEMO ?? !production,
     // Tests fire hundreds of requests from one address; a test of the limit sets it.
@@ -449,7 +456,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // with up to six connections; small enough that one address never holds most of the server.
     maxRequestsPerAddress: dto.MAX_REQUESTS_PER_ADDRESS ?? 128,
     maxConnectionsPerAddress:
-      dto.MAX_CONNECTIONS_PER_ADDRESS ?? (dto.TRUST_PROXY ? 0 : Math.max(1, Math.floor((dto.MAX_CONNECTIONS ?? 1000) / 4))),
+      dto.MAX_CONNECTIONS_PER_ADDRESS ?? (trustProxy !== false ? 0 : Math.max(1, Math.floor((dto.MAX_CONNECTIONS ?? 1000) / 4))),
     searchRateLimitPerMinute: dto.SEARCH_RATE_LIMIT_PER_MINUTE ?? (dto.NODE_ENV === 'test' ? 0 : 120),
     adsenseClient: dto.ADSENSE_CLIENT ?? '',
     affiliateDomains: (dto.AFFILIATE_DOMAINS ?? '')

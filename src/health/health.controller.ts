@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { HealthService } from './health.service';
+import { HealthService, type ReadinessPart } from './health.service';
 import { RETRY_AFTER_SECONDS } from '../common/http-error.filter';
 
 /** Probes for load balancers and orchestrators; public and never cached. */
@@ -19,14 +19,16 @@ export class HealthController {
   }
 
   /**
-   * Readiness: 200 {"status":"ready"} when the database answers within 2 s and every migration of this
-   * build is applied; else 503 {"status":"unavailable"} with Retry-After (a balancer sends no new work).
+   * Readiness: 200 {"status":"ready"} when the database answers within 2 s with every migration of this
+   * build applied, and the image store answers too; else 503 {"status":"unavailable","unavailable":[...]}
+   * naming "database" and/or "media", with Retry-After (a balancer sends no new work).
    */
   @Get('readyz')
   @Header('Cache-Control', 'no-store')
-  async readyz(@Res({ passthrough: true }) res: Response): Promise<{ status: string }> {
-    if (await this.health.migrationsApplied()) return { status: 'ready' };
+  async readyz(@Res({ passthrough: true }) res: Response): Promise<{ status: string; unavailable?: ReadinessPart[] }> {
+    const unavailable = await this.health.notReady();
+    if (!unavailable.length) return { status: 'ready' };
     res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-    return { status: 'unavailable' };
+    return { status: 'unavailable', unavailable };
   }
 }

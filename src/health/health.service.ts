@@ -1,9 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { MIGRATIONS } from '../database/migrations';
+import { MEDIA_STORE, type MediaStore } from '../media/media-store';
 
-/** How long a probe waits for the database before calling it unavailable. */
+/** How long a probe waits for the database (or the image store) before calling it unavailable. */
 export const PROBE_TIMEOUT_MS = 2_000;
+
+/** What readiness depends on; each is named in /readyz's answer when it is not ready. */
+export type ReadinessPart = 'database' | 'media';
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -15,7 +19,20 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 @Injectable()
 export class HealthService {
-  constructor(private readonly em: EntityManager) {}
+  private readonly logger = new Logger('Health');
+  /** The last media failure logged, so a store that stays down is one line, not one per probe. */
+  private mediaFailure: string | null = null;
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(MEDIA_STORE) private readonly media: MediaStore,
+  ) {}
+
+  /** The parts not ready now (empty: ready), both checked at once within the probe timeout. */
+  async notReady(): Promise<ReadinessPart[]> {
+    const [database, media] = await Promise.all([this.migrationsApplied(), this.mediaAnswers()]);
+    return [...(database ? [] : (['database'] as const)), ...(media ? [] : (['media'] as const))];
+  }
 
   /** True when the database answers within the probe timeout and records every migration this build knows as applied. */
   async migrationsApplied(): Promise<boolean> {
@@ -24,6 +41,24 @@ export class HealthService {
       const applied = new Set(rows.map((r) => r.name.replace(/\.[jt]s$/, '')));
       return MIGRATIONS.every((m) => applied.has(m.name));
     } catch {
+      return false;
+    }
+  }
+
+  /**
+   * True when the image store (the bucket, or the folder) answers within the probe timeout. Pages
+   * render without it, but their images and every save with an image fail (issue 35 item 7).
+   */
+  async mediaAnswers(): Promise<boolean> {
+    try {
+      await withTimeout(this.media.probe(), PROBE_TIMEOUT_MS);
+      if (this.mediaFailure) this.logger.log(`The image store ${this.media.location} answers again`);
+      this.mediaFailure = null;
+      return true;
+    } catch (error) {
+      const why = (error as Error).message;
+      if (why !== this.mediaFailure) this.logger.error(`Not ready: ${why}`);
+      this.mediaFailure = why;
       return false;
     }
   }

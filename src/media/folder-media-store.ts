@@ -1,10 +1,10 @@
 import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MEDIA_MESSAGES } from './media.messages';
-import { IMMUTABLE, type MediaStore, type StoredMedia } from './media-store';
+import { IMMUTABLE, MediaStoreUnavailableError, type MediaStore, type StoredMedia } from './media-store';
 
 const LIST_PAGE = 1000;
 
@@ -40,6 +40,16 @@ export class FolderMediaStore implements MediaStore {
           this.logger.warn(`Could not delete ${name}: ${(error as Error).message}`);
         }
       }
+    }
+  }
+
+  /** The folder is there and writable (a disk unmounted or made read-only is not). */
+  async probe(): Promise<void> {
+    try {
+      await mkdir(this.dir, { recursive: true });
+      await access(this.dir, constants.R_OK | constants.W_OK);
+    } catch (error) {
+      throw new MediaStoreUnavailableError(this.dir, error);
     }
   }
 

@@ -1,4 +1,6 @@
 import type { Request, Response } from 'express';
+import { UnavailableError } from '../common/unavailable.error';
+import { MEDIA_MESSAGES } from './media.messages';
 
 /** One stored object: a rendition ("<id>-<W>x<H>-<width>.webp") or a leftover temporary file. */
 export interface StoredMedia {
@@ -26,11 +28,27 @@ export interface MediaStore {
   read(name: string): Promise<Buffer | null>;
   /** Every object of ours and leftover, page by page (a page at a time in memory). */
   list(): AsyncIterable<StoredMedia[]>;
+  /** Resolves when the store answers now (readiness: GET /readyz); throws MediaStoreUnavailableError otherwise. */
+  probe(): Promise<void>;
   /**
    * Answers GET/HEAD /media/<name> (the name already checked): immutable caching, image/webp, nosniff,
    * ETag and Last-Modified with conditional requests and ranges, or 404 {detail} when missing.
    */
   serve(name: string, req: Request, res: Response): Promise<void>;
+}
+
+/**
+ * The store did not answer (down, unreachable, too slow, or an error on its side): a 503 the client
+ * may retry, said as the image store's fault (media.messages.ts), never as the database's
+ * (issue 35 item 7: with the bucket down, images and saves said "The database is not answering").
+ */
+export class MediaStoreUnavailableError extends UnavailableError {
+  constructor(location: string, cause: unknown) {
+    super(`The image store ${location} is not answering: ${(cause as Error)?.message ?? String(cause)}`, MEDIA_MESSAGES.storeUnavailable, {
+      cause,
+    });
+    this.name = 'MediaStoreUnavailableError';
+  }
 }
 
 /** Injection token for the store chosen at boot. */

@@ -6,6 +6,7 @@ export const MEDIA_MESSAGES = {
   tooManyFiles: 'At most 30 images can be sent at once.',
   requestTooLarge: 'The request is too large.',
   notFound: 'Not found.',
+  storeUnavailable: 'The image store is not answering right now, so images cannot be shown or saved. Please try again in a moment.',
 } as const;
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;

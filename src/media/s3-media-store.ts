@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsCommand,
   PutObjectCommand,
@@ -14,10 +15,15 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Config } from '../config/app-config';
 import { MEDIA_MESSAGES } from './media.messages';
-import { IMMUTABLE, type MediaStore, type StoredMedia } from './media-store';
+import { IMMUTABLE, MediaStoreUnavailableError, type MediaStore, type StoredMedia } from './media-store';
 
 /** Deletes sent at once (one DeleteObject each: every S3-compatible store has it, unlike DeleteObjects' checksums). */
 const DELETE_CONCURRENCY = 8;
+
+/** A store that takes a connection but never answers would hold a request (and a reader's image) without end. */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** Seconds a started answer may go silent (an idle socket), not the time a whole large image takes. */
+const IDLE_TIMEOUT_MS = 30_000;
 
 /** The client every S3 user in the app and the CLIs makes: credentials from the SDK's standard chain. */
 export function s3Client(config: S3Config): S3Client {
@@ -25,6 +31,7 @@ export function s3Client(config: S3Config): S3Client {
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
+    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: IDLE_TIMEOUT_MS },
     // Checksums only where the API requires them: several S3-compatible stores refuse the SDK's newer defaults.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
@@ -33,6 +40,12 @@ export function s3Client(config: S3Config): S3Client {
 
 function statusOf(error: unknown): number | undefined {
   return (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
+}
+
+/** No answer at all (refused, unreachable, timed out: no HTTP status), or an error on the store's side (5xx). */
+function isUnavailable(error: unknown): boolean {
+  const status = statusOf(error);
+  return status === undefined || status >= 500;
 }
 
 function isMissing(error: unknown): boolean {
@@ -59,15 +72,22 @@ export class S3MediaStore implements MediaStore {
   }
 
   async put(name: string, data: Buffer): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.config.bucket,
-        Key: name,
-        Body: data,
-        ContentType: 'image/webp',
-        CacheControl: IMMUTABLE,
-      }),
+    await this.call(() =>
+      this.client.send(
+        new PutObjectCommand({
+          Bucket: this.config.bucket,
+          Key: name,
+          Body: data,
+          ContentType: 'image/webp',
+          CacheControl: IMMUTABLE,
+        }),
+      ),
     );
+  }
+
+  /** The bucket answers (HeadBucket: the ListBucket permission list() needs anyway). */
+  async probe(): Promise<void> {
+    await this.call(() => this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket })));
   }
 
   async delete(names: string[]): Promise<void> {
@@ -75,7 +95,7 @@ export class S3MediaStore implements MediaStore {
     const worker = async () => {
       for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
         try {
-          await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: name }));
+          await this.call(() => this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: name })));
         } catch (error) {
           if (!isMissing(error)) this.logger.warn(`Could not delete ${name}: ${(error as Error).message}`);
         }
@@ -86,8 +106,10 @@ export class S3MediaStore implements MediaStore {
 
   async read(name: string): Promise<Buffer | null> {
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: name }));
-      return Buffer.from(await out.Body!.transformToByteArray());
+      return await this.call(async () => {
+        const out = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: name }));
+        return Buffer.from(await out.Body!.transformToByteArray());
+      });
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -101,7 +123,9 @@ export class S3MediaStore implements MediaStore {
   async *list(): AsyncIterable<StoredMedia[]> {
     let marker: string | undefined;
     for (;;) {
-      const page = await this.client.send(new ListObjectsCommand({ Bucket: this.config.bucket, Marker: marker, MaxKeys: 1000 }));
+      const page = await this.call(() =>
+        this.client.send(new ListObjectsCommand({ Bucket: this.config.bucket, Marker: marker, MaxKeys: 1000 })),
+      );
       const contents = page.Contents ?? [];
       yield contents
         .filter((o) => o.Key && !o.Key.includes('/'))
@@ -125,9 +149,11 @@ export class S3MediaStore implements MediaStore {
     };
     let out: Omit<GetObjectCommandOutput, 'Body'> & { Body?: unknown };
     try {
-      out = head
-        ? await this.client.send(new HeadObjectCommand(input))
-        : await this.client.send(new GetObjectCommand({ ...input, Range: req.headers.range }));
+      out = await this.call(() =>
+        head
+          ? this.client.send(new HeadObjectCommand(input))
+          : this.client.send(new GetObjectCommand({ ...input, Range: req.headers.range })),
+      );
     } catch (error) {
       const status = statusOf(error);
       if (status === 304) {
@@ -168,6 +194,16 @@ export class S3MediaStore implements MediaStore {
       await pipeline(body, res);
     } catch {
       // The reader went away mid-image (or the store's stream broke): nothing more to answer.
+    }
+  }
+
+  /** A call to the store; no answer (or a 5xx) becomes MediaStoreUnavailableError, the store's other answers stay as they are. */
+  private async call<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUnavailable(error)) throw new MediaStoreUnavailableError(this.location, error);
+      throw error;
     }
   }
 }

@@ -1,18 +1,17 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { createApp } from '../../src/app';
+import { AuthService } from '../../src/auth/auth.service';
 import { loadConfig } from '../../src/config/app-config';
 import { JWT_SECRET_MISMATCH } from '../../src/auth/token.service';
+import { runAdminPassword } from '../utils/admin-cli';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, createTestApp, type TestApp } from '../utils/test-app';
 import { createTestDatabase, sql } from '../utils/test-db';
 
 // Each suite boots the real app (argon2 hashing included) on a shared, sometimes busy machine.
 jest.setTimeout(60_000);
-
-const ROOT = join(__dirname, '..', '..');
 
 /** A second app process-in-process on an existing database, as another replica or a restart would be. */
 async function openAnotherApp(databaseUrl: string, env: Record<string, string>) {
@@ -42,7 +41,7 @@ function signIn(http: unknown, password: string, username = ADMIN_USERNAME) {
 }
 
 describe('the administrator account at boot', () => {
-  it('outside production without ADMIN_PASSWORD: creates admin with a random password, logged once', async () => {
+  it('outside production without ADMIN_PASSWORD: creates admin with a random password for the start banner, in no log line', async () => {
     const written: string[] = [];
     const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
       written.push(String(chunk));
@@ -50,19 +49,18 @@ describe('the administrator account at boot', () => {
     });
     let t: TestApp | undefined;
     try {
-      t = await createTestApp({ ADMIN_PASSWORD: '', LOG_LEVEL: 'warn' });
+      t = await createTestApp({ ADMIN_PASSWORD: '', LOG_LEVEL: 'log' });
     } finally {
       spy.mockRestore();
     }
     try {
-      const lines = written
-        .join('')
-        .split('\n')
-        .filter((l) => l.includes('Admin account created'));
-      expect(lines).toHaveLength(1);
-      const match = /Admin account created: username admin, password (\S+) — change it with npm run admin:password/.exec(lines[0]);
-      expect(match).not.toBeNull();
-      await signIn(t.http, match![1]).expect(200);
+      // What main.ts prints once, in the banner (test/api/first-start.test.ts reads the real process's output).
+      const first = t.app.get(AuthService).firstSignIn();
+      expect(first).toEqual({ username: ADMIN_USERNAME, password: expect.stringMatching(/^\S{20,}$/) });
+      const lines = written.join('').split('\n');
+      expect(lines.filter((l) => l.includes('Admin account created'))).toHaveLength(1);
+      expect(lines.filter((l) => l.includes(first!.password!))).toEqual([]);
+      await signIn(t.http, first!.password!).expect(200);
     } finally {
       await t.close();
     }
@@ -155,22 +153,7 @@ describe('npm run admin:password', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  function runCli(env: Record<string, string>, stdin?: string) {
-    const child = execFile(process.execPath, ['-r', '@swc-node/register', join(ROOT, 'src/cli/admin-password.ts')], {
-      cwd: ROOT,
-      env: { ...process.env, SWCRC: 'true', NODE_ENV: 'test', DATABASE_URL: t.databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env },
-    });
-    const done = new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-      let stdout = '';
-      let stderr = '';
-      child.stdout!.on('data', (d) => (stdout += d));
-      child.stderr!.on('data', (d) => (stderr += d));
-      child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-    });
-    if (stdin !== undefined) child.stdin!.end(stdin);
-    else child.stdin!.end();
-    return done;
-  }
+  const runCli = (env: Record<string, string>, stdin?: string) => runAdminPassword(t.databaseUrl, dataDir, env, stdin);
 
   it('sets a new password from NEW_PASSWORD and signs every session out', async () => {
     const before = await t.token();

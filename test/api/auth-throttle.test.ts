@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config/app-config';
+import { AUTH_MESSAGES } from '../../src/auth/auth.messages';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, createTestApp, type TestApp } from '../utils/test-app';
 import { sql } from '../utils/test-db';
 
@@ -31,7 +32,7 @@ describe('sign-in throttling per client address (TRUST_PROXY on)', () => {
     for (let i = 0; i < 5; i++) await signIn(address, WRONG).expect(401);
     const locked = await signIn(address, WRONG);
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ detail: 'Too many failed sign-in attempts. Try again in 10 minutes.' });
+    expect(locked.body).toEqual({ detail: AUTH_MESSAGES.throttled(10), minutes: 10 });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(540);
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(600);
 
@@ -116,17 +117,17 @@ describe('sign-in throttling per client address (TRUST_PROXY on)', () => {
     await signIn(address, WRONG).expect(401); // one more try once the wait is over...
     const second = await signIn(address, WRONG); // ...and the next lock is twice as long
     expect(second.status).toBe(429);
-    expect(second.body.detail).toBe('Too many failed sign-in attempts. Try again in 20 minutes.');
+    expect(second.body.detail).toBe(AUTH_MESSAGES.throttled(20));
 
     await expire();
     await signIn(address, WRONG).expect(401);
-    expect((await signIn(address, WRONG)).body.detail).toBe('Too many failed sign-in attempts. Try again in 40 minutes.');
+    expect((await signIn(address, WRONG)).body.detail).toBe(AUTH_MESSAGES.throttled(40));
 
     await sql(t.databaseUrl, `update login_attempt set lock_level = 12 where address = $1`, [address]);
     await expire();
     await signIn(address, WRONG).expect(401);
     const capped = await signIn(address, WRONG);
-    expect(capped.body.detail).toBe('Too many failed sign-in attempts. Try again in 1440 minutes.');
+    expect(capped.body.detail).toBe(AUTH_MESSAGES.throttled(1440));
     expect(Number(capped.headers['retry-after'])).toBeLessThanOrEqual(86400);
     expect(Number(capped.headers['retry-after'])).toBeGreaterThan(86000);
 

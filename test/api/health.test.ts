@@ -37,7 +37,7 @@ describe('health probes', () => {
       const { result: res, lines } = await expectingLogs(() => request(t.http).get('/readyz'));
       expect(lines.filter((l) => /ERROR/.test(l)).map((l) => /GET \/readyz 503/.test(l))).toEqual([true]);
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ status: 'unavailable' });
+      expect(res.body).toEqual({ status: 'unavailable', unavailable: ['database'] });
       expect(res.headers['cache-control']).toBe('no-store');
     } finally {
       await sql(t.databaseUrl, `insert into mikro_orm_migrations (id, name) values ($1, $2)`, [last.id, last.name]);
@@ -59,7 +59,7 @@ describe('health probes', () => {
       const { result } = await expectingLogs(async () => [await request(t.http).get('/healthz'), await request(t.http).get('/readyz')]);
       const [res, ready] = result;
       expect([res.status, res.body]).toEqual([200, { status: 'ok' }]);
-      expect([ready.status, ready.body]).toEqual([503, { status: 'unavailable' }]);
+      expect([ready.status, ready.body]).toEqual([503, { status: 'unavailable', unavailable: ['database'] }]);
       expect(ready.headers['retry-after']).toBe('5');
     } finally {
       await sql(admin.toString(), `alter database "${name}" allow_connections true`);

@@ -87,7 +87,7 @@ describe('a database outage', () => {
     const live = await request(http).get('/healthz').timeout(15_000);
     expect([live.status, live.body]).toEqual([200, { status: 'ok' }]);
     const ready = await request(http).get('/readyz').timeout(15_000);
-    expect([ready.status, ready.body]).toEqual([503, { status: 'unavailable' }]);
+    expect([ready.status, ready.body]).toEqual([503, { status: 'unavailable', unavailable: ['database'] }]);
     expect(ready.headers['retry-after']).toBeDefined();
 
     db = await startPgProcess(pgdata, port);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ScreenLanguageSwitch } from './ScreenLanguageSwitch';
 import { useNavigate } from 'react-router';
 import { ApiError, setToken } from '../api/http';
@@ -10,6 +10,7 @@ import { useAdminData } from './admin-data';
 import { LOGIN_PATH } from './auth';
 import { ConfirmDialog } from './ConfirmDialog';
 import { TextField } from './fields/TextField';
+import { lockError } from './messages';
 import { useUnauthorized } from './session';
 
 /** The server's password rule (src/auth/password.ts), said before sending. */
@@ -57,10 +58,8 @@ type Problem = { field?: string; text: string } | null;
 /** What went wrong, in the page's language: the field the server named, a lock-out, or a retry. */
 function problemOf(err: unknown, t: AccountCatalogue): Problem {
   if (!(err instanceof ApiError)) return { text: t.failed };
-  if (err.status === 429) {
-    const minutes = Number(/(\d+) minute/.exec(err.message)?.[1] ?? 1);
-    return { text: t.tooMany(minutes) };
-  }
+  const locked = lockError(err, t);
+  if (locked) return { text: locked };
   const body = err.body ?? {};
   if (body.current_password) return { field: 'current', text: t.password.wrongCurrent };
   if (body.new_password) return { field: 'next', text: t.password.tooShort };
@@ -169,7 +168,10 @@ function TwoFactorCard({ t, account, reload }: { t: AccountCatalogue; account: A
     try {
       await work();
     } catch (err) {
-      if (!unauthorized(err)) setProblem(problemOf(err, t));
+      if (unauthorized(err)) return;
+      const problem = problemOf(err, t);
+      // Turning off takes a recovery code too: its refusal says so.
+      setProblem(step === 'off' && problem?.field === 'code' ? { ...problem, text: t.twoFactor.offBadCode } : problem);
     } finally {
       setBusy(false);
     }
@@ -192,17 +194,22 @@ function TwoFactorCard({ t, account, reload }: { t: AccountCatalogue; account: A
   const confirm = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {
-      setCodes((await adminApi.confirmTwoFactor(code.trim())).recovery_codes);
+      const { recovery_codes, access } = await adminApi.confirmTwoFactor(code.trim());
+      // Every other device is signed out; this one goes on with the token answered.
+      setToken(access);
+      setCodes(recovery_codes);
       setCode('');
       setSetup(null);
       setStep('codes');
+      setNotice(t.twoFactor.turnedOn);
     });
   };
   const turnOff = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {
-      await adminApi.disableTwoFactor(password);
+      await adminApi.disableTwoFactor(password, code.trim());
       setPassword('');
+      setCode('');
       setStep('idle');
       setNotice(t.twoFactor.turnedOff);
       await reload();
@@ -270,27 +277,47 @@ function TwoFactorCard({ t, account, reload }: { t: AccountCatalogue; account: A
             onChange={setPassword}
             required
           />
+          {step === 'off' && (
+            <TextField label={t.twoFactor.offCode} name="code" autoComplete="one-time-code" value={code} onChange={setCode} required />
+          )}
           {buttons(step === 'off' ? t.twoFactor.turnOff : t.twoFactor.start)}
         </form>
       )}
       {step === 'code' && setup && (
         <form onSubmit={confirm}>
           <p>{t.twoFactor.step1}</p>
-          <p className="hp-account__key">
-            <span>{t.twoFactor.key}: </span>
-            <code>{setup.secret.replace(/(.{4})(?=.)/g, '$1 ')}</code>
-          </p>
-          <p>
-            <a className="hp-touch" href={setup.uri}>
-              {t.twoFactor.openInApp}
-            </a>
-          </p>
+          <div className="hp-account__setup">
+            <img className="hp-account__qr" src={setup.qr} alt={t.twoFactor.qrAlt} width={232} height={232} />
+            <div className="hp-account__manual">
+              <p className="hp-account__key">
+                <span>{t.twoFactor.key}: </span>
+                <code>{setup.secret.replace(/(.{4})(?=.)/g, '$1 ')}</code>
+              </p>
+              <CopyText label={t.twoFactor.uri} value={setup.uri} />
+              <p>
+                <a className="hp-touch" href={setup.uri}>
+                  {t.twoFactor.openInApp}
+                </a>
+              </p>
+            </div>
+          </div>
           <p>{t.twoFactor.step2}</p>
           <TextField label={t.twoFactor.code} name="code" autoComplete="one-time-code" value={code} onChange={setCode} required />
           {buttons(t.twoFactor.confirm)}
         </form>
       )}
     </Card>
+  );
+}
+
+/** A text to copy whole: read-only, selected at a tap or a click, wrapped to the card's width. */
+function CopyText({ label, value }: { label: string; value: string }) {
+  const id = useId();
+  return (
+    <div className="hp-field">
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} className="hp-account__uri" readOnly rows={4} value={value} onFocus={(e) => e.currentTarget.select()} />
+    </div>
   );
 }
 

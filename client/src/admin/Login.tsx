@@ -6,7 +6,7 @@ import { adminApi } from './admin-api';
 import { takeOrigin } from './auth';
 import { forgetThisDevice } from './sign-out';
 import { TextField } from './fields/TextField';
-import { loginError, MSG } from './messages';
+import { lockError, loginError, MSG } from './messages';
 
 /** Sign-in at /login-access (SPEC §2): back to the remembered origin or the dashboard. */
 export function Login() {
@@ -51,7 +51,10 @@ export function Login() {
         setError(needCode ? t.badCode : null);
         setNeedCode(true);
         setCode('');
-      } else setError(loginError(err));
+      } else {
+        // A lock says how long, and the way back that needs no waiting (issue 35 item 6).
+        setError(lockError(err, accountEn) ?? loginError(err));
+      }
       setBusy(false);
     }
   };

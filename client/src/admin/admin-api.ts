@@ -202,11 +202,13 @@ export const adminApi = {
   setupTwoFactor(currentPassword: string): Promise<TwoFactorSetupDto> {
     return http<TwoFactorSetupDto>('/api/account/two-factor/setup', { method: 'POST', body: { current_password: currentPassword } });
   },
+  /** Answers the recovery codes and this session's new token (turning it on signs every other device out). */
   confirmTwoFactor(code: string): Promise<RecoveryCodesDto> {
     return http<RecoveryCodesDto>('/api/account/two-factor/confirm', { method: 'POST', body: { code } });
   },
-  disableTwoFactor(currentPassword: string): Promise<void> {
-    return http<void>('/api/account/two-factor/disable', { method: 'POST', body: { current_password: currentPassword } });
+  /** Needs a current code (or a recovery code) as well as the password. */
+  disableTwoFactor(currentPassword: string, code: string): Promise<void> {
+    return http<void>('/api/account/two-factor/disable', { method: 'POST', body: { current_password: currentPassword, code } });
   },
 
   async categories(): Promise<CategoryDto[]> {

@@ -68,6 +68,22 @@ export function loginError(err: unknown): string {
   return MSG.loginFailed;
 }
 
+/** The two lock texts of a screen's language (client/src/i18n/account-*.ts). */
+export interface LockTexts {
+  locked(minutes: number): string;
+  codesLocked(minutes: number): string;
+}
+
+/**
+ * A sign-in lock (429 from sign-in or an account step), in the screen's language: the wait in whole
+ * minutes, as the server counts it, and the way back (npm run admin:password). Null for any other error.
+ */
+export function lockError(err: unknown, t: LockTexts): string | null {
+  if (!(err instanceof ApiError) || err.status !== 429) return null;
+  const minutes = typeof err.body?.minutes === 'number' && err.body.minutes > 0 ? err.body.minutes : 1;
+  return err.body?.codes_locked === true ? t.codesLocked(minutes) : t.locked(minutes);
+}
+
 /** Admin content or category list: detail, else message, else the retry text; plain errors their message. */
 export function listError(err: unknown): string {
   if (err instanceof ApiError) return str(err.body?.detail) ?? str(err.body?.message) ?? MSG.processFailedRetry;

@@ -302,11 +302,15 @@ export interface TwoFactorSetupDto {
   secret: string;
   /** otpauth:// address (a link apps open, or what a QR code holds). */
   uri: string;
+  /** The same address as a QR code: an SVG image in a data: URL. */
+  qr: string;
 }
 
 /** POST /api/account/two-factor/confirm — two-factor sign-in is on; these codes are shown once. */
 export interface RecoveryCodesDto {
   recovery_codes: string[];
+  /** This session's new token: turning two-factor sign-in on signs every other device out. */
+  access: string;
 }
 
 /** Readers (issue 24): a count under one key (a source, a device, a language...). */

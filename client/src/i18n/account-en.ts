@@ -10,7 +10,12 @@ export const accountEn = {
   languageLabel: 'Language of this page',
   loading: 'Loading your account…',
   loadFailed: 'Your account could not be loaded. Please try again.',
-  tooMany: (minutes: number) => `Too many wrong attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  /** A lock of sign-in attempts (passwords) from this address: the wait and the way back (issue 35 item 6). */
+  locked: (minutes: number) =>
+    `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or set a new password on the server with npm run admin:password: it lifts the lock.`,
+  /** A lock of two-factor codes (for the account, from any address): the wait and the way back. */
+  codesLocked: (minutes: number) =>
+    `Too many wrong codes: two-factor sign-in is locked for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}. Or set a new password on the server with npm run admin:password: it lifts the lock.`,
   failed: 'That did not work. Please try again.',
 
   password: {
@@ -41,8 +46,11 @@ export const accountEn = {
     start: 'Turn on two-factor sign-in',
     startHint: 'Enter your current password to begin.',
     current: 'Current password',
-    step1: 'Add this key to your authenticator app (Google Authenticator, Aegis, 1Password…), or open the link on your phone.',
+    step1:
+      'Scan this QR code with your authenticator app (Google Authenticator, Aegis, 1Password…), or type in the key, or open the link on your phone.',
+    qrAlt: 'QR code to scan with your authenticator app',
     key: 'Key',
+    uri: 'Address for the app, to copy',
     openInApp: 'Open in authenticator app',
     step2: 'Then enter the 6-digit code the app shows.',
     code: 'Code from the app',
@@ -51,8 +59,11 @@ export const accountEn = {
     codesHeading: 'Recovery codes',
     codesBody: 'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.',
     codesDone: 'I have saved them',
+    turnedOn: 'Two-factor sign-in is on. Every other device has been signed out.',
     turnOff: 'Turn off two-factor sign-in',
-    turnOffHint: 'Enter your current password to turn it off.',
+    turnOffHint: 'Enter your current password and a code from your authenticator app (or a recovery code) to turn it off.',
+    offCode: 'Code from the app, or a recovery code',
+    offBadCode: 'That code is not valid. Enter the current code from your app, or an unused recovery code.',
     turnedOff: 'Two-factor sign-in is off.',
     cancel: 'Cancel',
   },

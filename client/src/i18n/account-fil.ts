@@ -8,7 +8,10 @@ export const accountFil: AccountCatalogue = {
   languageLabel: 'Wika ng pahinang ito',
   loading: 'Kinukuha ang iyong account…',
   loadFailed: 'Hindi makuha ang iyong account. Pakisubukang muli.',
-  tooMany: (minutes: number) => `Napakaraming maling subok. Subukang muli pagkalipas ng ${minutes} minuto.`,
+  locked: (minutes: number) =>
+    `Napakaraming nabigong pag-sign in. Subukang muli pagkalipas ng ${minutes} minuto, o magtakda ng bagong password sa server gamit ang npm run admin:password: inaalis nito ang pagkaka-lock.`,
+  codesLocked: (minutes: number) =>
+    `Napakaraming maling code: naka-lock ang dalawang-hakbang na pag-sign in nang ${minutes} minuto. O magtakda ng bagong password sa server gamit ang npm run admin:password: inaalis nito ang pagkaka-lock.`,
   failed: 'Hindi iyon gumana. Pakisubukang muli.',
 
   password: {
@@ -41,8 +44,10 @@ export const accountFil: AccountCatalogue = {
     startHint: 'Ilagay ang kasalukuyang password para magsimula.',
     current: 'Kasalukuyang password',
     step1:
-      'Idagdag ang susing ito sa iyong authenticator app (Google Authenticator, Aegis, 1Password…), o buksan ang link sa iyong telepono.',
+      'I-scan ang QR code na ito gamit ang iyong authenticator app (Google Authenticator, Aegis, 1Password…), o i-type ang susi, o buksan ang link sa iyong telepono.',
+    qrAlt: 'QR code na ii-scan ng iyong authenticator app',
     key: 'Susi',
+    uri: 'Address para sa app, para kopyahin',
     openInApp: 'Buksan sa authenticator app',
     step2: 'Pagkatapos, ilagay ang 6 na numerong code na ipinapakita ng app.',
     code: 'Code mula sa app',
@@ -52,8 +57,11 @@ export const accountFil: AccountCatalogue = {
     codesBody:
       'Makakapag-sign in ka nang isang beses sa bawat code kapag nawala ang telepono mo. Itago ang mga ito sa ligtas na lugar: ngayon lamang ipapakita.',
     codesDone: 'Naitago ko na',
+    turnedOn: 'Nakabukas na ang dalawang-hakbang na pag-sign in. Na-sign out na ang lahat ng ibang device.',
     turnOff: 'Patayin ang dalawang-hakbang na pag-sign in',
-    turnOffHint: 'Ilagay ang kasalukuyang password para patayin ito.',
+    turnOffHint: 'Ilagay ang kasalukuyang password at isang code mula sa iyong authenticator app (o isang recovery code) para patayin ito.',
+    offCode: 'Code mula sa app, o isang recovery code',
+    offBadCode: 'Hindi tama ang code na iyan. Ilagay ang kasalukuyang code mula sa app, o isang hindi pa nagagamit na recovery code.',
     turnedOff: 'Nakapatay na ang dalawang-hakbang na pag-sign in.',
     cancel: 'Kanselahin',
   },

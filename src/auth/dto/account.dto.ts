@@ -27,7 +27,20 @@ export class ChangePasswordDto {
   new_password!: string;
 }
 
-/** POST /api/account/two-factor/setup and /disable: the current password again. */
+/**
+ * A code field: a time-based code or a recovery code. With stopAtFirstError the rule registered first is
+ * checked first: present, then a string, not blank, 64 characters at most.
+ */
+function CodeField(): PropertyDecorator {
+  return (target, key) => {
+    IsDefined({ message: AUTH_MESSAGES.required })(target, key);
+    IsString({ message: AUTH_MESSAGES.notString })(target, key);
+    IsNotEmpty({ message: AUTH_MESSAGES.blank })(target, key);
+    MaxLength(64, { message: AUTH_MESSAGES.tooLong(64) })(target, key);
+  };
+}
+
+/** POST /api/account/two-factor/setup: the current password again. */
 export class CurrentPasswordDto {
   @PasswordField()
   current_password!: string;
@@ -35,9 +48,15 @@ export class CurrentPasswordDto {
 
 /** POST /api/account/two-factor/confirm: a code from the secret being set up. */
 export class TwoFactorCodeDto {
-  @MaxLength(64, { message: AUTH_MESSAGES.tooLong(64) })
-  @IsNotEmpty({ message: AUTH_MESSAGES.blank })
-  @IsString({ message: AUTH_MESSAGES.notString })
-  @IsDefined({ message: AUTH_MESSAGES.required })
+  @CodeField()
+  code!: string;
+}
+
+/** POST /api/account/two-factor/disable: the current password and a current code (or a recovery code). */
+export class DisableTwoFactorDto {
+  @PasswordField()
+  current_password!: string;
+
+  @CodeField()
   code!: string;
 }
