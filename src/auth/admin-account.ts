@@ -16,8 +16,15 @@ export function passwordProblem(password: string): string | undefined {
 /**
  * Sets the administrator's password (creating the account when there is no administrator yet).
  * passwordChangedAt moves on, so every token issued before is refused; sign-in lockouts are lifted.
+ * With turnOffTwoFactor, two-factor sign-in goes too (secret and recovery codes): the way back for an
+ * owner who lost both the phone and the recovery codes, open only to whoever runs commands on the server.
  */
-export async function setAdminPassword(em: EntityManager, username: string, password: string): Promise<'updated' | 'created'> {
+export async function setAdminPassword(
+  em: EntityManager,
+  username: string,
+  password: string,
+  options: { turnOffTwoFactor?: boolean } = {},
+): Promise<'updated' | 'created'> {
   const problem = passwordProblem(password);
   if (problem) throw new AdminAccountError(problem);
   const hash = await hashPassword(password);
@@ -33,6 +40,10 @@ export async function setAdminPassword(em: EntityManager, username: string, pass
       }
       await admins.create(username, hash);
       outcome = 'created';
+    }
+    if (options.turnOffTwoFactor) {
+      const admin = await admins.findCredentials(username);
+      if (admin) await admins.disableTotp(admin.id);
     }
     await new LoginAttemptRepository(tx).clearAll();
     return outcome;

@@ -1,7 +1,9 @@
 /**
  * npm run admin:password — sets a new password for the administrator (ADMIN_USERNAME, default
  * "admin"). The password comes from NEW_PASSWORD, or is asked for on the terminal (not echoed,
- * asked twice), or read from the first line of stdin when piped. Every signed-in session ends.
+ * asked twice), or read from the first line of stdin when piped. Every signed-in session ends and every
+ * sign-in lock is lifted. `--turn-off-two-factor` also turns two-factor sign-in off, for an owner who has
+ * lost both the authenticator and the recovery codes.
  */
 import 'reflect-metadata';
 import { createInterface } from 'node:readline';
@@ -80,6 +82,10 @@ async function newPassword(username: string): Promise<string> {
 async function main(): Promise<void> {
   // The embedded PostgreSQL's own chatter is verbose-level; a command-line tool shows progress and problems only.
   Logger.overrideLogger(['log', 'warn', 'error', 'fatal']);
+  const args = process.argv.slice(2);
+  const unknown = args.find((arg) => arg !== '--turn-off-two-factor');
+  if (unknown) throw new AdminAccountError(`Unknown option ${unknown}; the only option is --turn-off-two-factor.`);
+  const turnOffTwoFactor = args.includes('--turn-off-two-factor');
   const config = loadConfig();
   const username = config.adminUsername;
   const password = await newPassword(username);
@@ -87,12 +93,15 @@ async function main(): Promise<void> {
   if (problem) throw new AdminAccountError(problem);
   const db = await openCliDatabase(config);
   try {
-    const outcome = await setAdminPassword(db.orm.em.fork(), username, password);
+    const outcome = await setAdminPassword(db.orm.em.fork(), username, password, { turnOffTwoFactor });
     process.stdout.write(
       outcome === 'created'
         ? `Administrator ${username} created.\n`
         : `Password changed for ${username}. Every signed-in session has been signed out.\n`,
     );
+    if (turnOffTwoFactor && outcome === 'updated') {
+      process.stdout.write('Two-factor sign-in is off: sign in with the password, then turn it on again under Account.\n');
+    }
   } finally {
     await db.close();
   }

@@ -207,3 +207,31 @@ describe('turning two-factor sign-in off', () => {
     expect((await signIn(newAddress(), withPassword())).status).toBe(200);
   });
 });
+
+describe('an owner who lost the authenticator and every recovery code', () => {
+  it('gets back in with npm run admin:password -- --turn-off-two-factor, run on the server', async () => {
+    await turnOn();
+    const address = newAddress();
+    expect((await signIn(address, withPassword())).status).toBe(401);
+
+    const NEW_PASSWORD = 'the phone fell in the river';
+    const cli = await runAdminPassword(t.databaseUrl, dataDir, { ADMIN_USERNAME, NEW_PASSWORD }, undefined, ['--turn-off-two-factor']);
+    expect([cli.code, cli.stderr]).toEqual([0, '']);
+    expect(cli.stdout).toContain('Two-factor sign-in is off');
+
+    const res = await signIn(address, withPassword({ password: NEW_PASSWORD }));
+    expect(res.status).toBe(200);
+    expect((await as(res.body.access).get('/api/account/')).body.two_factor).toBe(false);
+    const back = await as(res.body.access).post('/api/account/password', { current_password: NEW_PASSWORD, new_password: ADMIN_PASSWORD });
+    expect(back.status).toBe(200);
+  });
+
+  it('refuses an option it does not know, changing nothing', async () => {
+    const cli = await runAdminPassword(t.databaseUrl, dataDir, { ADMIN_USERNAME, NEW_PASSWORD: 'never set at all' }, undefined, [
+      '--2fa-off',
+    ]);
+    expect(cli.code).toBe(1);
+    expect(cli.stderr).toContain('Unknown option --2fa-off');
+    expect((await signIn(newAddress(), withPassword())).status).toBe(200);
+  });
+});

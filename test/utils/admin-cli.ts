@@ -13,8 +13,14 @@ export interface CliResult {
  * `npm run admin:password` as the owner runs it on the server (the TypeScript compiled on the fly), on
  * a test database: the password from NEW_PASSWORD in `env`, or `stdin` piped in.
  */
-export function runAdminPassword(databaseUrl: string, dataDir: string, env: Record<string, string>, stdin?: string): Promise<CliResult> {
-  const child = execFile(process.execPath, ['-r', '@swc-node/register', join(ROOT, 'src/cli/admin-password.ts')], {
+export function runAdminPassword(
+  databaseUrl: string,
+  dataDir: string,
+  env: Record<string, string>,
+  stdin?: string,
+  args: string[] = [],
+): Promise<CliResult> {
+  const child = execFile(process.execPath, ['-r', '@swc-node/register', join(ROOT, 'src/cli/admin-password.ts'), ...args], {
     cwd: ROOT,
     env: { ...process.env, SWCRC: 'true', NODE_ENV: 'test', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env },
   });
