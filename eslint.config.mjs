@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import howpaano from './tools/eslint-plugin/index.cjs';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'bench-data/**', 'test-output/**', 'coverage/**', 'data/**'] },
@@ -16,6 +17,12 @@ export default tseslint.config(
       // Control characters are matched on purpose: input cleaning strips NUL and C0 characters.
       'no-control-regex': 'off',
     },
+  },
+  {
+    // Every controller route states its guard: @Public() or @AdminOnly() (docs/security.md).
+    files: ['src/**/*.ts'],
+    plugins: { howpaano },
+    rules: { 'howpaano/route-guard': 'error' },
   },
   {
     files: ['client/src/**/*.{ts,tsx}'],

@@ -7,7 +7,9 @@ import { signInAddressKey } from './client-address';
 import { TokenRequestDto, type TokenResponseDto } from './dto/token-request.dto';
 import { SignInRequestGuard } from './sign-in-request.guard';
 import { TooManyAttemptsException } from './too-many-attempts.exception';
+import { Public } from './public.decorator';
 
+@Public()
 @Controller('api/token')
 export class AuthController {
   constructor(

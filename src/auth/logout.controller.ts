@@ -1,6 +1,7 @@
 import { Controller, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ownerCookie } from '../readers/served-page';
+import { Public } from './public.decorator';
 
 /**
  * POST /api/logout/ — the admin's Logout asks the browser to empty this site's HTTP cache (issue 30
@@ -9,6 +10,7 @@ import { ownerCookie } from '../readers/served-page';
  * "Sign out everywhere" is the server-side revocation. No token needed: clearing one's own cache
  * harms no one. The owner's Readers cookie (set at sign-in) is cleared too: this browser counts again.
  */
+@Public()
 @Controller('api/logout')
 export class LogoutController {
   @Post()

@@ -2,11 +2,13 @@ import { Controller, Get, Head, NotFoundException, Param, Req, Res } from '@nest
 import type { Request, Response } from 'express';
 import { CARDS_MESSAGES } from './cards.messages';
 import { CardsService } from './cards.service';
+import { Public } from '../auth/public.decorator';
 
 /** The headers of media (media.controller.ts): the address changes with the card, so a year, immutable. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** /cards/<name>.png: a page's social card (client/src/shared/social-card.ts), drawn on its first request. */
+@Public()
 @Controller('cards')
 export class CardsController {
   constructor(private readonly cards: CardsService) {}

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Post, Query } from '@nestjs/common';
 import type { CategoryDto } from '../../client/src/api/types';
 import { AdminOnly } from '../auth/admin-only.decorator';
+import { Public } from '../auth/public.decorator';
 import { IdParam } from '../common/id-param';
 import { CATEGORY_MESSAGES } from './categories.messages';
 import { CategoriesService } from './categories.service';
@@ -12,6 +13,7 @@ export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
   /** GET /api/categories/ (all) or ?status=published (ranked first, unranked last). Public. */
+  @Public()
   @Get()
   list(@Query('status') status?: unknown): Promise<CategoryDto[]> {
     return this.categories.list({ published: status === 'published' });

@@ -2,8 +2,10 @@ import { Controller, Get, Header, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { HealthService, type ReadinessPart } from './health.service';
 import { RETRY_AFTER_SECONDS } from '../common/http-error.filter';
+import { Public } from '../auth/public.decorator';
 
 /** Probes for load balancers and orchestrators; public and never cached. */
+@Public()
 @Controller()
 export class HealthController {
   constructor(private readonly health: HealthService) {}

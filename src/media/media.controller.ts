@@ -3,8 +3,10 @@ import type { Request, Response } from 'express';
 import { MEDIA_MESSAGES } from './media.messages';
 import { isMediaFileName } from './media-names';
 import { MEDIA_STORE, type MediaStore } from './media-store';
+import { Public } from '../auth/public.decorator';
 
 /** Serves uploaded renditions from the store. Only server-made names are served, read from the raw URL (never decoded). */
+@Public()
 @Controller('media')
 export class MediaController {
   constructor(@Inject(MEDIA_STORE) private readonly store: MediaStore) {}

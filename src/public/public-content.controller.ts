@@ -7,6 +7,7 @@ import { pageRequestFrom } from '../common/pagination';
 import { fieldError } from '../common/validation';
 import { HomeService } from './home.service';
 import { PublicContentService } from './public-content.service';
+import { Public } from '../auth/public.decorator';
 
 /** Public lists may be cached briefly by browsers and proxies; they never include drafts. */
 export const PUBLIC_CACHE = 'public, max-age=60';
@@ -25,6 +26,7 @@ function language(value: unknown): Lang {
 }
 
 /** SPEC §7 /api/public/content/... (and the home page's data) — no authentication, published guides only. */
+@Public()
 @Controller('api/public')
 export class PublicContentController {
   constructor(

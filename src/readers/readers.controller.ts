@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { ReadersGuideStatsDto, ReadersReportDto } from '../../client/src/api/types';
 import { HELPFUL_THANKS_ID } from '../../client/src/shared/readers-beacon';
 import { AdminOnly } from '../auth/admin-only.decorator';
+import { Public } from '../auth/public.decorator';
 import { IdParam } from '../common/id-param';
 import { isBot, parseVote } from './readers-rules';
 import { READERS_MESSAGES, READERS_PERIODS } from './readers.messages';
@@ -23,6 +24,7 @@ export class ReadersController {
   constructor(private readonly readers: ReadersService) {}
 
   /** A page view or an affiliate click. Always 204: a beacon's sender reads no answer. */
+  @Public()
   @Post('public/readers/hit')
   @HttpCode(204)
   hit(@Req() req: Request, @Body() body: unknown): void {
@@ -35,6 +37,7 @@ export class ReadersController {
    * to the guide, to its thanks (shown by CSS :target). A vote is the reader's own act, so it is
    * counted under Do Not Track too (docs/readers.md); robots are not.
    */
+  @Public()
   @Post('public/readers/helpful')
   helpful(@Req() req: Request, @Res() res: Response, @Body() body: unknown): void {
     const vote = body && typeof body === 'object' ? parseVote(body as Record<string, unknown>) : null;

@@ -4,8 +4,10 @@ import type { SearchResultDto } from '../../client/src/api/types';
 import { clientAddressKey } from '../auth/client-address';
 import { SearchService } from './search.service';
 import { SearchThrottle, SearchThrottledException } from './search-throttle';
+import { Public } from '../auth/public.decorator';
 
 /** SPEC §7 GET /api/public/search/?q= — no authentication, published guides only. */
+@Public()
 @Controller('api/public/search')
 export class SearchController {
   constructor(

@@ -10,6 +10,7 @@ import { NOT_BUILT_MESSAGE, SiteService } from './site.service';
 import { ReadersService } from '../readers/readers.service';
 import { SITEMAP_INDEX, SitemapService } from './sitemap.service';
 import { FeedService } from './feed.service';
+import { Public } from '../auth/public.decorator';
 
 /** Paths that belong to the API and other modules: never rendered as pages. */
 const NOT_PAGES = /^\/(api|media|assets|healthz|readyz)(\/|$)|^\/(favicon\.ico|apple-touch-icon[\w.-]*\.png)$/i;
@@ -17,6 +18,7 @@ const NOT_PAGES = /^\/(api|media|assets|healthz|readyz)(\/|$)|^\/(favicon\.ico|a
 /** Hashed build files: flat names only (no directories, so no way out of the folder). */
 const ASSET_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(js|css|txt|map|png|svg|woff2?)$/;
 
+@Public()
 @Controller()
 export class SiteController {
   constructor(

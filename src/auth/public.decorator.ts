@@ -1,0 +1,9 @@
+import { SetMetadata } from '@nestjs/common';
+
+export const PUBLIC_ROUTE = 'howpaano:public';
+
+/**
+ * Marks a controller or handler as open to anyone. Every route says either this or @AdminOnly():
+ * the lint rule `howpaano/route-guard` refuses a route with neither, and so does the global guard.
+ */
+export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(PUBLIC_ROUTE, true);
