@@ -6,6 +6,53 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import howpaano from './tools/eslint-plugin/index.cjs';
 
+const CLIENT_PATTERN = {
+  // Anything under client/src except shared/ and api/types: pure shared rules and the API's types.
+  regex: 'client/src/(?!shared/|api/types$)',
+  message: 'The server imports only client/src/shared and client/src/api/types.',
+};
+const SERVER_FOLDERS = [
+  'config',
+  'common',
+  'auth',
+  'media',
+  'backup',
+  'cards',
+  'categories',
+  'cli',
+  'content',
+  'database',
+  'health',
+  'public',
+  'readers',
+  'search',
+  'seo',
+  'settings',
+  'site',
+  'transfer',
+];
+
+/** no-restricted-imports for src/**: the client pattern everywhere, and for each low floor the folders above it. */
+function serverFloors(floors) {
+  const rule = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns: [CLIENT_PATTERN, ...patterns] }] });
+  const low = floors.map(([folder]) => `src/${folder}/**/*.ts`);
+  return [
+    { files: ['src/**/*.ts'], ignores: low, rules: rule([]) },
+    ...floors.map(([folder, below]) => {
+      const above = SERVER_FOLDERS.filter((name) => name !== folder && !below.includes(name));
+      return {
+        files: [`src/${folder}/**/*.ts`],
+        rules: rule([
+          {
+            regex: `\\.\\./(${above.join('|')})(/|$)`,
+            message: `src/${folder} stands below ${above.join(', ')}: it must not import from them.`,
+          },
+        ]),
+      };
+    }),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'bench-data/**', 'test-output/**', 'coverage/**', 'data/**'] },
   js.configs.recommended,
@@ -42,24 +89,16 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The server imports from the browser's tree only what is pure and shared (never code that reads window or localStorage).
-    files: ['src/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              // Anything under client/src except shared/ and api/types: pure shared rules and the API's types.
-              regex: 'client/src/(?!shared/|api/types$)',
-              message: 'The server imports only client/src/shared and client/src/api/types.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // The server imports from the browser's tree only what is pure and shared (never code that reads window
+  // or localStorage), and its folders stand on floors (ARCHITECTURE.md): config at the bottom, then common,
+  // auth, media; a folder never imports from one above it. One rule object per floor, each repeating the
+  // client pattern (a later object's rule replaces an earlier one's for the same files).
+  ...serverFloors([
+    ['config', []],
+    ['common', ['config']],
+    ['auth', ['config', 'common']],
+    ['media', ['config', 'common', 'auth']],
+  ]),
   {
     files: ['**/*.js', '**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },

@@ -22,7 +22,7 @@ import {
 } from './common/request-limits';
 import { securityHeaders } from './site/security-headers.middleware';
 import { ADDRESS_MESSAGES, capConnectionsPerAddress, requestPath, requestsPerAddress } from './common/address-limits';
-import { clientAddressKey } from './auth/client-address';
+import { clientAddressKey } from './common/client-address';
 import { fastPath } from './site/fast-path';
 import { SiteService } from './site/site.service';
 import { ReadersService } from './readers/readers.service';

@@ -1,11 +1,11 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { AccountDto, RecoveryCodesDto, TwoFactorSetupDto } from '../../client/src/api/types';
-import { ownerCookie } from '../readers/served-page';
+import { ownerCookie } from './owner-cookie';
 import { AccountService } from './account.service';
 import { AdminOnly } from './admin-only.decorator';
 import type { AdminRequest } from './admin.guard';
-import { signInAddressKey } from './client-address';
+import { signInAddressKey } from '../common/client-address';
 import { ChangePasswordDto, CurrentPasswordDto, DisableTwoFactorDto, TwoFactorCodeDto } from './dto/account.dto';
 import { TooManyAttemptsException } from './too-many-attempts.exception';
 import type { TokenResponseDto } from './dto/token-request.dto';

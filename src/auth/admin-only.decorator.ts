@@ -1,6 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-
-export const ADMIN_ONLY = 'howpaano:admin-only';
+import { ADMIN_ONLY } from '../common/route-access';
 
 /**
  * Marks a controller or handler as administrator-only. A global guard (src/auth/admin.guard.ts)

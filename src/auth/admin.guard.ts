@@ -1,8 +1,7 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { ADMIN_ONLY } from './admin-only.decorator';
-import { PUBLIC_ROUTE } from './public.decorator';
+import { ADMIN_ONLY, PUBLIC_ROUTE } from '../common/route-access';
 import { AUTH_MESSAGES } from './auth.messages';
 import { TokenService, type AuthenticatedAdmin } from './token.service';
 

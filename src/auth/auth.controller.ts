@@ -1,9 +1,9 @@
 import { Body, Controller, Header, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { ownerCookie } from '../readers/served-page';
+import { ownerCookie } from './owner-cookie';
 import { AuthService } from './auth.service';
-import { signInAddressKey } from './client-address';
+import { signInAddressKey } from '../common/client-address';
 import { TokenRequestDto, type TokenResponseDto } from './dto/token-request.dto';
 import { SignInRequestGuard } from './sign-in-request.guard';
 import { TooManyAttemptsException } from './too-many-attempts.exception';

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, UnauthorizedException } from '@nestjs/common';
+import type { FirstSignIn } from '../common/start-banner';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AdminUserRepository } from './admin-user.repository';
 import { AUTH_MESSAGES } from './auth.messages';
@@ -7,12 +8,6 @@ import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } fro
 import { SecondFactor } from './second-factor.service';
 import { TokenService } from './token.service';
 import { TooManyAttemptsException } from './too-many-attempts.exception';
-
-/** The first administrator's sign-in; password null when it came from ADMIN_PASSWORD (never echoed). */
-export interface FirstSignIn {
-  username: string;
-  password: string | null;
-}
 
 @Injectable()
 export class AuthService implements OnApplicationBootstrap {

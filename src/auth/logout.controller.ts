@@ -1,6 +1,6 @@
 import { Controller, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ownerCookie } from '../readers/served-page';
+import { ownerCookie } from './owner-cookie';
 import { Public } from './public.decorator';
 
 /**

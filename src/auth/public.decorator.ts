@@ -1,6 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-
-export const PUBLIC_ROUTE = 'howpaano:public';
+import { PUBLIC_ROUTE } from '../common/route-access';
 
 /**
  * Marks a controller or handler as open to anyone. Every route says either this or @AdminOnly():

@@ -1,6 +1,6 @@
 import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { clientAddressKey } from '../auth/client-address';
+import { clientAddressKey } from './client-address';
 
 /** What a client reads when its request line is not one we serve, or its address holds too many requests. */
 export const ADDRESS_MESSAGES = {

@@ -1,8 +1,8 @@
 import { ExecutionContext, HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { Request } from 'express';
-import { ADMIN_ONLY } from '../auth/admin-only.decorator';
-import { clientAddressKey } from '../auth/client-address';
+import { ADMIN_ONLY } from './route-access';
+import { clientAddressKey } from './client-address';
 
 export const RATE_LIMITED = 'Too many requests from your address. Please wait a minute and try again.';
 

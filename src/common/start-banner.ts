@@ -1,4 +1,8 @@
-import type { FirstSignIn } from '../auth/auth.service';
+/** The first administrator's sign-in; password null when it came from ADMIN_PASSWORD (never echoed). */
+export interface FirstSignIn {
+  username: string;
+  password: string | null;
+}
 
 /** What the start banner says: where the site answers and, the first time, how to sign in. */
 export interface BannerFacts {

@@ -8,7 +8,7 @@ import type {
   ReadersReportDto,
   ReadersSearchDto,
 } from '../../client/src/api/types';
-import { clientAddressKey } from '../auth/client-address';
+import { clientAddressKey } from '../common/client-address';
 import {
   dayBefore,
   deviceClass,

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { SearchResultDto } from '../../client/src/api/types';
-import { clientAddressKey } from '../auth/client-address';
+import { clientAddressKey } from '../common/client-address';
 import { SearchService } from './search.service';
 import { SearchThrottle, SearchThrottledException } from './search-throttle';
 import { Public } from '../auth/public.decorator';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import type { SlidingWindowStorage } from '../common/rate-limit.storage';
-import { clientAddressKey } from '../auth/client-address';
+import { clientAddressKey } from '../common/client-address';
 import { newRequestId, type LogRequest } from '../common/request-logger';
 import { RATE_LIMIT_KEY_PREFIX, RATE_LIMIT_TTL_MS } from '../common/rate-limit.guard';
 import { etagMatches, pickEncoding, type CachedPage } from './html-cache';

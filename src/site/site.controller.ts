@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { clientAddressKey } from '../auth/client-address';
+import { clientAddressKey } from '../common/client-address';
 import { ICON_FILES, webManifest } from './build-files';
 import { RETRY_AFTER_SECONDS } from '../common/http-error.filter';
 import { etagOf, pickEncoding, type CachedPage } from './html-cache';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { messages, useT } from '../i18n/i18n';
 import type { HeadFn } from '../public/head';
-import { useSite } from '../public/Layout';
+import { useSite } from '../public/root';
 import { isGuidePath, PAGES_CACHE } from './offline-paths';
 
 interface SavedGuide {

@@ -4,7 +4,7 @@ import { categoryName } from '../shared/translation';
 import { FOOTER_MAX_CATEGORIES, topCategories } from '../shared/trending';
 import { contentLang, useT, useUiLang } from '../i18n/i18n';
 import { CategoryLabel, WithMotto } from './common';
-import { useRootData } from './Layout';
+import { useRootData } from './root';
 import { staticPath } from './pages/static-paths';
 
 /** SPEC §2 footer: tagline, quick links, top categories (ranks 1–3), contact, social links, © 2025. */

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { categoryPath, searchPath } from '../shared/links';
 import { contentLang, useT, useUiLang } from '../i18n/i18n';
 import { CategoryLabel } from './common';
-import { useRootData } from './Layout';
+import { useRootData } from './root';
 import { staticPath } from './pages/static-paths';
 import { homePath as homePathOf } from '../shared/site-paths';
 

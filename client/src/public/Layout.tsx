@@ -1,22 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useMatches, useNavigation, useNavigationType, useRouteLoaderData } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigation, useNavigationType } from 'react-router';
 import { messages, UiLangContext } from '../i18n/i18n';
 import { HomeSkeleton, Loading } from './common';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { headFromMatches } from './head';
-import { ROOT_ID, type RootData } from './root';
-import { DEFAULT_SITE, type SiteConfig } from './site';
+import { useSite } from './root';
 import { HOME_PATHS } from '../shared/site-paths';
 import { COUNT_META, pageViewFields, sendCount } from '../shared/readers-beacon';
-
-export function useRootData(): RootData {
-  return (useRouteLoaderData(ROOT_ID) as RootData | undefined) ?? { site: DEFAULT_SITE, categories: null, categoriesError: null };
-}
-
-export function useSite(): SiteConfig {
-  return useRootData().site;
-}
 
 function setMeta(name: string, content: string): void {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);

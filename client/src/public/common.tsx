@@ -5,7 +5,7 @@ import { useT, useUiLang, type UiLang } from '../i18n/i18n';
 import { wallClockDate } from '../shared/site-time';
 import { homePath } from '../shared/site-paths';
 import { categoryName, type CategoryLike } from '../shared/translation';
-import { useSite } from './Layout';
+import { useSite } from './root';
 
 /** How much of a text a one-line preview reads. */
 const PREVIEW_SOURCE_MAX = 5_000;

@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { CategoryDto } from '../api/types';
 import { categoriesMessage } from './errors';
-import { apiFrom, siteFrom, type SiteConfig } from './site';
+import { apiFrom, DEFAULT_SITE, siteFrom, type SiteConfig } from './site';
 
 export interface RootData {
   site: SiteConfig;
@@ -27,3 +27,12 @@ export function rootShouldRevalidate(): boolean {
 }
 
 export const ROOT_ID = 'root';
+
+/** The layout's data as any public component reads it (defaults before the root loader has run). */
+export function useRootData(): RootData {
+  return (useRouteLoaderData(ROOT_ID) as RootData | undefined) ?? { site: DEFAULT_SITE, categories: null, categoriesError: null };
+}
+
+export function useSite(): SiteConfig {
+  return useRootData().site;
+}

@@ -4,7 +4,7 @@ import { uiLang, useT, type UiLang } from '../../i18n/i18n';
 import { categoryPath, guidePath, queryFromSearchSlug } from '../../shared/links';
 import { categoryName, translationOf } from '../../shared/translation';
 import { CardImage, CategoryLabel, GuideDate, plainPreview } from '../common';
-import { useRootData } from '../Layout';
+import { useRootData } from '../root';
 import { staticPath } from '../pages/static-paths';
 import { homePath } from '../../shared/site-paths';
 import { Pager } from '../Pager';

@@ -9,7 +9,7 @@ import { hasTranslation, translationOf } from '../../shared/translation';
 import { topCategories } from '../../shared/trending';
 import { messages, uiLang, useT } from '../../i18n/i18n';
 import { switchLanguageMessage } from '../errors';
-import { useRootData, useSite } from '../Layout';
+import { useRootData, useSite } from '../root';
 import { AdSlot } from './AdSlot';
 import { rememberPrefetched, type GuideData } from './guide-data';
 import { NotFoundMessage } from '../StateMessage';

@@ -1,21 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useUiLang } from '../../i18n/i18n';
-import { useSite } from '../Layout';
+import { useSite } from '../root';
 import { AboutFil, ContactFil, PrivacyFil, TermsFil } from './StaticPagesFil';
-import { LangSwitch } from '../common';
-import { STATIC_PATHS, type StaticPage } from './static-paths';
+import { Mail, StaticLangSwitch } from './static-parts';
 import { EFFECTIVE_DATE } from './static-data';
-
-export function Mail() {
-  const { contactEmail } = useSite();
-  return <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
-}
-
-/** The How/Paano switch of a static page: its two addresses. */
-export function StaticLangSwitch({ page }: { page: StaticPage }) {
-  return <LangSwitch paths={STATIC_PATHS[page]} />;
-}
 
 export function AboutPage() {
   const site = useSite();

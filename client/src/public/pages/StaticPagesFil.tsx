@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n';
-import { useSite } from '../Layout';
-import { Mail, StaticLangSwitch } from './StaticPages';
+import { useSite } from '../root';
+import { Mail, StaticLangSwitch } from './static-parts';
 import { staticPath } from './static-paths';
 
 /**

@@ -1,4 +1,4 @@
-import type { DemoGuide } from '../demo-content';
+import type { DemoGuide } from './demo-types';
 
 export const TECH_TUTORIALS: DemoGuide[] = [
   {
