@@ -66,6 +66,18 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules (the TypeScript project's types): a promise is awaited, handled or marked `void`; a
+    // promise is never passed where a plain callback is expected; a switch over a union names every case.
+    files: ['src/**/*.ts', 'client/src/**/*.{ts,tsx}', 'test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // React ignores what an event handler returns; an async onClick/onSubmit handles its own errors.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
     // Every controller route states its guard: @Public() or @AdminOnly() (docs/security.md).
     files: ['src/**/*.ts'],
     plugins: { howpaano },

@@ -331,7 +331,7 @@ function EverywhereCard({ t }: { t: AccountCatalogue }) {
     setAsking(false);
     try {
       await adminApi.signOutEverywhere();
-      navigate(LOGIN_PATH, { state: { loggedOut: true } });
+      void navigate(LOGIN_PATH, { state: { loggedOut: true } });
     } catch (err) {
       if (!unauthorized(err)) setProblem(problemOf(err, t));
     }

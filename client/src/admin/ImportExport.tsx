@@ -53,14 +53,11 @@ export function ImportExport() {
   }
 
   function poll(id: number) {
-    polling.current = window.setTimeout(async () => {
-      try {
-        const next = await adminApi.importJob(id);
+    polling.current = window.setTimeout(() => {
+      adminApi.importJob(id).then((next) => {
         setJob(next);
         if (next.state === 'running') poll(id);
-      } catch (err) {
-        failure(err);
-      }
+      }, failure);
     }, POLL_MS);
   }
 

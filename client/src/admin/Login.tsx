@@ -44,7 +44,7 @@ export function Login() {
     try {
       const { access } = await adminApi.login(username.trim(), password, needCode ? code.trim() : undefined);
       setToken(access);
-      navigate(takeOrigin(location.state), { replace: true });
+      void navigate(takeOrigin(location.state), { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401 && err.body?.code_required === true) {
         // First time: the question itself, no error; after a code: that code was refused.

@@ -49,6 +49,6 @@ export function useGoToLogin(): () => void {
     setToken(null);
     const from = pathOf(location);
     rememberOrigin(from);
-    navigate(LOGIN_PATH, { replace: true, state: { from } satisfies LoginState });
+    void navigate(LOGIN_PATH, { replace: true, state: { from } satisfies LoginState });
   }, [navigate, location]);
 }

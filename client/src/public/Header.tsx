@@ -32,7 +32,7 @@ export function SearchForm({ id, autoFocus, onDone }: { id: string; autoFocus?: 
     if (!path) return;
     setText('');
     onDone?.();
-    navigate(path);
+    void navigate(path);
   }
   return (
     <form className="search-form" role="search" action="/search" method="get" onSubmit={submit}>

@@ -69,7 +69,7 @@ function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: E
     try {
       const other = await browserPublicApi.guideBySlug(target, slug);
       rememberPrefetched(target, slug, other);
-      navigate(guidePath(other, target), { replace: true, state: { languageSwitch: true } });
+      void navigate(guidePath(other, target), { replace: true, state: { languageSwitch: true } });
     } catch (err) {
       setSwitchError(switchLanguageMessage(err, uiLang(lang)));
       setSwitching(false);

@@ -64,7 +64,7 @@ function HomeSearch() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const path = searchPath(text);
-    if (path) navigate(path);
+    if (path) void navigate(path);
   }
   return (
     // action and name: without JavaScript the browser asks /search?q=..., which the server answers the same way.
