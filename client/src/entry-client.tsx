@@ -2,6 +2,7 @@ import { OFFLINE_PATHS } from './offline/offline-paths';
 import { registerServiceWorker } from './offline/register';
 import { DATA_SCRIPT_ID, SITE_SCRIPT_ID } from './shared/site-config';
 import { isAdministrator } from './ads/administrator';
+import { ADMIN_PATH_PREFIXES } from './shared/admin-paths';
 import { applyTextSize, readTextSize } from './shared/text-size';
 import { APP_READY, hydrateOnInteraction } from './hydrate-on-interaction';
 import { countFirstPage } from './shared/readers-beacon';
@@ -41,8 +42,10 @@ function analyticsId(): string | undefined {
 
 whenParsed(() => {
   // Ads and analytics, on a page that has them (their code is a chunk of its own: none on other pages).
+  // The admin's pages (the sign-in too) are the owner's own visits: no analytics there, signed in or not.
+  const ownerPage = ADMIN_PATH_PREFIXES.some((prefix) => window.location.pathname.startsWith(prefix));
   const ga4 = analyticsId();
-  if ((ga4 || document.querySelector('ins.hp-ad')) && !isAdministrator()) {
+  if ((ga4 || document.querySelector('ins.hp-ad')) && !isAdministrator() && !ownerPage) {
     void import(/* webpackChunkName: "ads" */ './ads/ads-loader').then(({ startAds, startAnalytics }) => {
       startAds();
       if (ga4 && document.readyState === 'complete') startAnalytics(ga4);

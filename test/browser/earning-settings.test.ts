@@ -114,6 +114,19 @@ describe('the Settings screen', () => {
       await context.close();
     }
 
+    // The sign-in page is the owner's, signed in or not: it never loads analytics (issue 39).
+    const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+    const askedOnSignIn: string[] = [];
+    await context.route(/www\.googletagmanager\.com\/gtag\/js/, (route) => {
+      askedOnSignIn.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+    });
+    const signIn = await context.newPage();
+    await signIn.goto(`${t.baseUrl}/login-access`, { waitUntil: 'networkidle' });
+    await signIn.getByLabel(/username/i).waitFor();
+    expect(askedOnSignIn).toEqual([]);
+    await context.close();
+
     const now = (await request(t.http).get('/api/settings/').set('Authorization', auth).expect(200)).body;
     await request(t.http)
       .put('/api/settings/')

@@ -4,6 +4,11 @@
  */
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
+/** SPEC's copyright year, 2025, through this year (a fixed "© 2025" reads as an abandoned site). */
+export function copyrightYears(year: number): string {
+  return year > 2025 ? `2025–${year}` : '2025';
+}
+
 export const en = {
   // Layout, header, footer
   skipToContent: 'Skip to content',
@@ -29,7 +34,7 @@ export const en = {
   topCategories: 'Top Categories',
   footerCategoriesError: 'Error loading categories',
   noRankedCategories: 'No ranked categories available',
-  copyright: (site: string) => `© 2025 ${site}. All rights reserved.`,
+  copyright: (site: string, year: number) => `© ${copyrightYears(year)} ${site}. All rights reserved.`,
   language: 'Language',
   /** The date as readers of this language write it (fixed time zone, so server and browser agree). */
   date: (d: Date) => `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`,

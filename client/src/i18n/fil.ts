@@ -1,4 +1,4 @@
-import type { Catalogue } from './en';
+import { copyrightYears, type Catalogue } from './en';
 
 /** The Filipino interface texts: the same keys as en.ts, in natural Filipino (Tagalog). */
 const BUWAN = ['Enero', 'Pebrero', 'Marso', 'Abril', 'Mayo', 'Hunyo', 'Hulyo', 'Agosto', 'Setyembre', 'Oktubre', 'Nobyembre', 'Disyembre'];
@@ -27,7 +27,7 @@ export const fil: Catalogue = {
   topCategories: 'Nangungunang Kategorya',
   footerCategoriesError: 'Nagka-error sa pag-load ng mga kategorya',
   noRankedCategories: 'Wala pang nakaranggong kategorya',
-  copyright: (site) => `© 2025 ${site}. Nakalaan ang lahat ng karapatan.`,
+  copyright: (site, year) => `© ${copyrightYears(year)} ${site}. Nakalaan ang lahat ng karapatan.`,
   language: 'Wika',
   date: (d) => `${BUWAN[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`,
 

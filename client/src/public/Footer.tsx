@@ -7,7 +7,7 @@ import { CategoryLabel, WithMotto } from './common';
 import { useRootData } from './root';
 import { staticPath } from './pages/static-paths';
 
-/** SPEC §2 footer: tagline, quick links, top categories (ranks 1–3), contact, social links, © 2025. */
+/** SPEC §2 footer: tagline, quick links, top categories (ranks 1–3), contact, social links, © 2025 to this year. */
 export function Footer() {
   const { site, categories, categoriesError } = useRootData();
   const t = useT();
@@ -93,7 +93,7 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="copyright container">{t.copyright(site.siteName)}</p>
+      <p className="copyright container">{t.copyright(site.siteName, new Date().getFullYear())}</p>
     </footer>
   );
 }

@@ -4,6 +4,7 @@ import { useUiLang } from '../../i18n/i18n';
 import { useSite } from '../root';
 import { AboutFil, ContactFil, PrivacyFil, TermsFil } from './StaticPagesFil';
 import { Mail, StaticLangSwitch } from './static-parts';
+import { affiliateTerms, PrivacyFeaturesEn } from './policy-parts';
 import { EFFECTIVE_DATE } from './static-data';
 
 export function AboutPage() {
@@ -46,11 +47,7 @@ export function PrivacyPage() {
           {site.siteName} does not collect personal data. There are no visitor accounts, and there are no forms that ask for your name,
           address or other personal details.
         </p>
-        <h2>Analytics and advertising</h2>
-        <p>
-          We use general analytics to understand how the site is used as a whole, and an ad network that may use cookies to show and measure
-          ads. You can block or delete cookies in your browser settings.
-        </p>
+        <PrivacyFeaturesEn site={site} />
         <h2>Affiliate links</h2>
         <p>Some external links are affiliate links: if you buy through them we may earn a commission, at no extra cost to you.</p>
         <h2>Contact</h2>
@@ -108,7 +105,7 @@ export function TermsPage() {
     },
     {
       title: 'Affiliate links and advertising',
-      body: 'Some links are affiliate links and may be marked no-follow. The site uses an ad network whose ads may use cookies.',
+      body: affiliateTerms(site, 'en'),
     },
     {
       title: 'Governing law',

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { useSite } from '../root';
 import { Mail, StaticLangSwitch } from './static-parts';
+import { affiliateTerms, PrivacyFeaturesFil } from './policy-parts';
 import { staticPath } from './static-paths';
 
 /**
@@ -50,12 +51,7 @@ export function PrivacyFil() {
           Hindi nangongolekta ang {site.siteName} ng personal na datos. Walang account para sa mga bisita, at walang form na humihingi ng
           iyong pangalan, address o iba pang personal na impormasyon.
         </p>
-        <h2>Analytics at advertising</h2>
-        <p>
-          Gumagamit kami ng pangkalahatang analytics para maunawaan kung paano ginagamit ang site sa kabuuan, at ng isang ad network na
-          maaaring gumamit ng cookies para magpakita at sumukat ng mga ad. Maaari mong i-block o burahin ang cookies sa settings ng iyong
-          browser.
-        </p>
+        <PrivacyFeaturesFil site={site} />
         <h2>Mga affiliate link</h2>
         <p>
           Ang ilang panlabas na link ay affiliate link: kapag bumili ka sa pamamagitan ng mga ito, maaari kaming kumita ng komisyon, nang
@@ -116,7 +112,7 @@ export function TermsFil() {
     },
     {
       title: 'Mga affiliate link at advertising',
-      body: 'Ang ilang link ay affiliate link at maaaring markahang no-follow. Gumagamit ang site ng isang ad network na ang mga ad ay maaaring gumamit ng cookies.',
+      body: affiliateTerms(site, 'fil'),
     },
     {
       title: 'Umiiral na batas',
