@@ -27,6 +27,8 @@ export interface SitemapRow {
 export interface FeedRow {
   id: number;
   updated_at: Date;
+  /** The first publication (the guide's date in feeds and the page's data); the creation for an older row without one. */
+  published_at: Date;
   category_how: string | null;
   category_paano: string | null;
   title: string;
@@ -252,7 +254,8 @@ export class GuideListRepository {
    */
   feedRows(lang: Lang, limit: number): Promise<FeedRow[]> {
     return this.execute<FeedRow[]>(
-      `select g.id, g.updated_at, c.name_how as category_how, c.name_paano as category_paano, t.title, t.slug,
+      `select g.id, g.updated_at, coalesce(g.published_at, g.created_at) as published_at, c.name_how as category_how,
+              c.name_paano as category_paano, t.title, t.slug,
               left(t.header_description, ${FEED_TEXT_MAX}) as header_description, left(t.introduction, ${FEED_TEXT_MAX}) as introduction
          from guide g
          join guide_translation t on t.guide_id = g.id and t.lang = ? and t.title <> ''

@@ -85,6 +85,7 @@ export function mapGuide(guide: Guide): GuideDto {
     ...top,
     created_at: guide.createdAt.toISOString(),
     updated_at: guide.updatedAt.toISOString(),
+    published_at: guide.publishedAt ? guide.publishedAt.toISOString() : null,
     header_image: imageDto(guide.headerImage),
     header_image_decorative: guide.headerImageDecorative,
     category: mapCategoryRef(guide.category),

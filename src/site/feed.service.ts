@@ -99,7 +99,7 @@ export class FeedService implements OnModuleDestroy {
         `      <link>${url(guidePath(guide, contentLang))}</link>`,
         // The guide and its language, not its address: a renamed slug is the same item to a reader.
         `      <guid isPermaLink="false">${url(`/#guide-${row.id}-${lang}`)}</guid>`,
-        `      <pubDate>${new Date(row.updated_at).toUTCString()}</pubDate>`,
+        `      <pubDate>${new Date(row.published_at).toUTCString()}</pubDate>`,
         ...(categoryName ? [`      <category>${xmlEscape(categoryName)}</category>`] : []),
         `      <description>${xmlEscape(summary(row))}</description>`,
         '    </item>',

@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { SaxesParser } from 'saxes';
 import { insertGuides } from '../utils/catalogue';
-import { createGuide, guideFields, insertCategory } from '../utils/guides';
+import { createGuide, guideFields, insertCategory, updateGuide } from '../utils/guides';
 import { createTestApp, type TestApp } from '../utils/test-app';
+import { sql } from '../utils/test-db';
 import { FEED_ITEMS } from '../../src/site/feed.service';
 
 /**
@@ -12,6 +13,7 @@ import { FEED_ITEMS } from '../../src/site/feed.service';
 jest.setTimeout(120_000);
 
 interface Item {
+  pubDate: string;
   title: string;
   link: string;
   guid: string;
@@ -37,7 +39,7 @@ function parseFeed(xml: string): ParsedFeed {
     if (path.length === 0) feed.root = tag.name;
     path.push(tag.name);
     text = '';
-    if (tag.name === 'item') feed.items.push({ title: '', link: '', guid: '', description: '', category: '' });
+    if (tag.name === 'item') feed.items.push({ pubDate: '', title: '', link: '', guid: '', description: '', category: '' });
   });
   parser.on('text', (t) => (text += t));
   parser.on('closetag', (tag) => {
@@ -115,5 +117,21 @@ describe('the feeds', () => {
     expect(en.items).toHaveLength(FEED_ITEMS);
     const fil = parseFeed((await request(t.http).get('/fil/rss.xml').expect(200)).text);
     expect(fil.items[0]!.title).toBe('Bagong gabay sa feed');
+  });
+
+  it('dates a guide by its first publication in the feed and the page’s data, and labels the page’s date as its update', async () => {
+    const created = await createGuide(t, guideFields(category, 'A dated feed guide', 'Gabay na may petsa', { post_status: 'published' }));
+    const id = created.body.id as number;
+    await sql(t.databaseUrl, `update guide set published_at = '2026-01-15T02:00:00Z' where id = ${id}`);
+    // An edit after publication moves the update date, never the publication date.
+    const edited = await updateGuide(t, id, { category, how: { introduction: 'Edited after publishing.' } });
+    expect(edited.status).toBe(200);
+    const item = parseFeed((await request(t.http).get('/rss.xml').expect(200)).text).items.find((i) => i.title === 'A dated feed guide');
+    expect(item?.pubDate).toBe('Thu, 15 Jan 2026 02:00:00 GMT');
+    const page = (await request(t.http).get('/feed-topic/a-dated-feed-guide').expect(200)).text;
+    expect(page).toContain('"datePublished":"2026-01-15T02:00:00.000Z"');
+    expect(page).toMatch(/Updated(<!-- -->)? <time dateTime="[^"]+">/);
+    const fil = (await request(t.http).get('/paksang-feed/gabay-na-may-petsa').expect(200)).text;
+    expect(fil).toMatch(/In-update noong(<!-- -->)? <time dateTime="/);
   });
 });

@@ -194,4 +194,11 @@ describe('public guide reads (/api/public/content/)', () => {
     expect(await sut.recommended({ categoryId: health, language: 'how' })).toHaveLength(1);
     expect((await sut.suggested({ excludeCategory: finance, language: 'how', limit: 1 })).length).toBe(1);
   });
+
+  it('answers an unknown address under /fil in Filipino (issue 39)', async () => {
+    const res = await request(t.http).get('/fil/walang-ganitong-pahina').expect(404);
+    expect(res.text.match(/<html[^>]*>/)?.[0]).toBe('<html lang="fil">');
+    expect(res.text).toContain('Hindi nakita ang nilalaman');
+    expect(res.text).not.toContain('Content not found');
+  });
 });

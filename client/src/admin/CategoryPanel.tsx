@@ -42,6 +42,24 @@ interface Props {
   reload(): void;
 }
 
+/**
+ * Gives `rank` to one category in the form: a category that held it there gives it up (None), so the
+ * owner picks a new #1 without first unsetting the old one. Returns the new form and who gave it up.
+ */
+export function takeRank(ranks: Record<number, string>, id: number, rank: string): { ranks: Record<number, string>; from: number | null } {
+  const next = { ...ranks, [id]: rank };
+  let from: number | null = null;
+  if (rank) {
+    for (const [other, value] of Object.entries(ranks)) {
+      if (Number(other) !== id && value === rank) {
+        next[Number(other)] = '';
+        from = Number(other);
+      }
+    }
+  }
+  return { ranks: next, from };
+}
+
 /** The dashboard's right pane: create a category, edit rankings, delete a category. */
 export function CategoryPanel({ categories, loading, error, reload }: Props) {
   return (
@@ -101,12 +119,14 @@ function Rankings({ categories, loading, error, reload }: Props) {
   const unauthorized = useUnauthorized();
   const scroller = useRef<HTMLDivElement>(null);
   const [ranks, setRanks] = useState<Record<number, string>>({});
+  const [moved, setMoved] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [toDelete, setToDelete] = useState<CategoryDto | null>(null);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
     setRanks(Object.fromEntries(categories.map((c) => [c.id, c.rank ? String(c.rank) : ''])));
+    setMoved(null);
   }, [categories]);
   useEffect(
     () => () => {
@@ -186,6 +206,9 @@ function Rankings({ categories, loading, error, reload }: Props) {
         </p>
       )}
       {!loading && !error && categories.length === 0 && <p>No categories available.</p>}
+      <p className="hp-hint" role="status">
+        {moved}
+      </p>
       <div className="hp-rank-scroller" ref={scroller} data-testid="rank-scroller">
         {columns(categories).map((column, ci) => (
           <ul className="hp-rank-column" key={ci}>
@@ -198,7 +221,14 @@ function Rankings({ categories, loading, error, reload }: Props) {
                   <select
                     id={`rank-${c.id}`}
                     value={ranks[c.id] ?? ''}
-                    onChange={(e) => setRanks((r) => ({ ...r, [c.id]: e.target.value }))}
+                    onChange={(e) => {
+                      const { ranks: next, from } = takeRank(ranks, c.id, e.target.value);
+                      setRanks(next);
+                      const holder = categories.find((other) => other.id === from);
+                      setMoved(
+                        holder ? `Rank ${e.target.value} moves from ${categoryLabel(holder)} to ${categoryLabel(c)} when you save.` : null,
+                      );
+                    }}
                   >
                     <option value="">None</option>
                     {RANKS.map((n) => (

@@ -83,6 +83,8 @@ export interface GuideDto extends TranslationDto {
   post_status: GuideStatus;
   created_at: string;
   updated_at: string;
+  /** The first publication (an addition to SPEC's shape); null while never published. */
+  published_at?: string | null;
   header_image: ImageDto | null;
   category: CategoryRefDto | null;
   paano_content: TranslationDto | null;

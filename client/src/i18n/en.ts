@@ -58,6 +58,8 @@ export const en = {
   introduction: 'Introduction',
   conclusion: 'Conclusion',
   minRead: (minutes: number) => `${minutes} min read`,
+  /** Before the guide's last-updated date under its title. */
+  updatedOn: 'Updated',
   sources: 'Sources',
   readingProgress: 'Reading progress',
   textSize: 'Text size',

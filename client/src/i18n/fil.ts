@@ -48,6 +48,7 @@ export const fil: Catalogue = {
   introduction: 'Panimula',
   conclusion: 'Konklusyon',
   minRead: (minutes) => `${minutes} minutong basa`,
+  updatedOn: 'In-update noong',
   sources: 'Mga Sanggunian',
   readingProgress: 'Progreso ng pagbasa',
   textSize: 'Laki ng titik',

@@ -3,6 +3,7 @@ import type { Lang } from '../api/types';
 import { messages, uiLang } from '../i18n/i18n';
 import { queryFromSearchSlug } from '../shared/links';
 import { countFields } from '../shared/readers-beacon';
+import { HOME_PATHS } from '../shared/site-paths';
 import { queryLanguage } from '../shared/query-language';
 import type { HeadFn } from './head';
 import { popularGuides, type PopularLink } from './popular';
@@ -21,7 +22,9 @@ export interface NotFoundData {
 export async function notFoundLoader({ request, context }: LoaderFunctionArgs) {
   const parts = new URL(request.url).pathname.split('/').filter(Boolean);
   const query = queryFromSearchSlug(parts[parts.length - 1] ?? '').slice(0, 100);
-  const lang: Lang = queryLanguage(parts.map((p) => queryFromSearchSlug(p)).join(' ')) === 'fil' ? 'paano' : 'how';
+  // An address under the Filipino home (/fil/…) is a Filipino reader's, whatever its words.
+  const underFil = `/${parts[0] ?? ''}` === HOME_PATHS.fil;
+  const lang: Lang = underFil || queryLanguage(parts.map((p) => queryFromSearchSlug(p)).join(' ')) === 'fil' ? 'paano' : 'how';
   const popular = await popularGuides(apiFrom(context), lang);
   return data<NotFoundData>({ notFound: true, lang, query, popular }, { status: 404 });
 }

@@ -102,7 +102,9 @@ export function GuideArticle({ guide, lang, preview = false, className, controls
           {!preview && (
             <>
               <span aria-hidden="true"> · </span>
-              <GuideDate value={guide.updated_at} />
+              <span>
+                {labels.updatedOn} <GuideDate value={guide.updated_at} />
+              </span>
             </>
           )}
         </p>

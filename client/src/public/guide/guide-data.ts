@@ -6,7 +6,7 @@ import { guideSocialImage } from '../../shared/social-card';
 import type { PublicApi } from '../../shared/public-api';
 import type { CategoryDto, GuideDto, Lang, RecommendedItemDto, SuggestedItemDto } from '../../api/types';
 import { categoryPath, guidePath, queryFromSearchSlug } from '../../shared/links';
-import { homePath } from '../../shared/site-paths';
+import { HOME_PATHS, homePath } from '../../shared/site-paths';
 import { slugify } from '../../shared/slug';
 import { categoryName, hasTranslation, sectionText, translationOf, type GuideLike } from '../../shared/translation';
 import { messages, uiLang } from '../../i18n/i18n';
@@ -69,6 +69,8 @@ function categoriesFor(api: PublicApi, onServer: boolean): Promise<CategoryDto[]
 export function languageOfPath(pathname: string, segment: string, categories: CategoryDto[]): Lang {
   if (pathname.toLowerCase().includes('/edukasyon/')) return 'paano';
   const seg = segment.toLowerCase();
+  // /fil/… is under the Filipino home: no guide lives there, and its "not found" speaks Filipino.
+  if (`/${seg}` === HOME_PATHS.fil) return 'paano';
   const english = categories.some((c) => slugify(c.category_how) === seg);
   const filipino = categories.some((c) => slugify(c.category_paano) === seg);
   return filipino && !english ? 'paano' : 'how';
@@ -189,7 +191,7 @@ export const guideHead: HeadFn<GuideData> = ({ data: page, site }) => {
       description: plainPreview(t.meta_description || t.header_description, 300),
       inLanguage: lang === 'paano' ? 'fil' : 'en',
       url: url(path),
-      datePublished: guide.created_at,
+      datePublished: guide.published_at ?? guide.created_at,
       dateModified: guide.updated_at,
       ...(imageObject ? { image: imageObject } : {}),
       ...(steps.length ? { step: steps.map((step, i) => ({ '@type': 'HowToStep', position: i + 1, ...step })) } : {}),
