@@ -144,6 +144,9 @@ function inFrontOfExpress(app: NestExpressApplication, options: FrontOptions): v
     view.method = req.method!;
     view.url = req.url!;
     view.originalUrl = req.url!;
+    // Express's req.ip getter runs proxy-addr over X-Forwarded-For on every read; the front, the rate
+    // limit, Readers and the log line each read it, so it is worked out once here (issue 37 item 6).
+    Object.defineProperty(view, 'ip', { value: view.ip });
     if (path === null) return refuse(view, res, 400, ADDRESS_MESSAGES.badRequestLine);
     if (!takeRequest(clientAddressKey(view.ip), res)) return refuse(view, res, 429, ADDRESS_MESSAGES.tooManyOpen);
     req.url = view.url = view.originalUrl = path;
