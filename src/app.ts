@@ -24,6 +24,7 @@ import { securityHeaders } from './site/security-headers.middleware';
 import { ADDRESS_MESSAGES, capConnectionsPerAddress, requestPath, requestsPerAddress } from './common/address-limits';
 import { clientAddressKey } from './auth/client-address';
 import { fastPath } from './site/fast-path';
+import { privateAnswers } from './common/shared-cache';
 import { SiteService } from './site/site.service';
 import { ReadersService } from './readers/readers.service';
 import { BEACON_PATH } from '../client/src/shared/readers-beacon';
@@ -72,6 +73,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     }),
   });
   app.use(requestLogger(config));
+  app.use(privateAnswers(config.sharedCacheSeconds > 0));
   app.use(securityHeaders(() => site.securityHeaders().list));
   app.use(refuseNulInUrl);
   app.use(bodyTimeout(config.bodyTimeoutSeconds));

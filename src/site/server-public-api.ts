@@ -24,6 +24,11 @@ export interface RenderTracker {
    * page is dropped when a change touches one of them, and not kept when one changed during the render.
    */
   dependencies: Set<string>;
+  /**
+   * The categories of the guides the page shows (for a shared cache's keys only: common/shared-cache.ts).
+   * Not dependencies: a category's list changing does not change a guide's page.
+   */
+  categories?: Set<number>;
 }
 
 /**
@@ -53,8 +58,11 @@ export class ServerPublicApiFactory {
       }
     };
     const uses = (...dependencies: string[]) => dependencies.forEach((d) => tracker.dependencies.add(d));
-    const shows = <T extends { id: number }>(items: T[]): T[] => {
-      for (const item of items) tracker.dependencies.add(depends.guide(item.id));
+    const shows = <T extends { id: number; category?: { id?: number } | null }>(items: T[]): T[] => {
+      for (const item of items) {
+        tracker.dependencies.add(depends.guide(item.id));
+        if (typeof item.category?.id === 'number') (tracker.categories ??= new Set()).add(item.category.id);
+      }
       return items;
     };
     return {

@@ -17,6 +17,7 @@ import { hasPostIdQuery } from '../content/path-redirect.repository';
 import { securityHeaderList, type HeaderList } from './security-headers.middleware';
 import { SettingsService } from '../settings/settings.service';
 import type { PageFeatures } from '../settings/page-features';
+import { pageLang, PRIVATE_NO_STORE, SITE_KEY, sharedCacheControl, surrogateKeys } from '../common/shared-cache';
 
 /** Longer paths are rendered but not cached. */
 const MAX_CACHED_PATH = 512;
@@ -79,6 +80,8 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   readonly assets = new AssetStore();
   /** /robots.txt: a constant, answered by the fast path (fast-path.ts) like a cached page. */
   readonly robots: ReadyAnswer;
+  /** SHARED_CACHE_SECONDS: above 0, public answers say a shared cache may keep them (common/shared-cache.ts). */
+  private readonly sharedSeconds: number;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -89,6 +92,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     clock: CacheClock,
     private readonly notFoundLog: NotFoundLog,
   ) {
+    this.sharedSeconds = config.sharedCacheSeconds;
     const now = () => clock.now();
     this.cache = new HtmlCache(PAGE_CACHE.entries, PAGE_CACHE.bytes, PAGE_MAX_AGE_MS, now);
     this.searchCache = new HtmlCache(SEARCH_CACHE.entries, SEARCH_CACHE.bytes, PAGE_MAX_AGE_MS, now);
@@ -96,7 +100,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     // The admin's pages are kept out of indexes by their X-Robots-Tag (SiteController.page), not named
     // here: robots.txt is public, and naming the admin's address told everyone where it is (issue 29).
     const robots = ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${config.siteUrl}/sitemap.xml`, ''].join('\n');
-    this.robots = { page: cachedPage(200, robots), contentType: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600' };
+    this.robots = this.constantFile(cachedPage(200, robots));
     this.statsTimer = setInterval(() => this.logStats(), STATS_LOG_MS);
     this.statsTimer.unref();
   }
@@ -111,7 +115,40 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     // Not hearing other replicas' changes: a kept page may be stale, so Nest renders it (page()).
     if (this.contentChanged.deaf) return undefined;
     const page = this.cached(pathAndQuery);
-    return page && { page, contentType: HTML_TYPE, cacheControl: 'no-cache' };
+    return page && this.pageAnswer(page);
+  }
+
+  /**
+   * A page as answered (by the fast path or the controller alike): no-cache as always, or with a shared
+   * cache in front a 200 it may keep, named by its keys; a 404 is revalidated, a 503 never kept.
+   */
+  pageAnswer(page: CachedPage): ReadyAnswer {
+    if (!this.sharedSeconds) return { page, contentType: HTML_TYPE, cacheControl: 'no-cache' };
+    if (page.status === 503) return { page, contentType: HTML_TYPE, cacheControl: 'no-store' };
+    if (page.status !== 200) return { page, contentType: HTML_TYPE, cacheControl: 'no-cache', keys: page.keys };
+    return { page, contentType: HTML_TYPE, cacheControl: sharedCacheControl(this.sharedSeconds), keys: page.keys };
+  }
+
+  /** The admin shell's Cache-Control: no-cache as before, private, no-store with a shared cache in front. */
+  get privateCacheControl(): string {
+    return this.sharedSeconds ? PRIVATE_NO_STORE : 'no-cache';
+  }
+
+  /** Cache-Control and keys of a public file (feeds, sitemaps): as before without a shared cache. */
+  fileCaching(keys: string[], maxAge: number): { cacheControl: string; keys?: string } {
+    if (!this.sharedSeconds) return { cacheControl: `public, max-age=${maxAge}` };
+    return { cacheControl: sharedCacheControl(this.sharedSeconds), keys: [SITE_KEY, ...keys].join(' ') };
+  }
+
+  /** robots.txt, ads.txt: constants per settings revision, purged with the site's key. */
+  private constantFile(page: CachedPage): ReadyAnswer {
+    const { cacheControl, keys } = this.fileCaching([], 3600);
+    return {
+      page,
+      contentType: 'text/plain; charset=utf-8',
+      cacheControl: this.sharedSeconds ? cacheControl : 'public, max-age=3600',
+      keys,
+    };
   }
 
   /** Loads the build at boot and compresses the entry's files then, not on a visitor's first request. */
@@ -137,10 +174,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
       const body = features.adsTxt;
       this.adsTxt = {
         features,
-        answer:
-          body === null
-            ? undefined
-            : { page: cachedPage(200, body), contentType: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600' },
+        answer: body === null ? undefined : this.constantFile(cachedPage(200, body)),
       };
     }
     return this.adsTxt.answer;
@@ -281,6 +315,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     // The database did not answer: the page (SPEC's load-failure message) says so with a 503, so no
     // visitor, crawler or balancer takes it for the page itself or for a "not found".
     const page = cachedPage(tracker.unavailable ? 503 : result.status, result.html);
+    if (this.sharedSeconds) page.keys = surrogateKeys(tracker.dependencies, pageLang(result.html), tracker.categories);
     // The not-found log (issue 27 item 6): a reader's request (the boot's warm-up has no address),
     // counted in memory and written later, never on this request.
     if (page.status === 404 && !tracker.failed && address !== undefined) this.notFoundLog.record(pathAndQuery);
