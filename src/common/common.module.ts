@@ -3,11 +3,12 @@ import { AppSettingsRepository } from './app-settings.repository';
 import { CacheClock } from './cache-clock';
 import { ContentChanged } from './content-changed';
 import { ContentChangedListener } from './content-changed.listener';
+import { CdnPurge } from './cdn-purge';
 
 /** Small shared services every module may inject without importing anything. */
 @Global()
 @Module({
-  providers: [AppSettingsRepository, CacheClock, ContentChanged, ContentChangedListener],
-  exports: [AppSettingsRepository, CacheClock, ContentChanged],
+  providers: [AppSettingsRepository, CacheClock, ContentChanged, ContentChangedListener, CdnPurge],
+  exports: [AppSettingsRepository, CacheClock, ContentChanged, CdnPurge],
 })
 export class CommonModule {}
