@@ -22,6 +22,7 @@ interface Seen {
   body: string;
 }
 
+const REPORT = '/api/seo/report';
 const ZONE = '0123456789abcdef0123456789abcdef';
 const SERVICE = 'SU1Z0isxPaozGVKXdv0eY';
 
@@ -90,7 +91,7 @@ describe(CdnPurge.name, () => {
 
     const varnish = calls.find((c) => c.path === '/varnish/')!;
     expect(varnish.method).toBe('PURGE');
-    expect(varnish.headers['surrogate-key']!.split(' ').sort()).toEqual(keys);
+    expect((varnish.headers['surrogate-key'] as string).split(' ').sort()).toEqual(keys);
 
     const cloudflare = calls.find((c) => c.path === `/client/v4/zones/${ZONE}/purge_cache`)!;
     expect(cloudflare.method).toBe('POST');
@@ -101,7 +102,7 @@ describe(CdnPurge.name, () => {
     const fastly = calls.find((c) => c.path === `/service/${SERVICE}/purge`)!;
     expect(fastly.method).toBe('POST');
     expect(fastly.headers['fastly-key']).toBe('fastly-token');
-    expect(fastly.headers['surrogate-key']!.split(' ').sort()).toEqual(keys);
+    expect((fastly.headers['surrogate-key'] as string).split(' ').sort()).toEqual(keys);
 
     const state = t.app.get(CdnPurge).state();
     expect(state.map((s) => s.target).sort()).toEqual(['cloudflare', 'fastly', 'url']);
@@ -126,6 +127,13 @@ describe(CdnPurge.name, () => {
     await waitFor(3);
     const failing = t.app.get(CdnPurge).state();
     expect(failing.every((s) => s.failing === 'HTTP 503')).toBe(true);
+    // Shown to the owner on the Site check screen.
+    const report = await request(t.http)
+      .get(REPORT)
+      .set('Authorization', `Bearer ${await t.token()}`);
+    expect(report.status).toBe(200);
+    expect(report.body.cdn_purge).toHaveLength(3);
+    for (const target of report.body.cdn_purge) expect(target.failing).toBe('HTTP 503');
     const calls = await waitFor(6);
     expect(calls).toHaveLength(6);
     const after = t.app.get(CdnPurge).state();
