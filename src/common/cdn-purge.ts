@@ -9,6 +9,12 @@ const CLOUDFLARE_TAGS_PER_CALL = 30;
 const FASTLY_KEYS_PER_CALL = 256;
 /** A target that fails is tried again after 1, 2, 4, 8, 16 s (then the failure stays on the Site check screen). */
 export const PURGE_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000];
+/**
+ * Each change is purged again this long after the first purge: a reader's miss in between may have been
+ * answered by a replica whose listener had not yet heard the NOTIFY (its own kept page, now stale), and
+ * the shared cache would keep that for SHARED_CACHE_SECONDS. Measured in test/prod/varnish.js.
+ */
+export const REPURGE_MS = 500;
 /** One call's answer must come within this. */
 const CALL_TIMEOUT_MS = 5000;
 
@@ -107,9 +113,19 @@ export class CdnPurge implements OnModuleDestroy {
   /** Sends the change's keys to every target (not awaited by anyone who writes). */
   purge(change: ContentChange): void {
     const keys = purgeKeys(change);
-    for (const [target, calls] of purgeCalls(this.config.purge, keys)) {
-      for (const call of calls) void this.attempt(target, call, keys, 0);
-    }
+    const send = () => {
+      for (const [target, calls] of purgeCalls(this.config.purge, keys)) {
+        for (const call of calls) void this.attempt(target, call, keys, 0);
+      }
+    };
+    send();
+    if (this.closed) return;
+    const again = setTimeout(() => {
+      this.timers.delete(again);
+      send();
+    }, REPURGE_MS);
+    again.unref();
+    this.timers.add(again);
   }
 
   onModuleDestroy(): void {

@@ -76,18 +76,20 @@ export class ContentChanged {
   /** Calls the local listeners at once, then signals the other replicas through NOTIFY. */
   async notify(change: ContentChange = EVERYTHING): Promise<void> {
     this.emitLocal(change);
+    try {
+      await this.em.execute('select pg_notify(?, ?)', [CONTENT_CHANGED_CHANNEL, encodeNotice(this.instanceId, change)]);
+    } catch (error) {
+      // The write itself has committed; other replicas' caches will only be stale until they expire.
+      this.logger.warn(`Could not signal other replicas about a content change: ${(error as Error).message}`);
+    }
+    // After the other replicas were told: a shared cache purged earlier could refill from a replica
+    // that had not yet heard of the change.
     for (const listener of this.ownListeners) {
       try {
         listener(change);
       } catch (error) {
         this.logger.error(`A content-changed listener failed: ${(error as Error).message}`);
       }
-    }
-    try {
-      await this.em.execute('select pg_notify(?, ?)', [CONTENT_CHANGED_CHANNEL, encodeNotice(this.instanceId, change)]);
-    } catch (error) {
-      // The write itself has committed; other replicas' caches will only be stale until they expire.
-      this.logger.warn(`Could not signal other replicas about a content change: ${(error as Error).message}`);
     }
   }
 
