@@ -25,6 +25,8 @@ import { ADDRESS_MESSAGES, capConnectionsPerAddress, requestPath, requestsPerAdd
 import { clientAddressKey } from './auth/client-address';
 import { fastPath } from './site/fast-path';
 import { privateAnswers } from './common/shared-cache';
+import { DatabaseCircuit } from './common/database-circuit';
+import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from './common/http-error.filter';
 import { SiteService } from './site/site.service';
 import { ReadersService } from './readers/readers.service';
 import { BEACON_PATH } from '../client/src/shared/readers-beacon';
@@ -74,6 +76,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   });
   app.use(requestLogger(config));
   app.use(privateAnswers(config.sharedCacheSeconds > 0));
+  app.use(answerWhileDatabaseDown(app.get(DatabaseCircuit)));
   app.use(securityHeaders(() => site.securityHeaders().list));
   app.use(refuseNulInUrl);
   app.use(bodyTimeout(config.bodyTimeoutSeconds));
@@ -156,6 +159,20 @@ function inFrontOfExpress(app: NestExpressApplication, options: FrontOptions): v
     // `incoming`: Node's request itself, for a handler that reads a body (the view is no stream).
     handler(view, res, () => toExpress(req, res), req);
   });
+}
+
+/**
+ * Issue 37 item 4: while the database is known to be down (DatabaseCircuit), an API call answers 503
+ * with Retry-After at once instead of waiting for the pool's timeout; pages go on (the kept ones are
+ * answered, the others render their 503 without a query).
+ */
+function answerWhileDatabaseDown(circuit: DatabaseCircuit) {
+  return (req: Request, res: import('express').Response, next: () => void): void => {
+    if (!circuit.open || !req.path.startsWith('/api/')) return next();
+    res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(503).json({ detail: DATABASE_UNAVAILABLE });
+  };
 }
 
 /**

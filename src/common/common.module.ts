@@ -4,11 +4,12 @@ import { CacheClock } from './cache-clock';
 import { ContentChanged } from './content-changed';
 import { ContentChangedListener } from './content-changed.listener';
 import { CdnPurge } from './cdn-purge';
+import { DatabaseCircuit } from './database-circuit';
 
 /** Small shared services every module may inject without importing anything. */
 @Global()
 @Module({
-  providers: [AppSettingsRepository, CacheClock, ContentChanged, ContentChangedListener, CdnPurge],
-  exports: [AppSettingsRepository, CacheClock, ContentChanged, CdnPurge],
+  providers: [AppSettingsRepository, CacheClock, ContentChanged, ContentChangedListener, CdnPurge, DatabaseCircuit],
+  exports: [AppSettingsRepository, CacheClock, ContentChanged, CdnPurge, DatabaseCircuit],
 })
 export class CommonModule {}

@@ -1,4 +1,5 @@
-import { HttpException, Injectable, Logger } from '@nestjs/common';
+import { HttpException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { DatabaseCircuit } from '../common/database-circuit';
 import { ApiError } from '../../client/src/shared/api-error';
 import { httpExceptionBody, isConnectionFailure } from '../common/http-error.filter';
 import type { PublicApi } from '../../client/src/shared/public-api';
@@ -47,13 +48,17 @@ export class ServerPublicApiFactory {
     private readonly homeService: HomeService,
     private readonly searchService: SearchService,
     private readonly throttle: SearchThrottle,
+    private readonly circuit: DatabaseCircuit,
   ) {}
 
   create(tracker: RenderTracker): PublicApi {
     const call = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
+      // The database is known to be down (database-circuit.ts): the page's 503 at once, no query.
+      if (this.circuit.open) throw this.toApiError(what, new ServiceUnavailableException(), tracker);
       try {
         return await run();
       } catch (error) {
+        this.circuit.failed(error);
         throw this.toApiError(what, error, tracker);
       }
     };

@@ -4,6 +4,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ContentChanged } from '../common/content-changed';
 import { CacheClock } from '../common/cache-clock';
+import { DatabaseCircuit } from '../common/database-circuit';
 import { isStale, type ContentChange } from '../common/cache-rules';
 import { AssetStore } from './asset-store';
 import type { SiteConfig } from '../../client/src/shared/site-config';
@@ -91,6 +92,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly settings: SettingsService,
     clock: CacheClock,
     private readonly notFoundLog: NotFoundLog,
+    private readonly circuit: DatabaseCircuit,
   ) {
     this.sharedSeconds = config.sharedCacheSeconds;
     const now = () => clock.now();
@@ -113,7 +115,8 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     if (pathAndQuery === '/robots.txt') return this.robots;
     if (pathAndQuery === '/ads.txt') return this.adsTxtAnswer();
     // Not hearing other replicas' changes: a kept page may be stale, so Nest renders it (page()).
-    if (this.contentChanged.deaf) return undefined;
+    // ...unless the database is known to be down (database-circuit.ts): then the kept page, at once.
+    if (this.contentChanged.deaf && !this.circuit.open) return undefined;
     const page = this.cached(pathAndQuery);
     return page && this.pageAnswer(page);
   }
@@ -279,7 +282,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     const cacheable = key !== null && key.length <= MAX_CACHED_PATH;
     const cached = build && cacheable ? this.lookup(key) : undefined;
     if (!cached) return this.render(pathAndQuery, key, cacheable, address);
-    if (!this.contentChanged.deaf) return { type: 'page', page: cached };
+    if (!this.contentChanged.deaf || this.circuit.open) return { type: 'page', page: cached };
     // This replica's LISTEN connection is lost (an outage, or just after one): another replica's change
     // may not have been heard, so the kept page is answered only when a new one cannot be made.
     try {
@@ -292,11 +295,12 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async render(pathAndQuery: string, key: string | null, cacheable: boolean, address?: string): Promise<SiteAnswer> {
     const build = this.clientBuild();
-    const moved = await this.oldAddresses.moved(pathAndQuery);
+    // The database known down: no redirect lookup to wait for (the render answers its 503 at once).
+    const moved = this.circuit.open ? null : await this.oldAddresses.moved(pathAndQuery);
     if (moved) return { type: 'redirect', status: 301, location: moved };
     if (!build) return { type: 'not-built' };
     // A settings change being read: render with the new settings, not the old.
-    await this.settings.settled();
+    if (!this.circuit.open) await this.settings.settled();
     // Read before the render's first query: a change heard before the page is kept that touched what
     // the page was made from means it may show the state before the change, so it is served but not
     // kept (ContentChanged.keepable, the one guard of every cache).

@@ -313,6 +313,26 @@ async function main() {
   }
   figures.outageServed = `${served}/${pages.length}`;
   check('with PostgreSQL stopped every cached page answers 200 through Varnish', served === pages.length, failures.join(', '));
+
+  // 5. The replica itself (database-circuit.ts): after the first failure, kept pages at once, the rest 503 + Retry-After within 1 s.
+  await get(replicaBase(0), '/api/categories/');
+  const direct = [];
+  for (const [p, want] of [
+    [pages[1], 200],
+    ['/api/categories/', 503],
+    ['/api/public/content/?status=published', 503],
+    ['/a-search-never-made-before', 503],
+  ]) {
+    const t = Date.now();
+    const res = await get(replicaBase(0), p);
+    direct.push({ p, status: res.status, ms: Date.now() - t, retryAfter: res.headers.get('retry-after'), want });
+  }
+  figures.replicaDuringOutage = direct;
+  check(
+    'replica A during the outage: kept pages 200, uncached pages and API 503 with Retry-After, each within 1 s',
+    direct.every((d) => d.status === d.want && d.ms <= 1000 && (d.want === 200 || d.retryAfter)),
+    direct.map((d) => `${d.p} ${d.status} ${d.ms} ms`).join(', '),
+  );
 }
 
 main()
