@@ -300,6 +300,8 @@ async function main() {
 
   // 4. A database outage: every page cached before answers 200 through Varnish.
   for (const p of pages) await get(FRONT, p);
+  // Replica A's own kept pages (Varnish spread its misses over both replicas).
+  for (const p of pages) await get(replicaBase(0), p);
   pgCtl('-D', pgData, '-m', 'fast', 'stop');
   log('PostgreSQL stopped');
   await waitFor('the replicas not ready', async () => (await get(replicaBase(0), '/readyz')).status !== 200, 30_000).catch(() => 0);
