@@ -24,6 +24,9 @@ import { securityHeaders } from './site/security-headers.middleware';
 import { ADDRESS_MESSAGES, capConnectionsPerAddress, requestPath, requestsPerAddress } from './common/address-limits';
 import { clientAddressKey } from './common/client-address';
 import { fastPath } from './site/fast-path';
+import { privateAnswers } from './common/shared-cache';
+import { DatabaseCircuit } from './common/database-circuit';
+import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from './common/http-error.filter';
 import { SiteService } from './site/site.service';
 import { ReadersService } from './readers/readers.service';
 import { BEACON_PATH } from '../client/src/shared/readers-beacon';
@@ -72,6 +75,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     }),
   });
   app.use(requestLogger(config));
+  app.use(privateAnswers(config.sharedCacheSeconds > 0));
+  app.use(answerWhileDatabaseDown(app.get(DatabaseCircuit)));
   app.use(securityHeaders(() => site.securityHeaders().list));
   app.use(refuseNulInUrl);
   app.use(bodyTimeout(config.bodyTimeoutSeconds));
@@ -144,6 +149,9 @@ function inFrontOfExpress(app: NestExpressApplication, options: FrontOptions): v
     view.method = req.method!;
     view.url = req.url!;
     view.originalUrl = req.url!;
+    // Express's req.ip getter runs proxy-addr over X-Forwarded-For on every read; the front, the rate
+    // limit, Readers and the log line each read it, so it is worked out once here (issue 37 item 6).
+    Object.defineProperty(view, 'ip', { value: view.ip });
     if (path === null) return refuse(view, res, 400, ADDRESS_MESSAGES.badRequestLine);
     if (!takeRequest(clientAddressKey(view.ip), res)) return refuse(view, res, 429, ADDRESS_MESSAGES.tooManyOpen);
     req.url = view.url = view.originalUrl = path;
@@ -151,6 +159,20 @@ function inFrontOfExpress(app: NestExpressApplication, options: FrontOptions): v
     // `incoming`: Node's request itself, for a handler that reads a body (the view is no stream).
     handler(view, res, () => toExpress(req, res), req);
   });
+}
+
+/**
+ * Issue 37 item 4: while the database is known to be down (DatabaseCircuit), an API call answers 503
+ * with Retry-After at once instead of waiting for the pool's timeout; pages go on (the kept ones are
+ * answered, the others render their 503 without a query).
+ */
+function answerWhileDatabaseDown(circuit: DatabaseCircuit) {
+  return (req: Request, res: import('express').Response, next: () => void): void => {
+    if (!circuit.open || !req.path.startsWith('/api/')) return next();
+    res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(503).json({ detail: DATABASE_UNAVAILABLE });
+  };
 }
 
 /**

@@ -20,6 +20,8 @@ const REMEMBERED_CHANGES = 1000;
 export class ContentChanged {
   private readonly logger = new Logger(ContentChanged.name);
   private readonly listeners = new Set<ContentChangedListener>();
+  /** Told of this replica's own writes only (notify), never of another's: a shared cache is purged once. */
+  private readonly ownListeners = new Set<ContentChangedListener>();
   /** Sent in the NOTIFY payload, so this replica can ignore its own notifications (it already told its listeners). */
   readonly instanceId = randomUUID();
   private changes = 0;
@@ -38,6 +40,15 @@ export class ContentChanged {
   subscribe(listener: ContentChangedListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Registers a listener of this replica's own writes (notify), not of what other replicas announce or
+   * a reconnect assumes: the CDN purge (cdn-purge.ts), sent by the one replica that wrote.
+   */
+  subscribeOwn(listener: ContentChangedListener): () => void {
+    this.ownListeners.add(listener);
+    return () => this.ownListeners.delete(listener);
   }
 
   /**
@@ -70,6 +81,15 @@ export class ContentChanged {
     } catch (error) {
       // The write itself has committed; other replicas' caches will only be stale until they expire.
       this.logger.warn(`Could not signal other replicas about a content change: ${(error as Error).message}`);
+    }
+    // After the other replicas were told: a shared cache purged earlier could refill from a replica
+    // that had not yet heard of the change.
+    for (const listener of this.ownListeners) {
+      try {
+        listener(change);
+      } catch (error) {
+        this.logger.error(`A content-changed listener failed: ${(error as Error).message}`);
+      }
     }
   }
 

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { FORM_MESSAGES } from '../../client/src/shared/form-messages';
 import { isAborted, REQUEST_MESSAGES } from './request-limits';
 import { UnavailableError } from './unavailable.error';
+import { DatabaseCircuit } from './database-circuit';
 
 /**
  * The JSON body an HttpException answers with: our own bodies as they are ({field: [...]}, {detail},
@@ -63,6 +64,8 @@ export function isConnectionFailure(error: unknown): boolean {
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
 
+  constructor(private readonly circuit: DatabaseCircuit) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
     const res = ctx.getResponse<Response>();
@@ -93,6 +96,7 @@ export class HttpErrorFilter implements ExceptionFilter {
       return { status: 503, body: { detail: exception.detail } };
     }
     if (isConnectionFailure(exception)) {
+      this.circuit.failed(exception);
       this.logger.error(`Database unavailable during ${req.method} ${req.path}: ${(exception as Error).message}`);
       return { status: 503, body: { detail: DATABASE_UNAVAILABLE } };
     }

@@ -265,6 +265,45 @@ export class EnvDto {
   @Min(0)
   @Max(31_536_000)
   SHARED_CACHE_SECONDS?: number;
+
+  /** Varnish or nginx in front: each change sends PURGE here with the keys (deploy/varnish.vcl; docs/deploy.md). */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  CDN_PURGE_URL?: string;
+
+  /** Cloudflare: purge by Cache-Tag in this zone with this API token (Zone.Cache Purge). */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^[a-f0-9]{32}$/, { message: 'must be a Cloudflare zone id (32 hexadecimal characters)' })
+  CLOUDFLARE_ZONE_ID?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  CLOUDFLARE_API_TOKEN?: string;
+
+  /** Fastly: purge by surrogate key in this service with this API token (purge_select). */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^[A-Za-z0-9]{10,40}$/, { message: 'must be a Fastly service id' })
+  FASTLY_SERVICE_ID?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  FASTLY_API_TOKEN?: string;
+
+  /** The providers' API addresses (their public ones by default; a stand-in in tests). */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  CLOUDFLARE_API_URL?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  FASTLY_API_URL?: string;
 }
 
 export interface AppConfig extends SiteConfig {
@@ -326,6 +365,14 @@ export interface AppConfig extends SiteConfig {
    * origin sees only the shared cache's misses.
    */
   sharedCacheSeconds: number;
+  /** Where each change's keys are purged (issue 37 item 2; src/common/cdn-purge.ts); none set: no purging. */
+  purge: PurgeConfig;
+}
+
+export interface PurgeConfig {
+  url?: string;
+  cloudflare?: { zoneId: string; token: string; apiUrl: string };
+  fastly?: { serviceId: string; token: string; apiUrl: string };
 }
 
 export interface S3Config {
@@ -404,6 +451,25 @@ function s3Config(dto: EnvDto): S3Config | undefined {
   };
 }
 
+/** The purge targets: each provider's id and token come as a pair (one without the other is refused). */
+function purgeConfig(dto: EnvDto): PurgeConfig {
+  const pair = (id: keyof EnvDto, token: keyof EnvDto): boolean => {
+    if (!dto[id] !== !dto[token]) throw new ConfigError(`${dto[id] ? token : id} must be set together with ${dto[id] ? id : token}`);
+    return !!dto[id];
+  };
+  const config: PurgeConfig = {};
+  if (dto.CDN_PURGE_URL) config.url = dto.CDN_PURGE_URL;
+  if (pair('CLOUDFLARE_ZONE_ID', 'CLOUDFLARE_API_TOKEN')) {
+    const apiUrl = (dto.CLOUDFLARE_API_URL ?? 'https://api.cloudflare.com/client/v4').replace(/\/+$/, '');
+    config.cloudflare = { zoneId: dto.CLOUDFLARE_ZONE_ID!, token: dto.CLOUDFLARE_API_TOKEN!, apiUrl };
+  }
+  if (pair('FASTLY_SERVICE_ID', 'FASTLY_API_TOKEN')) {
+    const apiUrl = (dto.FASTLY_API_URL ?? 'https://api.fastly.com').replace(/\/+$/, '');
+    config.fastly = { serviceId: dto.FASTLY_SERVICE_ID!, token: dto.FASTLY_API_TOKEN!, apiUrl };
+  }
+  return config;
+}
+
 /** Reads and validates the environment. Throws a ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dto = plainToInstance(EnvDto, { ...env }, { excludeExtraneousValues: false });
@@ -465,6 +531,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     readersRetentionMonths: dto.READERS_RETENTION_MONTHS ?? 25,
     sharedCacheSeconds: dto.SHARED_CACHE_SECONDS ?? 0,
+    purge: purgeConfig(dto),
   };
 }
 

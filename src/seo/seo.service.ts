@@ -8,6 +8,7 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { CdnPurge } from '../common/cdn-purge';
 import { ContentChanged } from '../common/content-changed';
 import { redirectKey, savePathRedirect } from '../content/path-redirect.repository';
 import { isAdminPath } from '../../client/src/shared/admin-paths';
@@ -58,6 +59,7 @@ export class SeoService implements OnModuleDestroy {
     private readonly repo: SeoRepository,
     private readonly contentChanged: ContentChanged,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly purge: CdnPurge,
   ) {
     this.siteHost = new URL(config.siteUrl).host;
   }
@@ -129,6 +131,12 @@ export class SeoService implements OnModuleDestroy {
       took_ms: last?.took_ms ?? 0,
       running: running || this.running !== null,
       counts,
+      cdn_purge: this.purge.state().map((s) => ({
+        target: s.target,
+        last_success_at: s.lastSuccessAt,
+        failing: s.failing,
+        given_up: s.givenUp,
+      })),
     };
   }
 

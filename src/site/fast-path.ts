@@ -6,12 +6,15 @@ import { newRequestId, type LogRequest } from '../common/request-logger';
 import { RATE_LIMIT_KEY_PREFIX, RATE_LIMIT_TTL_MS } from '../common/rate-limit.guard';
 import { etagMatches, pickEncoding, type CachedPage } from './html-cache';
 import { HSTS } from './security-headers.middleware';
+import { cacheTags } from '../common/shared-cache';
 
 /** A ready answer: a page from the HTML cache, or a constant file such as /robots.txt. */
 export interface ReadyAnswer {
   page: CachedPage;
   contentType: string;
   cacheControl: string;
+  /** With a shared cache in front (SHARED_CACHE_SECONDS): what the answer shows, sent as Surrogate-Key and Cache-Tag. */
+  keys?: string;
 }
 
 export const HTML_TYPE = 'text/html; charset=utf-8';
@@ -32,6 +35,7 @@ export function answerHeaders(answer: ReadyAnswer, encoding: 'br' | 'gzip' | nul
     'Vary',
     'Accept-Encoding',
   ];
+  if (answer.keys) headers.push('Surrogate-Key', answer.keys, 'Cache-Tag', cacheTags(answer.keys));
   if (notModified) return headers;
   if (encoding) headers.push('Content-Encoding', encoding);
   headers.push('Content-Length', String(bodyOf(answer.page, encoding).length));

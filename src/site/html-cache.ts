@@ -11,6 +11,8 @@ export interface CachedPage {
   body: Buffer;
   gzip?: Buffer;
   br?: Buffer;
+  /** What the page shows, as a shared cache's keys (common/shared-cache.ts), when it was rendered. */
+  keys?: string;
 }
 
 export function cachedPage(status: number, html: string): CachedPage {

@@ -1,4 +1,5 @@
-import { HttpException, Injectable, Logger } from '@nestjs/common';
+import { HttpException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { DatabaseCircuit } from '../common/database-circuit';
 import { ApiError } from '../../client/src/shared/api-error';
 import { httpExceptionBody, isConnectionFailure } from '../common/http-error.filter';
 import type { PublicApi } from '../../client/src/shared/public-api';
@@ -24,6 +25,11 @@ export interface RenderTracker {
    * page is dropped when a change touches one of them, and not kept when one changed during the render.
    */
   dependencies: Set<string>;
+  /**
+   * The categories of the guides the page shows (for a shared cache's keys only: common/shared-cache.ts).
+   * Not dependencies: a category's list changing does not change a guide's page.
+   */
+  categories?: Set<number>;
 }
 
 /**
@@ -42,19 +48,26 @@ export class ServerPublicApiFactory {
     private readonly homeService: HomeService,
     private readonly searchService: SearchService,
     private readonly throttle: SearchThrottle,
+    private readonly circuit: DatabaseCircuit,
   ) {}
 
   create(tracker: RenderTracker): PublicApi {
     const call = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
+      // The database is known to be down (database-circuit.ts): the page's 503 at once, no query.
+      if (this.circuit.open) throw this.toApiError(what, new ServiceUnavailableException(), tracker);
       try {
         return await run();
       } catch (error) {
+        this.circuit.failed(error);
         throw this.toApiError(what, error, tracker);
       }
     };
     const uses = (...dependencies: string[]) => dependencies.forEach((d) => tracker.dependencies.add(d));
-    const shows = <T extends { id: number }>(items: T[]): T[] => {
-      for (const item of items) tracker.dependencies.add(depends.guide(item.id));
+    const shows = <T extends { id: number; category?: { id?: number } | null }>(items: T[]): T[] => {
+      for (const item of items) {
+        tracker.dependencies.add(depends.guide(item.id));
+        if (typeof item.category?.id === 'number') (tracker.categories ??= new Set()).add(item.category.id);
+      }
       return items;
     };
     return {

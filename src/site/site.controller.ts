@@ -11,6 +11,8 @@ import { ReadersService } from '../readers/readers.service';
 import { SITEMAP_INDEX, SitemapService } from './sitemap.service';
 import { FeedService } from './feed.service';
 import { Public } from '../auth/public.decorator';
+import { cacheTags, langKey } from '../common/shared-cache';
+import { depends } from '../common/cache-rules';
 
 /** Paths that belong to the API and other modules: never rendered as pages. */
 const NOT_PAGES = /^\/(api|media|assets|healthz|readyz)(\/|$)|^\/(favicon\.ico|apple-touch-icon[\w.-]*\.png)$/i;
@@ -43,7 +45,7 @@ export class SiteController {
   private async sendFeed(lang: 'en' | 'fil', req: Request, res: Response): Promise<void> {
     const feed = await this.feeds.feed(lang);
     res.setHeader('Content-Type', 'application/rss+xml; charset=utf-8');
-    res.setHeader('Cache-Control', 'public, max-age=600');
+    this.setCaching(res, this.site.fileCaching([langKey(lang), depends.feed], 600));
     res.setHeader('ETag', feed.etag);
     const match = req.headers['if-none-match'];
     if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === feed.etag)) {
@@ -59,7 +61,7 @@ export class SiteController {
     const file = await this.sitemap.file(name);
     if (!file) throw new NotFoundException();
     res.setHeader('Content-Type', 'application/xml; charset=utf-8');
-    res.setHeader('Cache-Control', 'public, max-age=600');
+    this.setCaching(res, this.site.fileCaching([depends.sitemap], 600));
     res.setHeader('ETag', file.etag);
     res.setHeader('Vary', 'Accept-Encoding');
     const match = req.headers['if-none-match'];
@@ -147,7 +149,8 @@ export class SiteController {
       const shell = this.site.shell();
       if (!shell) return this.notBuilt(res);
       res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-      return this.sendHtml(req, res, shell);
+      // The admin, its sign-in and draft previews: never kept by a shared cache (SHARED_CACHE_SECONDS).
+      return sendReady(req, res, { page: shell, contentType: HTML_TYPE, cacheControl: this.site.privateCacheControl });
     }
     const answer = await this.site.page(req.originalUrl, clientAddressKey(req.ip));
     if (answer.type === 'not-built') return this.notBuilt(res);
@@ -202,6 +205,14 @@ export class SiteController {
    * its first hit) is compressed on the fly by that middleware. Same headers as the fast path.
    */
   private sendHtml(req: Request, res: Response, page: CachedPage): void {
-    sendReady(req, res, { page, contentType: HTML_TYPE, cacheControl: 'no-cache' });
+    sendReady(req, res, this.site.pageAnswer(page));
+  }
+
+  private setCaching(res: Response, caching: { cacheControl: string; keys?: string }): void {
+    res.setHeader('Cache-Control', caching.cacheControl);
+    if (caching.keys) {
+      res.setHeader('Surrogate-Key', caching.keys);
+      res.setHeader('Cache-Tag', cacheTags(caching.keys));
+    }
   }
 }

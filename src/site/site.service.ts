@@ -4,6 +4,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ContentChanged } from '../common/content-changed';
 import { CacheClock } from '../common/cache-clock';
+import { DatabaseCircuit } from '../common/database-circuit';
 import { isStale, type ContentChange } from '../common/cache-rules';
 import { AssetStore } from './asset-store';
 import type { SiteConfig } from '../../client/src/shared/site-config';
@@ -17,6 +18,7 @@ import { hasPostIdQuery } from '../content/path-redirect.repository';
 import { securityHeaderList, type HeaderList } from './security-headers.middleware';
 import { SettingsService } from '../settings/settings.service';
 import type { PageFeatures } from '../settings/page-features';
+import { pageLang, PRIVATE_NO_STORE, SITE_KEY, sharedCacheControl, surrogateKeys } from '../common/shared-cache';
 
 /** Longer paths are rendered but not cached. */
 const MAX_CACHED_PATH = 512;
@@ -79,6 +81,8 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   readonly assets = new AssetStore();
   /** /robots.txt: a constant, answered by the fast path (fast-path.ts) like a cached page. */
   readonly robots: ReadyAnswer;
+  /** SHARED_CACHE_SECONDS: above 0, public answers say a shared cache may keep them (common/shared-cache.ts). */
+  private readonly sharedSeconds: number;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -88,7 +92,9 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly settings: SettingsService,
     clock: CacheClock,
     private readonly notFoundLog: NotFoundLog,
+    private readonly circuit: DatabaseCircuit,
   ) {
+    this.sharedSeconds = config.sharedCacheSeconds;
     const now = () => clock.now();
     this.cache = new HtmlCache(PAGE_CACHE.entries, PAGE_CACHE.bytes, PAGE_MAX_AGE_MS, now);
     this.searchCache = new HtmlCache(SEARCH_CACHE.entries, SEARCH_CACHE.bytes, PAGE_MAX_AGE_MS, now);
@@ -96,7 +102,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     // The admin's pages are kept out of indexes by their X-Robots-Tag (SiteController.page), not named
     // here: robots.txt is public, and naming the admin's address told everyone where it is (issue 29).
     const robots = ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${config.siteUrl}/sitemap.xml`, ''].join('\n');
-    this.robots = { page: cachedPage(200, robots), contentType: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600' };
+    this.robots = this.constantFile(cachedPage(200, robots));
     this.statsTimer = setInterval(() => this.logStats(), STATS_LOG_MS);
     this.statsTimer.unref();
   }
@@ -109,9 +115,43 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     if (pathAndQuery === '/robots.txt') return this.robots;
     if (pathAndQuery === '/ads.txt') return this.adsTxtAnswer();
     // Not hearing other replicas' changes: a kept page may be stale, so Nest renders it (page()).
-    if (this.contentChanged.deaf) return undefined;
+    // ...unless the database is known to be down (database-circuit.ts): then the kept page, at once.
+    if (this.contentChanged.deaf && !this.circuit.open) return undefined;
     const page = this.cached(pathAndQuery);
-    return page && { page, contentType: HTML_TYPE, cacheControl: 'no-cache' };
+    return page && this.pageAnswer(page);
+  }
+
+  /**
+   * A page as answered (by the fast path or the controller alike): no-cache as always, or with a shared
+   * cache in front a 200 it may keep, named by its keys; a 404 is revalidated, a 503 never kept.
+   */
+  pageAnswer(page: CachedPage): ReadyAnswer {
+    if (!this.sharedSeconds) return { page, contentType: HTML_TYPE, cacheControl: 'no-cache' };
+    if (page.status === 503) return { page, contentType: HTML_TYPE, cacheControl: 'no-store' };
+    if (page.status !== 200) return { page, contentType: HTML_TYPE, cacheControl: 'no-cache', keys: page.keys };
+    return { page, contentType: HTML_TYPE, cacheControl: sharedCacheControl(this.sharedSeconds), keys: page.keys };
+  }
+
+  /** The admin shell's Cache-Control: no-cache as before, private, no-store with a shared cache in front. */
+  get privateCacheControl(): string {
+    return this.sharedSeconds ? PRIVATE_NO_STORE : 'no-cache';
+  }
+
+  /** Cache-Control and keys of a public file (feeds, sitemaps): as before without a shared cache. */
+  fileCaching(keys: string[], maxAge: number): { cacheControl: string; keys?: string } {
+    if (!this.sharedSeconds) return { cacheControl: `public, max-age=${maxAge}` };
+    return { cacheControl: sharedCacheControl(this.sharedSeconds), keys: [SITE_KEY, ...keys].join(' ') };
+  }
+
+  /** robots.txt, ads.txt: constants per settings revision, purged with the site's key. */
+  private constantFile(page: CachedPage): ReadyAnswer {
+    const { cacheControl, keys } = this.fileCaching([], 3600);
+    return {
+      page,
+      contentType: 'text/plain; charset=utf-8',
+      cacheControl: this.sharedSeconds ? cacheControl : 'public, max-age=3600',
+      keys,
+    };
   }
 
   /** Loads the build at boot and compresses the entry's files then, not on a visitor's first request. */
@@ -137,10 +177,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
       const body = features.adsTxt;
       this.adsTxt = {
         features,
-        answer:
-          body === null
-            ? undefined
-            : { page: cachedPage(200, body), contentType: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600' },
+        answer: body === null ? undefined : this.constantFile(cachedPage(200, body)),
       };
     }
     return this.adsTxt.answer;
@@ -245,7 +282,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     const cacheable = key !== null && key.length <= MAX_CACHED_PATH;
     const cached = build && cacheable ? this.lookup(key) : undefined;
     if (!cached) return this.render(pathAndQuery, key, cacheable, address);
-    if (!this.contentChanged.deaf) return { type: 'page', page: cached };
+    if (!this.contentChanged.deaf || this.circuit.open) return { type: 'page', page: cached };
     // This replica's LISTEN connection is lost (an outage, or just after one): another replica's change
     // may not have been heard, so the kept page is answered only when a new one cannot be made.
     try {
@@ -258,11 +295,12 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async render(pathAndQuery: string, key: string | null, cacheable: boolean, address?: string): Promise<SiteAnswer> {
     const build = this.clientBuild();
-    const moved = await this.oldAddresses.moved(pathAndQuery);
+    // The database known down: no redirect lookup to wait for (the render answers its 503 at once).
+    const moved = this.circuit.open ? null : await this.oldAddresses.moved(pathAndQuery);
     if (moved) return { type: 'redirect', status: 301, location: moved };
     if (!build) return { type: 'not-built' };
     // A settings change being read: render with the new settings, not the old.
-    await this.settings.settled();
+    if (!this.circuit.open) await this.settings.settled();
     // Read before the render's first query: a change heard before the page is kept that touched what
     // the page was made from means it may show the state before the change, so it is served but not
     // kept (ContentChanged.keepable, the one guard of every cache).
@@ -281,6 +319,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     // The database did not answer: the page (SPEC's load-failure message) says so with a 503, so no
     // visitor, crawler or balancer takes it for the page itself or for a "not found".
     const page = cachedPage(tracker.unavailable ? 503 : result.status, result.html);
+    if (this.sharedSeconds) page.keys = surrogateKeys(tracker.dependencies, pageLang(result.html), tracker.categories);
     // The not-found log (issue 27 item 6): a reader's request (the boot's warm-up has no address),
     // counted in memory and written later, never on this request.
     if (page.status === 404 && !tracker.failed && address !== undefined) this.notFoundLog.record(pathAndQuery);

@@ -8,6 +8,7 @@ import { migrate } from '../../src/database/database';
 import { freePort } from '../../src/database/embedded-postgres';
 import { startPgProcess, type PgProcess } from '../utils/pg-process';
 import { DATABASE_UNAVAILABLE } from '../../src/common/http-error.filter';
+import { DatabaseCircuit } from '../../src/common/database-circuit';
 
 const PASSWORD = 'outage test password';
 
@@ -82,6 +83,8 @@ describe('a database outage', () => {
     }
     const expected = Object.fromEntries(calls.map(([name]) => [name, [503, true, { detail: DATABASE_UNAVAILABLE }]]));
     expect(answers).toEqual(expected);
+    // Issue 37 item 4: the first failure opened the circuit; from then on nothing waits for the database.
+    expect(app.get(DatabaseCircuit).open).toBe(true);
 
     // Liveness: the process serves (an orchestrator must not restart it); readiness: not without the database.
     const live = await request(http).get('/healthz').timeout(15_000);
@@ -98,6 +101,8 @@ describe('a database outage', () => {
       if (status !== 200) await new Promise((r) => setTimeout(r, 200));
     }
     expect(status).toBe(200);
+    // Closed by its background probe, not by a request.
+    expect(app.get(DatabaseCircuit).open).toBe(false);
     await request(http).get('/readyz').expect(200);
     await request(http).get('/healthz').expect(200);
   }, 120_000);

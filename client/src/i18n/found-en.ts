@@ -9,6 +9,14 @@ export const foundEn = {
     'What search engines and readers meet on the site: links that lead nowhere, translations to do, and addresses that answered "not found".',
   loading: 'Loading…',
   loadFailed: 'Could not load this list. Please try again.',
+  purge: {
+    title: 'Shared cache (CDN) purges',
+    targets: { url: 'Varnish or nginx (CDN_PURGE_URL)', cloudflare: 'Cloudflare', fastly: 'Fastly' },
+    ok: (when: string) => `Working: last purge ${when}.`,
+    never: 'No change purged yet.',
+    failing: (why: string) => `Failing (${why}): tried again with growing waits; readers may see old pages until it works.`,
+    givenUp: (n: number) => `${n} purge${n === 1 ? '' : 's'} given up since the start.`,
+  },
   report: {
     title: 'Site report',
     never: 'The site has not been checked yet.',

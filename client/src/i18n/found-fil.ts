@@ -9,6 +9,15 @@ export const foundFil: FoundCatalogue = {
     'Ang nakikita ng mga search engine at mambabasa sa site: mga link na walang pinupuntahan, mga salin na gagawin, at mga address na sumagot ng "hindi makita".',
   loading: 'Naglo-load…',
   loadFailed: 'Hindi ma-load ang listahang ito. Pakisubukang muli.',
+  purge: {
+    title: 'Mga purge ng shared cache (CDN)',
+    targets: { url: 'Varnish o nginx (CDN_PURGE_URL)', cloudflare: 'Cloudflare', fastly: 'Fastly' },
+    ok: (when: string) => `Gumagana: huling purge noong ${when}.`,
+    never: 'Wala pang pagbabagong na-purge.',
+    failing: (why: string) =>
+      `Pumapalya (${why}): inuulit nang pahaba ang pagitan; maaaring makakita ang mga mambabasa ng lumang pahina hanggang gumana ito.`,
+    givenUp: (n: number) => `${n} purge ang sinukuan mula nang magsimula.`,
+  },
   report: {
     title: 'Ulat ng site',
     never: 'Hindi pa nasusuri ang site.',

@@ -53,4 +53,9 @@ export interface SeoReportDto {
   /** A check is under way (on any replica): ask again in a moment. */
   running: boolean;
   counts: Record<SeoReportKind, number>;
+  /**
+   * The shared cache's purge targets (issue 37 item 2: CDN_PURGE_URL, Cloudflare, Fastly) as this
+   * replica last reached them; empty when none is configured. `failing`: the standing failure's reason.
+   */
+  cdn_purge: { target: 'url' | 'cloudflare' | 'fastly'; last_success_at: string | null; failing: string | null; given_up: number }[];
 }

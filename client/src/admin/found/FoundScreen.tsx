@@ -178,6 +178,24 @@ function ReportCard({ T, lang }: { T: FoundCatalogue; lang: 'en' | 'fil' }) {
           {error}
         </p>
       )}
+      {!!data?.cdn_purge?.length && (
+        <section aria-label={T.purge.title}>
+          <h3 className="hp-found__kind">{T.purge.title}</h3>
+          <ul>
+            {data.cdn_purge.map((p) => (
+              <li key={p.target} className={p.failing ? 'hp-alert--error' : undefined}>
+                <strong>{T.purge.targets[p.target]}</strong>:{' '}
+                {p.failing
+                  ? T.purge.failing(p.failing)
+                  : p.last_success_at
+                    ? T.purge.ok(formatSiteTime(p.last_success_at, lang === 'fil' ? 'fil-PH' : 'en-US'))
+                    : T.purge.never}
+                {p.given_up > 0 && ` ${T.purge.givenUp(p.given_up)}`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div className="hp-found__kinds" role="group" aria-label={T.report.listsLabel}>
         {SEO_REPORT_KINDS.map((k) => (
           <button
