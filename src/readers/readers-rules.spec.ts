@@ -1,4 +1,16 @@
-import { dayBefore, deviceClass, isBot, isPrefetch, optedOut, parseHit, parseVote, readerDay, sourceOf } from './readers-rules';
+import {
+  dayBefore,
+  deviceClass,
+  isBot,
+  isPrefetch,
+  normaliseSearch,
+  optedOut,
+  parseHit,
+  parseVote,
+  readerDay,
+  sourceOf,
+  storableText,
+} from './readers-rules';
 
 const CHROME_ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
@@ -86,5 +98,14 @@ describe('readers rules', () => {
     expect(readerDay(new Date('2026-11-25T16:00:00Z'))).toBe('2026-11-26');
     expect(dayBefore('2026-03-01', 1)).toBe('2026-02-28');
     expect(dayBefore('2026-12-31', -1)).toBe('2027-01-01');
+  });
+
+  it('makes every text storable: no NUL or control character, no lone surrogate, pairs kept whole', () => {
+    expect(storableText('a\u0000b\u0007c')).toBe('abc');
+    expect(storableText('x\ud800y\udc00z')).toBe('x\ufffdy\ufffdz');
+    expect(storableText('kain 🍚 tayo')).toBe('kain 🍚 tayo');
+    // A cut at 100 characters that falls inside a pair leaves no half behind.
+    expect(normaliseSearch(`${'a'.repeat(99)}🍚`)).toBe(`${'a'.repeat(99)}\ufffd`);
+    expect(Buffer.from(normaliseSearch('paano\u0000 mag\ud83d')).toString('utf8')).toBe('paano mag\ufffd');
   });
 });

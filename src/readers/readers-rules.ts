@@ -77,9 +77,22 @@ export function dayBefore(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - n * 86400_000).toISOString().slice(0, 10);
 }
 
-/** A search as counted: lower case, single spaces, at most 100 characters. */
+/** A lone UTF-16 surrogate (half of a pair): not a character, and PostgreSQL refuses it in text and JSON. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/**
+ * A text as it may reach the database (issue 35 item 1): valid UTF-8 once encoded (a lone surrogate
+ * becomes U+FFFD) and without NUL or other control characters (PostgreSQL cannot store a NUL in text;
+ * a refused batch used to stop all counting).
+ */
+export function storableText(text: string): string {
+  return text.replace(LONE_SURROGATE, '\ufffd').replace(CONTROL, '');
+}
+
+/** A search as counted: lower case, single spaces, at most 100 characters, storable. */
 export function normaliseSearch(q: string): string {
-  return q.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 100);
+  return storableText(q.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 100)).replace(/\s+/g, ' ').trim();
 }
 
 const PAGES: readonly string[] = ['home', 'guide', 'category', 'search', 'static', 'notfound'] satisfies CountedPage[];
@@ -125,7 +138,7 @@ export function parseHit(body: Record<string, unknown>): Hit | null {
     if (!query || !Number.isInteger(results) || results < 0 || results > 1000) return null;
     search = { query, results, otherOnly: results > 0 && str(body.o) === '1' };
   }
-  return { kind: 'view', page, lang, guideId, referrer: str(body.r).slice(0, 2000), switched: str(body.s) === '1', search };
+  return { kind: 'view', page, lang, guideId, referrer: storableText(str(body.r).slice(0, 2000)), switched: str(body.s) === '1', search };
 }
 
 /** A vote's form body, or null. */

@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { storableText } from './readers-rules';
+
+/**
+ * A batch as the JSON PostgreSQL reads: every text storable (issue 35 item 1). The rules make texts so
+ * already; this is the last check before the database, so no text can make it refuse a whole batch.
+ */
+const asJson = (rows: unknown): string =>
+  JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'string' ? storableText(value) : value));
 
 export interface SiteRow {
   day: string;
@@ -102,7 +110,7 @@ export class ReadersRepository {
             `insert into readers_seen (day, key)
              select x.day, decode(x.key, 'hex') from json_to_recordset(?::json) as x(day date, key text)
              on conflict do nothing returning to_char(day, 'YYYY-MM-DD') as day, encode(key, 'hex') as key`,
-            [JSON.stringify(seen)],
+            [asJson(seen)],
           )
         : [];
       const batch = counts(fresh);
@@ -111,7 +119,7 @@ export class ReadersRepository {
           `insert into readers_site_day (day, dim, key, n)
            select x.day, x.dim, x.key, x.n from json_to_recordset(?::json) as x(day date, dim text, key text, n int)
            on conflict (day, dim, key) do update set n = readers_site_day.n + excluded.n`,
-          [JSON.stringify(batch.site)],
+          [asJson(batch.site)],
         );
       }
       if (batch.guide.length) {
@@ -126,7 +134,7 @@ export class ReadersRepository {
              helpful_yes = readers_guide_day.helpful_yes + excluded.helpful_yes,
              helpful_no = readers_guide_day.helpful_no + excluded.helpful_no,
              affiliate_clicks = readers_guide_day.affiliate_clicks + excluded.affiliate_clicks`,
-          [JSON.stringify(batch.guide)],
+          [asJson(batch.guide)],
         );
         // The running totals, in the same transaction. The marker row shared: a rebuild (rollWindows,
         // which locks it for update) waits for this flush, or this flush waits and adds to the rebuilt
@@ -149,7 +157,7 @@ export class ReadersRepository {
                views_en = w.views_en + excluded.views_en, views_fil = w.views_fil + excluded.views_fil,
                helpful_yes = w.helpful_yes + excluded.helpful_yes, helpful_no = w.helpful_no + excluded.helpful_no,
                affiliate_clicks = w.affiliate_clicks + excluded.affiliate_clicks`,
-            [JSON.stringify(batch.guide), state.day, state.day],
+            [asJson(batch.guide), state.day, state.day],
           );
         }
       }
@@ -161,7 +169,7 @@ export class ReadersRepository {
            from json_to_recordset(?::json) as x(day date, lang text, query text, results int, other_only boolean, n int)
            on conflict (day, lang, query) do update set n = readers_search_day.n + excluded.n,
              results = excluded.results, other_only = excluded.other_only`,
-          [JSON.stringify(batch.search)],
+          [asJson(batch.search)],
         );
       }
     });

@@ -27,6 +27,8 @@ import { isOwner, readPageCount, type PageCount } from './served-page';
 
 /** Counts are written at most this long after they are made (what a crash can lose: docs/readers.md). */
 export const FLUSH_MS = 5_000;
+/** The last flush at shutdown waits at most this long. */
+const SHUTDOWN_FLUSH_MS = 3_000;
 /** Salts made ahead and old ones destroyed this often. */
 const MAINTENANCE_MS = 10 * 60_000;
 /**
@@ -89,6 +91,9 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
   private known = new Set<string>();
   private knownDay = '';
   private dropped = 0;
+  private rowsRefused = 0;
+  /** Failures already logged (kind and day): each is logged once. */
+  private readonly logged = new Set<string>();
   private flushing: Promise<void> = Promise.resolve();
   private saltsLoading: Promise<void> | null = null;
   private timers: NodeJS.Timeout[] = [];
@@ -113,10 +118,16 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
     for (const timer of this.timers) timer.unref();
   }
 
-  /** On shutdown: the last counts are written before the database connection closes. */
+  /**
+   * On shutdown: the last counts are written before the database connection closes, within
+   * SHUTDOWN_FLUSH_MS (a database that does not answer must not hold the shutdown: the embedded
+   * PostgreSQL is stopped after this).
+   */
   async onModuleDestroy(): Promise<void> {
     for (const timer of this.timers) clearInterval(timer);
-    await this.flush();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.flush(), new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_FLUSH_MS)))]);
+    clearTimeout(timer);
   }
 
   /** Today's and tomorrow's salts made (so midnight needs no database), old salts, keys and roll-ups gone. */
@@ -128,7 +139,7 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
       await this.repo.purge(today, keepFrom);
       await this.ensureWindows(today);
     } catch (error) {
-      this.logger.warn(`Readers upkeep failed: ${(error as Error).message}`);
+      this.failed('upkeep', error);
     }
   }
 
@@ -394,15 +405,63 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
     const batch = this.pending;
     if (!size(batch)) return;
     this.pending = emptyPending();
-    const seen: SeenRow[] = [...batch.seen.values()].map(({ day, key }) => ({ day, key }));
     try {
       await this.ensureWindows();
-      await this.repo.flush(seen, (fresh) => this.counts(batch, fresh));
-      for (const { day, key } of seen) if (day === this.knownDay && this.known.size < MAX_KNOWN_KEYS) this.known.add(key);
     } catch (error) {
-      this.logger.warn(`Readers: counts not written yet (${(error as Error).message}); kept for the next try`);
-      this.restore(batch);
+      this.failed('upkeep', error);
     }
+    // A batch the database refuses as data is halved until the rows it refuses are alone, and those are
+    // dropped (issue 35 item 1: one bad row used to stop all counting, retried every 5 s forever); any
+    // other refusal (the database away) keeps what is not written for the next flush.
+    const parts = [batch];
+    let refused = 0;
+    while (parts.length) {
+      const part = parts.shift()!;
+      try {
+        await this.write(part);
+      } catch (error) {
+        if (isDataError(error) && size(part) > 1) {
+          parts.unshift(...halve(part));
+        } else if (isDataError(error)) {
+          refused++;
+          this.failed('row', error);
+        } else {
+          this.failed('flush', error);
+          for (const rest of [part, ...parts]) this.restore(rest);
+          break;
+        }
+      }
+    }
+    if (refused) this.rowsRefused += refused;
+  }
+
+  private async write(batch: Pending): Promise<void> {
+    const seen: SeenRow[] = [...batch.seen.values()].map(({ day, key }) => ({ day, key }));
+    await this.repo.flush(seen, (fresh) => this.counts(batch, fresh));
+    for (const { day, key } of seen) if (day === this.knownDay && this.known.size < MAX_KNOWN_KEYS) this.known.add(key);
+  }
+
+  /**
+   * A failure, logged once per kind and day (issue 35 item 1): its SQLSTATE or error code and what
+   * happens next, never the SQL or the data (a refused batch's SQL was megabytes a line, every 5 s).
+   */
+  private failed(where: 'flush' | 'row' | 'upkeep', error: unknown): void {
+    const code = errorCode(error);
+    const id = `${readerDay()}\t${where}\t${code}`;
+    if (this.logged.has(id)) return;
+    if (this.logged.size > 100) this.logged.clear();
+    this.logged.add(id);
+    const what = {
+      flush: 'counts not written yet; kept for the next try',
+      row: 'a row the database refused as data was dropped',
+      upkeep: 'upkeep (salts, retention, running totals) failed; tried again later',
+    }[where];
+    this.logger.warn(`Readers: ${what} (${code}; logged once a day)`);
+  }
+
+  /** Rows the database refused as data and that were dropped, since the start (diagnostics, tests). */
+  refusedRows(): number {
+    return this.rowsRefused;
   }
 
   /** The rows to add: the batch's counts, plus a reader or a vote for each key new to the site today. */
@@ -548,6 +607,30 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
       return [];
     }
   }
+}
+
+/** PostgreSQL's SQLSTATE (or Node's error code) of a failure, never its message (it holds the SQL). */
+function errorCode(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[A-Z0-9_]{1,40}$/.test(code) ? code : ((error as Error | null)?.name ?? 'unknown').slice(0, 40);
+}
+
+/** Class 22, "data exception": the database refuses a value, not the statement or the connection. */
+function isDataError(error: unknown): boolean {
+  return /^22[0-9A-Z]{3}$/.test(errorCode(error));
+}
+
+/** A batch in two halves (rows in the order they came), to find the rows the database refuses. */
+function halve(batch: Pending): [Pending, Pending] {
+  const halves: [Pending, Pending] = [emptyPending(), emptyPending()];
+  let i = 0;
+  const half = Math.ceil(size(batch) / 2);
+  for (const name of ['site', 'guide', 'search', 'seen'] as const) {
+    for (const [id, value] of batch[name] as Map<string, unknown>) {
+      (halves[i++ < half ? 0 : 1][name] as Map<string, unknown>).set(id, value);
+    }
+  }
+  return halves;
 }
 
 function guideDto(row: ReportGuideRow): ReadersGuideDto {
