@@ -62,7 +62,7 @@ describe('readers rules', () => {
   });
 
   it('reads a beacon: a guide view, a search, an affiliate click; nothing else', () => {
-    expect(parseHit({ t: 'guide', g: '12', l: 'fil', r: 'https://google.com/', s: '1' })).toEqual({
+    expect(parseHit({ t: 'guide', g: '12', l: 'fil', r: 'https://google.com/', s: '1' }, false)).toEqual({
       kind: 'view',
       page: 'guide',
       lang: 'fil',
@@ -71,14 +71,16 @@ describe('readers rules', () => {
       switched: true,
       search: null,
     });
-    expect(parseHit({ t: 'search', l: 'en', q: '  How TO  Fly ', n: '0', o: '1' })).toMatchObject({
+    // A search's text and result count are read from the server's own page only, never from a beacon.
+    expect(parseHit({ t: 'search', l: 'en', q: '  How TO  Fly ', n: '0', o: '1' }, true)).toMatchObject({
       search: { query: 'how to fly', results: 0, otherOnly: false },
     });
-    expect(parseHit({ t: 'affiliate', g: '3', l: 'en' })).toEqual({ kind: 'affiliate', lang: 'en', guideId: 3 });
-    expect(parseHit({ t: 'guide', l: 'en' })).toBeNull();
-    expect(parseHit({ t: 'admin', l: 'en' })).toBeNull();
-    expect(parseHit({ t: 'home', l: 'xx' })).toBeNull();
-    expect(parseHit({ t: 'guide', g: '99999999999', l: 'en' })).toBeNull();
+    expect(parseHit({ t: 'search', l: 'en', q: 'buy pills', n: '0', o: '0' }, false)).toMatchObject({ page: 'search', search: null });
+    expect(parseHit({ t: 'affiliate', g: '3', l: 'en' }, false)).toEqual({ kind: 'affiliate', lang: 'en', guideId: 3 });
+    expect(parseHit({ t: 'guide', l: 'en' }, false)).toBeNull();
+    expect(parseHit({ t: 'admin', l: 'en' }, false)).toBeNull();
+    expect(parseHit({ t: 'home', l: 'xx' }, false)).toBeNull();
+    expect(parseHit({ t: 'guide', g: '99999999999', l: 'en' }, false)).toBeNull();
   });
 
   it('reads a vote that returns to a page of this site only', () => {

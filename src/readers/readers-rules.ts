@@ -52,8 +52,8 @@ function hostOf(referrer: string): string {
 }
 
 /**
- * Where a visit came from: facebook, messenger, google, search (other engines), direct, or
- * site:<domain>; null when the previous page is ours (not a visit's first page). The in-app browsers
+ * Where a visit came from: facebook, messenger, google, search (other engines), direct, site:<domain>,
+ * or other; null when the previous page is ours (not a visit's first page). The in-app browsers
  * of Messenger and Facebook often send no referrer; their user agent names them.
  */
 export function sourceOf(referrer: string, userAgent: string, ownHosts: readonly string[]): string | null {
@@ -64,8 +64,12 @@ export function sourceOf(referrer: string, userAgent: string, ownHosts: readonly
   if (/(^|\.)google\.[a-z.]+$/.test(host) || host === 'googlequicksearchbox' || host.startsWith('com.google.android')) return 'google';
   if (OTHER_SEARCH.test(host)) return 'search';
   if (!host) return 'direct';
-  return `site:${host.slice(0, 100)}`;
+  // Only a real host name (issue 35 item 2): letters, digits and hyphens in dotted labels ending in an
+  // alphabetic top-level domain (or its punycode), not an address or a made-up word; the rest is "other".
+  return REAL_HOST.test(host) ? `site:${host}` : 'other';
 }
+
+const REAL_HOST = /^(?=.{4,100}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
 /** The Manila calendar day (UTC+8, no summer time) of a moment: the site's day. */
 export function readerDay(at: Date = new Date()): string {
@@ -118,8 +122,12 @@ export interface SearchHit {
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const guideIdOf = (value: unknown) => (/^[1-9]\d{0,9}$/.test(str(value)) && Number(value) <= 2 ** 31 - 1 ? Number(value) : null);
 
-/** A beacon's body (client/src/shared/readers-beacon.ts), or null when it says nothing countable. */
-export function parseHit(body: Record<string, unknown>): Hit | null {
+/**
+ * A page's count fields, or null when they say nothing countable. `ownPage`: the fields of a page the
+ * server itself served (its meta), whose search (q, n, o) the server answered; a beacon's are the
+ * client's word, and its search fields are not read (issue 35 item 2: any text became a search gap).
+ */
+export function parseHit(body: Record<string, unknown>, ownPage: boolean): Hit | null {
   const lang = str(body.l);
   if (lang !== 'en' && lang !== 'fil') return null;
   const type = str(body.t);
@@ -132,7 +140,7 @@ export function parseHit(body: Record<string, unknown>): Hit | null {
   const guideId = page === 'guide' ? guideIdOf(body.g) : null;
   if (page === 'guide' && !guideId) return null;
   let search: SearchHit | null = null;
-  if (page === 'search') {
+  if (page === 'search' && ownPage) {
     const query = normaliseSearch(str(body.q));
     const results = Number(str(body.n));
     if (!query || !Number.isInteger(results) || results < 0 || results > 1000) return null;

@@ -8,6 +8,7 @@ import { expectingLogs } from '../utils/expected-logs';
 jest.setTimeout(90_000);
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const OTHER_PHONE = 'Mozilla/5.0 (Linux; Android 13; SM-A146P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
 const LAPTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
 /**
@@ -58,8 +59,10 @@ describe('readers: counting that cannot be stopped', () => {
       .post('/api/public/readers/hit')
       .set('Content-Type', 'application/json')
       .set('User-Agent', PHONE)
-      .send('{"t":"search","l":"en","q":"paano \\ud800mag","n":"0","o":"0"}')
+      .send(`{"t":"guide","g":"${guide}","l":"en","r":"https://\\ud800.example/","q":"paano \\ud800mag","n":"0","o":"0"}`)
       .expect(204);
+    // A search the server answers with a lone surrogate (percent-encoded) in its text.
+    await request(t.http).get('/api/public/search/?q=paano%20%ED%A0%80mag').set('User-Agent', PHONE).expect(200);
     const { lines } = await expectingLogs(async () => {
       await flush();
       // Counting goes on: a view after the attack is written by the next flush.
@@ -68,9 +71,10 @@ describe('readers: counting that cannot be stopped', () => {
     });
     expect(lines.filter((line) => /Readers/.test(line))).toEqual([]);
     expect(t.app.get(ReadersService).pendingCount()).toBe(0);
-    expect(viewsOf(await report())).toBe(1);
+    // The JSON beacon's view (its search text is never read), the laptop's view.
+    expect(viewsOf(await report())).toBe(2);
     const stored = await sql<{ query: string }>(t.databaseUrl, `select query from readers_search_day`);
-    expect(stored.map((row) => row.query)).toEqual(['paano \ufffdmag']);
+    expect(stored.map((row) => row.query)).toEqual(['paano \ufffd\ufffd\ufffdmag']);
   });
 
   it('drops only the rows the database refuses as data, counts them, logs once without SQL, and never retries them', async () => {
@@ -89,17 +93,16 @@ describe('readers: counting that cannot be stopped', () => {
       const before = viewsOf(await report());
       const search = (q: string, ua: string) =>
         request(t.http)
-          .post('/api/public/readers/hit')
-          .type('form')
+          .get(`/api/public/search/?q=${encodeURIComponent(q)}`)
           .set('User-Agent', ua)
-          .send({ t: 'search', l: 'en', q, n: '0', o: '0' });
-      await search('poison one', PHONE).expect(204);
-      await search('how to fly a kite', PHONE).expect(204);
-      await search('poison two', LAPTOP).expect(204);
-      await view(PHONE).expect(204);
+          .expect(200);
+      await search('poison one', PHONE);
+      await search('how to fly a kite', PHONE);
+      await search('poison two', LAPTOP);
+      await view(OTHER_PHONE).expect(204);
       const { lines } = await expectingLogs(async () => {
         await flush();
-        await search('poison three', PHONE).expect(204);
+        await search('poison three', PHONE);
         await flush();
         await flush();
       });
