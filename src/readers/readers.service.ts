@@ -65,15 +65,20 @@ const DRAIN_AT = 500;
  */
 export const BUDGET = { events: 600, readers: 100, votes: 30, clicks: 30 } as const;
 type BudgetKind = keyof typeof BUDGET;
-const BUDGET_KINDS = Object.keys(BUDGET) as BudgetKind[];
+/** Readers first (admit: a refused reader's views are refused too). */
+const BUDGET_KINDS: readonly BudgetKind[] = ['readers', 'events', 'votes', 'clicks'];
 /** The budget a key new to the site today spends, by what it adds. */
 const KIND_OF = { reader: 'readers', vote: 'votes', view: 'events', affiliate: 'clicks' } as const satisfies Record<
   Effect['kind'],
   BudgetKind
 >;
 
-/** An address's spending on this replica since the last flush; `pages`: the events that are no key's (not charged by key at the flush). */
-type Spending = BudgetRow & { pages: number };
+/**
+ * An address's spending on this replica since the last flush. The events that are no key's are kept
+ * here until the flush admits them: `pages`, the site counts of each view of a page other than a guide;
+ * `searches`, searches the server answered (charged, not held back).
+ */
+type Spending = BudgetRow & { pages: string[][]; searches: number };
 const MAX_SERVED = 20_000;
 
 interface Served {
@@ -102,7 +107,7 @@ export interface HitContext {
 type Effect =
   | { kind: 'reader' }
   | { kind: 'vote'; guideId: number; lang: ReaderLang; helpful: boolean }
-  | { kind: 'view'; guideId: number; lang: ReaderLang; site: string[] }
+  | { kind: 'view'; guideId: number; lang: ReaderLang; site: string[]; reader: string | null }
   | { kind: 'affiliate'; guideId: number; lang: ReaderLang };
 
 interface Pending {
@@ -257,11 +262,11 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
 
   /**
    * One unit of an address's budget for the day, or false when it is spent (what every replica spent,
-   * as of the last flush, plus what this one spent since). Without the day's salt: not budgeted. A key's
-   * unit is charged again, exactly, at the flush (admit); `page`: an event that is no key's (a view of a
-   * page other than a guide, a search), charged as it is.
+   * as of the last flush, plus what this one spent since). Without the day's salt: not budgeted. This
+   * bounds what a replica holds; the flush charges the database exactly and admits what fits (admit).
+   * `search`: a search the server answered, charged as it is.
    */
-  private spend(day: string, address: string | null, kind: BudgetKind, page = false): boolean {
+  private spend(day: string, address: string | null, kind: BudgetKind, search = false): boolean {
     if (!address) return true;
     const id = `${day}\t${address}`;
     let mine = this.pending.budget.get(id);
@@ -272,11 +277,11 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
     }
     if (!mine) {
       if (!this.room()) return false;
-      mine = { day, key: address, events: 0, readers: 0, votes: 0, clicks: 0, pages: 0 };
+      mine = { day, key: address, events: 0, readers: 0, votes: 0, clicks: 0, pages: [], searches: 0 };
       this.pending.budget.set(id, mine);
     }
     mine[kind]++;
-    if (page) mine.pages++;
+    if (search) mine.searches++;
     return true;
   }
 
@@ -463,7 +468,7 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
     const viewKey = hit.guideId ? this.derived(readerKey, `view:${hit.guideId}:${hit.lang}`) : null;
     if (viewKey && this.seenToday(day, viewKey)) return;
     // A reader new today beyond the address's budget of new readers: a browser made up, nothing counted.
-    if (this.newReaderRefused(day, readerKey, address) || !this.spend(day, address, 'events', !viewKey)) return;
+    if (this.newReaderRefused(day, readerKey, address) || !this.spend(day, address, 'events')) return;
     const site = [`views\t${hit.page}`, `lang\t${hit.lang}`];
     if (source !== null) {
       // A visit's first page: where it came from, on what, in which language.
@@ -471,7 +476,10 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
     }
     if (hit.switched) site.push(`switch\t${hit.lang === 'en' ? 'fil' : 'en'}>${hit.lang}`);
     if (viewKey && hit.guideId) {
-      this.addKey(day, viewKey, { kind: 'view', guideId: hit.guideId, lang: hit.lang, site }, address);
+      this.addKey(day, viewKey, { kind: 'view', guideId: hit.guideId, lang: hit.lang, site, reader: readerKey }, address);
+    } else if (address && !hit.guideId) {
+      // Held with its address until the flush admits it within the day's budget.
+      this.pending.budget.get(`${day}\t${address}`)?.pages.push(site);
     } else {
       for (const id of site) {
         const tab = id.indexOf('\t');
@@ -591,7 +599,7 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
     await this.repo.flush(seen, async (fresh, charge) => {
       const admitted = await this.admit(batch, fresh, charge);
       spent = admitted.spent;
-      return this.counts(batch, admitted.keys);
+      return this.counts(batch, admitted.keys, admitted.sites);
     });
     for (const { day, key } of seen) if (day === this.knownDay && this.known.size < MAX_KNOWN_KEYS) this.known.add(key);
     if (this.spentShared.size + spent.length > MAX_KNOWN_KEYS) this.spentShared = new Map();
@@ -607,15 +615,16 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
     batch: Pending,
     fresh: SeenRow[],
     charge: (rows: BudgetRow[]) => Promise<BudgetRow[]>,
-  ): Promise<{ keys: SeenRow[]; spent: BudgetRow[] }> {
-    const charged = new Map<string, { row: BudgetRow; pages: number; keys: Record<BudgetKind, SeenRow[]> }>();
+  ): Promise<{ keys: SeenRow[]; sites: string[]; spent: BudgetRow[] }> {
+    const charged = new Map<string, { row: BudgetRow; pages: string[][]; searches: number; keys: Record<BudgetKind, SeenRow[]> }>();
     const of = (day: string, key: string) => {
       const id = `${day}\t${key}`;
       let entry = charged.get(id);
       if (!entry) {
         entry = {
           row: { day, key, events: 0, readers: 0, votes: 0, clicks: 0 },
-          pages: 0,
+          pages: [],
+          searches: 0,
           keys: { events: [], readers: [], votes: [], clicks: [] },
         };
         charged.set(id, entry);
@@ -623,11 +632,13 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
       return entry;
     };
     for (const spending of batch.budget.values()) {
-      if (!spending.pages) continue;
+      if (!spending.pages.length && !spending.searches) continue;
       const entry = of(spending.day, spending.key);
-      entry.row.events += spending.pages;
-      entry.pages += spending.pages;
+      entry.row.events += spending.pages.length + spending.searches;
+      entry.pages = spending.pages;
+      entry.searches = spending.searches;
     }
+    const sites: string[] = [];
     const keys: SeenRow[] = [];
     for (const row of fresh) {
       const seen = batch.seen.get(row.key);
@@ -641,18 +652,36 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
       entry.keys[kind].push(row);
     }
     const spent = await charge([...charged.values()].map(({ row }) => row));
+    // Readers first: the view of a reader refused here counts nothing either.
+    const refusedReaders = new Set<string>();
     for (const total of spent) {
       const entry = charged.get(`${total.day}\t${total.key}`);
       if (!entry) continue;
       for (const kind of BUDGET_KINDS) {
         const before = total[kind] - entry.row[kind];
-        const room = BUDGET[kind] - before - (kind === 'events' ? entry.pages : 0);
-        const take = Math.max(0, Math.min(room, entry.keys[kind].length));
-        keys.push(...entry.keys[kind].slice(0, take));
+        let room = BUDGET[kind] - before;
+        if (kind === 'events') {
+          // Searches are counted already; then pages' views, then guides' views, while the budget holds.
+          room -= entry.searches;
+          const pages = Math.max(0, Math.min(room, entry.pages.length));
+          for (const view of entry.pages.slice(0, pages)) for (const id of view) sites.push(`${total.day}\t${id}`);
+          this.overBudget += entry.pages.length - pages;
+          room -= pages;
+        }
+        let candidates = entry.keys[kind];
+        if (kind === 'events') {
+          candidates = candidates.filter(({ key }) => {
+            const effect = batch.seen.get(key)?.effect;
+            return !(effect?.kind === 'view' && effect.reader && refusedReaders.has(effect.reader));
+          });
+        }
+        const take = Math.max(0, Math.min(room, candidates.length));
+        keys.push(...candidates.slice(0, take));
+        if (kind === 'readers') for (const { key } of candidates.slice(take)) refusedReaders.add(key);
         this.overBudget += entry.keys[kind].length - take;
       }
     }
-    return { keys, spent };
+    return { keys, sites, spent };
   }
 
   /**
@@ -680,8 +709,9 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** The rows to add: the batch's counts, plus a reader or a vote for each key new to the site today. */
-  private counts(batch: Pending, fresh: SeenRow[]): FlushBatch {
+  private counts(batch: Pending, fresh: SeenRow[], sites: string[] = []): FlushBatch {
     const site = new Map([...batch.site].map(([id, n]) => [id, n]));
+    for (const id of sites) site.set(id, (site.get(id) ?? 0) + 1);
     const guide = new Map([...batch.guide].map(([id, row]) => [id, { ...row }]));
     for (const { key } of fresh) {
       const entry = batch.seen.get(key);
@@ -742,7 +772,8 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
         into.readers += row.readers;
         into.votes += row.votes;
         into.clicks += row.clicks;
-        into.pages += row.pages;
+        into.pages.push(...row.pages);
+        into.searches += row.searches;
       } else if (this.room()) batch.budget.set(id, row);
     }
   }

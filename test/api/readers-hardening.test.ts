@@ -1,5 +1,7 @@
 import request from 'supertest';
-import { ReadersService } from '../../src/readers/readers.service';
+import { createApp } from '../../src/app';
+import { BUDGET, ReadersService } from '../../src/readers/readers.service';
+import { MAX_KEYS_PER_DIM } from '../../src/readers/readers.repository';
 import { createTestApp, type TestApp } from '../utils/test-app';
 import { sql } from '../utils/test-db';
 import { createGuide, guideFields, insertCategory, translation } from '../utils/guides';
@@ -121,5 +123,131 @@ describe('readers: counting that cannot be stopped', () => {
       await sql(t.databaseUrl, `drop trigger readers_test_poison on readers_search_day`);
       await sql(t.databaseUrl, `drop function readers_test_poison()`);
     }
+  });
+});
+
+/**
+ * Issue 35 item 2: counting that cannot be faked cheaply. From one address, on today's main: 3,000
+ * "readers" in 4 s, 300 "No" votes, 3,000 affiliate clicks, any text as a search gap or a source.
+ */
+describe('readers: counting that cannot be faked cheaply', () => {
+  let t: TestApp;
+  let b: Awaited<ReturnType<typeof createApp>>;
+  let guide: number;
+  let auth: string;
+
+  const flush = async () => {
+    await request(t.http).post('/api/readers/flush').set('Authorization', auth).expect(204);
+    await request(b.getHttpServer()).post('/api/readers/flush').set('Authorization', auth).expect(204);
+  };
+  const report = async () => (await request(t.http).get('/api/readers/report?days=7').set('Authorization', auth).expect(200)).body;
+  const browser = (i: number) =>
+    `Mozilla/5.0 (Linux; Android 14; Phone ${i}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36`;
+  /** A beacon as the fast path hands it over (its own function), from `ip`, on replica A or B. */
+  const beacon = (replica: 'a' | 'b', ip: string, ua: string, body: Record<string, string>) =>
+    (replica === 'a' ? t.app : b).get(ReadersService).beacon({ 'user-agent': ua, host: 'howpaano.example' }, ip, body);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    b = await createApp(t.config, t.databaseUrl);
+    await b.init();
+    auth = `Bearer ${await t.token()}`;
+    const category = await insertCategory(t, 'Money', 'Pera');
+    guide = (
+      await createGuide(t, {
+        ...guideFields(category, 'x', 'y', { post_status: 'published' }),
+        how: translation('How to save money'),
+        paano: translation('Paano mag-ipon'),
+      })
+    ).body.id as number;
+  });
+  afterAll(async () => {
+    await b?.close();
+    await t?.close();
+  });
+
+  it("gives one address a day's budget of new readers, shared by the replicas: 3,000 made-up browsers are 100 readers", async () => {
+    const before = await report();
+    for (let i = 0; i < 3_000; i++)
+      beacon(i % 2 ? 'a' : 'b', '198.51.100.10', browser(i), { t: 'guide', g: String(guide), l: 'en', r: '' });
+    await flush();
+    const after = await report();
+    expect(after.totals.readers - before.totals.readers).toBe(BUDGET.readers);
+    // A view of a browser beyond the budget counts nothing either.
+    expect(after.totals.views - before.totals.views).toBe(BUDGET.readers);
+    // Another address is its own budget.
+    beacon('a', '198.51.100.11', browser(1), { t: 'guide', g: String(guide), l: 'en', r: '' });
+    await flush();
+    expect((await report()).totals.readers).toBe(after.totals.readers + 1);
+  });
+
+  it("counts a reader's views of a guide and affiliate clicks once a day, and an address's clicks within its budget", async () => {
+    const before = await report();
+    for (let i = 0; i < 50; i++) {
+      beacon('a', '198.51.100.20', browser(1), { t: 'guide', g: String(guide), l: 'fil', r: '' });
+      beacon('b', '198.51.100.20', browser(1), { t: 'affiliate', g: String(guide), l: 'fil' });
+    }
+    await flush();
+    let after = await report();
+    expect(after.totals.views - before.totals.views).toBe(1);
+    expect(after.totals.affiliateClicks - before.totals.affiliateClicks).toBe(1);
+    // 3,000 clicks from made-up browsers on one address: its budget of clicks.
+    for (let i = 0; i < 3_000; i++) beacon(i % 2 ? 'a' : 'b', '198.51.100.21', browser(i), { t: 'affiliate', g: String(guide), l: 'en' });
+    await flush();
+    after = await report();
+    expect(after.totals.affiliateClicks - before.totals.affiliateClicks).toBe(1 + BUDGET.clicks);
+  });
+
+  it('takes at most the budget of votes from one address: 300 "No" votes are 30', async () => {
+    const before = (await report()).totals.helpfulNo;
+    for (let i = 0; i < 300; i++) {
+      await request(i % 2 ? t.http : b.getHttpServer())
+        .post('/api/public/readers/helpful')
+        .type('form')
+        .set('User-Agent', browser(i))
+        .send({ g: String(guide), l: 'en', v: 'no', to: '/money/how-to-save-money' })
+        .expect(303);
+    }
+    await flush();
+    expect((await report()).totals.helpfulNo - before).toBe(BUDGET.votes);
+  });
+
+  it('takes sources from real host names only, and a bounded number of them a day, the rest as "other"', async () => {
+    const n = (list: { key: string; n: number }[], key: string) => list.find((c) => c.key === key)?.n ?? 0;
+    const before = n((await report()).sources, 'other');
+    // Made-up referrers: an address, a word (a host that cannot be parsed at all is "direct").
+    for (const [i, r] of ['https://198.51.100.7/', 'https://buy-my-pills/', 'https://%3Cscript%3E.example/'].entries())
+      beacon('a', `198.51.100.3${i}`, browser(i), { t: 'home', l: 'en', r });
+    await flush();
+    const body = await report();
+    expect(body.sources.filter((s: { key: string }) => /pills|script|198\.51/.test(s.key))).toEqual([]);
+    expect(n(body.sources, 'other')).toBe(before + 2);
+    // 400 real sites in a day, each from its own address: no more than MAX_KEYS_PER_DIM rows, the rest "other".
+    for (let i = 0; i < 400; i++)
+      beacon('a', `203.0.113.${i % 200}`, browser(i), { t: 'home', l: 'en', r: `https://site${i}.example.com/` });
+    await flush();
+    const rows = await sql<{ n: number }>(t.databaseUrl, `select count(*)::int as n from readers_site_day where dim = 'source'`);
+    expect(rows[0].n).toBeLessThanOrEqual(MAX_KEYS_PER_DIM);
+    expect(rows[0].n).toBeGreaterThan(MAX_KEYS_PER_DIM - 5);
+    const total = await sql<{ n: number }>(t.databaseUrl, `select sum(n)::int as n from readers_site_day where dim = 'source'`);
+    const views = await sql<{ n: number }>(t.databaseUrl, `select sum(n)::int as n from readers_site_day where dim = 'views'`);
+    // Nothing lost: every visit's first page still has a source ("other" included).
+    expect(total[0].n).toBeLessThanOrEqual(views[0].n);
+    expect(n((await report()).sources, 'other')).toBeGreaterThan(before + 2);
+  });
+
+  it('keeps a flood of 20,000 beacons from one address to its budget of events', async () => {
+    const before = (await report()).totals.views;
+    const pages = ['home', 'category', 'static', 'notfound', 'search'];
+    for (let i = 0; i < 20_000; i++) {
+      const body: Record<string, string> =
+        i % 3 ? { t: pages[i % pages.length], l: 'en', r: '' } : { t: 'guide', g: String(guide), l: i % 2 ? 'en' : 'fil', r: '' };
+      beacon(i % 2 ? 'a' : 'b', '198.51.100.40', browser(i % 50), body);
+    }
+    expect(t.app.get(ReadersService).pendingCount()).toBeLessThan(1_000);
+    await flush();
+    const added = (await report()).totals.views - before;
+    expect(added).toBeGreaterThan(0);
+    expect(added).toBeLessThanOrEqual(BUDGET.events);
   });
 });
