@@ -70,7 +70,11 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
           ? { storage: app.get<SlidingWindowStorage>(ThrottlerStorage), limit: config.rateLimitPerMinute }
           : undefined,
       securityHeaders: () => site.securityHeaders().flat,
-      beacon: { path: BEACON_PATH, record: (req, body) => readers.beacon(req.headers, req.ip, body) },
+      beacon: {
+        path: BEACON_PATH,
+        record: (req, body) => readers.beacon(req.headers, req.ip, body),
+        timeoutSeconds: config.bodyTimeoutSeconds,
+      },
       served: (req, status, body) => readers.servedPage(req.headers, req.ip, req.url, status, body),
     }),
   });

@@ -8,6 +8,15 @@ import { AppLogger } from './common/app-logger';
 import { AuthService } from './auth/auth.service';
 import { startBanner } from './common/start-banner';
 
+/** What the app may take to close at shutdown, so the database's own stop fits before the 9 s force exit. */
+const APP_CLOSE_MS = 6_000;
+
+function withinTime(work: Promise<void> | undefined, ms: number, message: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
+  return Promise.race([work ?? Promise.resolve(), late]).finally(() => clearTimeout(timer));
+}
+
 /** Boot: config → database → migrations → app → listen; graceful shutdown on SIGTERM/SIGINT. */
 async function bootstrap(): Promise<void> {
   const logger = new Logger('Boot');
@@ -32,15 +41,23 @@ async function bootstrap(): Promise<void> {
     logger.log(`${signal} received, shutting down`);
     const force = setTimeout(() => process.exit(1), 9_000);
     force.unref();
+    let clean = true;
     try {
-      await app?.close();
-      await db?.stop();
-      logger.log('Stopped cleanly');
-      process.exit(0);
+      // The app gets APP_CLOSE_MS to finish (open requests, the last Readers counts); whatever it does,
+      // the embedded PostgreSQL is stopped after it (issue 35 item 1: it was left running).
+      await withinTime(app?.close(), APP_CLOSE_MS, 'the app did not close in time');
     } catch (error) {
-      logger.error(`Shutdown failed: ${(error as Error).message}`);
-      process.exit(1);
+      clean = false;
+      logger.error(`Shutdown: ${(error as Error).message}`);
     }
+    try {
+      await db?.stop();
+    } catch (error) {
+      clean = false;
+      logger.error(`Shutdown: the database did not stop: ${(error as Error).message}`);
+    }
+    if (clean) logger.log('Stopped cleanly');
+    process.exit(clean ? 0 : 1);
   };
   let appRef: { close(): Promise<void> } | undefined;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutdown(signal, appRef));

@@ -1,4 +1,16 @@
-import { dayBefore, deviceClass, isBot, isPrefetch, optedOut, parseHit, parseVote, readerDay, sourceOf } from './readers-rules';
+import {
+  dayBefore,
+  deviceClass,
+  isBot,
+  isPrefetch,
+  normaliseSearch,
+  optedOut,
+  parseHit,
+  parseVote,
+  readerDay,
+  sourceOf,
+  storableText,
+} from './readers-rules';
 
 const CHROME_ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
@@ -50,7 +62,7 @@ describe('readers rules', () => {
   });
 
   it('reads a beacon: a guide view, a search, an affiliate click; nothing else', () => {
-    expect(parseHit({ t: 'guide', g: '12', l: 'fil', r: 'https://google.com/', s: '1' })).toEqual({
+    expect(parseHit({ t: 'guide', g: '12', l: 'fil', r: 'https://google.com/', s: '1' }, false)).toEqual({
       kind: 'view',
       page: 'guide',
       lang: 'fil',
@@ -59,14 +71,16 @@ describe('readers rules', () => {
       switched: true,
       search: null,
     });
-    expect(parseHit({ t: 'search', l: 'en', q: '  How TO  Fly ', n: '0', o: '1' })).toMatchObject({
+    // A search's text and result count are read from the server's own page only, never from a beacon.
+    expect(parseHit({ t: 'search', l: 'en', q: '  How TO  Fly ', n: '0', o: '1' }, true)).toMatchObject({
       search: { query: 'how to fly', results: 0, otherOnly: false },
     });
-    expect(parseHit({ t: 'affiliate', g: '3', l: 'en' })).toEqual({ kind: 'affiliate', lang: 'en', guideId: 3 });
-    expect(parseHit({ t: 'guide', l: 'en' })).toBeNull();
-    expect(parseHit({ t: 'admin', l: 'en' })).toBeNull();
-    expect(parseHit({ t: 'home', l: 'xx' })).toBeNull();
-    expect(parseHit({ t: 'guide', g: '99999999999', l: 'en' })).toBeNull();
+    expect(parseHit({ t: 'search', l: 'en', q: 'buy pills', n: '0', o: '0' }, false)).toMatchObject({ page: 'search', search: null });
+    expect(parseHit({ t: 'affiliate', g: '3', l: 'en' }, false)).toEqual({ kind: 'affiliate', lang: 'en', guideId: 3 });
+    expect(parseHit({ t: 'guide', l: 'en' }, false)).toBeNull();
+    expect(parseHit({ t: 'admin', l: 'en' }, false)).toBeNull();
+    expect(parseHit({ t: 'home', l: 'xx' }, false)).toBeNull();
+    expect(parseHit({ t: 'guide', g: '99999999999', l: 'en' }, false)).toBeNull();
   });
 
   it('reads a vote that returns to a page of this site only', () => {
@@ -86,5 +100,14 @@ describe('readers rules', () => {
     expect(readerDay(new Date('2026-11-25T16:00:00Z'))).toBe('2026-11-26');
     expect(dayBefore('2026-03-01', 1)).toBe('2026-02-28');
     expect(dayBefore('2026-12-31', -1)).toBe('2027-01-01');
+  });
+
+  it('makes every text storable: no NUL or control character, no lone surrogate, pairs kept whole', () => {
+    expect(storableText('a\u0000b\u0007c')).toBe('abc');
+    expect(storableText('x\ud800y\udc00z')).toBe('x\ufffdy\ufffdz');
+    expect(storableText('kain 🍚 tayo')).toBe('kain 🍚 tayo');
+    // A cut at 100 characters that falls inside a pair leaves no half behind.
+    expect(normaliseSearch(`${'a'.repeat(99)}🍚`)).toBe(`${'a'.repeat(99)}\ufffd`);
+    expect(Buffer.from(normaliseSearch('paano\u0000 mag\ud83d')).toString('utf8')).toBe('paano mag\ufffd');
   });
 });

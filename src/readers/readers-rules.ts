@@ -52,8 +52,8 @@ function hostOf(referrer: string): string {
 }
 
 /**
- * Where a visit came from: facebook, messenger, google, search (other engines), direct, or
- * site:<domain>; null when the previous page is ours (not a visit's first page). The in-app browsers
+ * Where a visit came from: facebook, messenger, google, search (other engines), direct, site:<domain>,
+ * or other; null when the previous page is ours (not a visit's first page). The in-app browsers
  * of Messenger and Facebook often send no referrer; their user agent names them.
  */
 export function sourceOf(referrer: string, userAgent: string, ownHosts: readonly string[]): string | null {
@@ -64,8 +64,12 @@ export function sourceOf(referrer: string, userAgent: string, ownHosts: readonly
   if (/(^|\.)google\.[a-z.]+$/.test(host) || host === 'googlequicksearchbox' || host.startsWith('com.google.android')) return 'google';
   if (OTHER_SEARCH.test(host)) return 'search';
   if (!host) return 'direct';
-  return `site:${host.slice(0, 100)}`;
+  // Only a real host name (issue 35 item 2): letters, digits and hyphens in dotted labels ending in an
+  // alphabetic top-level domain (or its punycode), not an address or a made-up word; the rest is "other".
+  return REAL_HOST.test(host) ? `site:${host}` : 'other';
 }
+
+const REAL_HOST = /^(?=.{4,100}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
 /** The Manila calendar day (UTC+8, no summer time) of a moment: the site's day. */
 export function readerDay(at: Date = new Date()): string {
@@ -77,9 +81,22 @@ export function dayBefore(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - n * 86400_000).toISOString().slice(0, 10);
 }
 
-/** A search as counted: lower case, single spaces, at most 100 characters. */
+/** A lone UTF-16 surrogate (half of a pair): not a character, and PostgreSQL refuses it in text and JSON. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/**
+ * A text as it may reach the database (issue 35 item 1): valid UTF-8 once encoded (a lone surrogate
+ * becomes U+FFFD) and without NUL or other control characters (PostgreSQL cannot store a NUL in text;
+ * a refused batch used to stop all counting).
+ */
+export function storableText(text: string): string {
+  return text.replace(LONE_SURROGATE, '\ufffd').replace(CONTROL, '');
+}
+
+/** A search as counted: lower case, single spaces, at most 100 characters, storable. */
 export function normaliseSearch(q: string): string {
-  return q.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 100);
+  return storableText(q.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 100)).replace(/\s+/g, ' ').trim();
 }
 
 const PAGES: readonly string[] = ['home', 'guide', 'category', 'search', 'static', 'notfound'] satisfies CountedPage[];
@@ -105,8 +122,12 @@ export interface SearchHit {
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const guideIdOf = (value: unknown) => (/^[1-9]\d{0,9}$/.test(str(value)) && Number(value) <= 2 ** 31 - 1 ? Number(value) : null);
 
-/** A beacon's body (client/src/shared/readers-beacon.ts), or null when it says nothing countable. */
-export function parseHit(body: Record<string, unknown>): Hit | null {
+/**
+ * A page's count fields, or null when they say nothing countable. `ownPage`: the fields of a page the
+ * server itself served (its meta), whose search (q, n, o) the server answered; a beacon's are the
+ * client's word, and its search fields are not read (issue 35 item 2: any text became a search gap).
+ */
+export function parseHit(body: Record<string, unknown>, ownPage: boolean): Hit | null {
   const lang = str(body.l);
   if (lang !== 'en' && lang !== 'fil') return null;
   const type = str(body.t);
@@ -119,13 +140,13 @@ export function parseHit(body: Record<string, unknown>): Hit | null {
   const guideId = page === 'guide' ? guideIdOf(body.g) : null;
   if (page === 'guide' && !guideId) return null;
   let search: SearchHit | null = null;
-  if (page === 'search') {
+  if (page === 'search' && ownPage) {
     const query = normaliseSearch(str(body.q));
     const results = Number(str(body.n));
     if (!query || !Number.isInteger(results) || results < 0 || results > 1000) return null;
     search = { query, results, otherOnly: results > 0 && str(body.o) === '1' };
   }
-  return { kind: 'view', page, lang, guideId, referrer: str(body.r).slice(0, 2000), switched: str(body.s) === '1', search };
+  return { kind: 'view', page, lang, guideId, referrer: storableText(str(body.r).slice(0, 2000)), switched: str(body.s) === '1', search };
 }
 
 /** A vote's form body, or null. */

@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { storableText } from './readers-rules';
+
+/**
+ * A batch as the JSON PostgreSQL reads: every text storable (issue 35 item 1). The rules make texts so
+ * already; this is the last check before the database, so no text can make it refuse a whole batch.
+ */
+const asJson = (rows: unknown): string =>
+  JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'string' ? storableText(value) : value));
 
 export interface SiteRow {
   day: string;
@@ -30,6 +38,27 @@ export interface SeenRow {
   /** 32 hex digits (16 bytes of a salted hash). */
   key: string;
 }
+
+/** An address's spending of its day's budget (issue 35 item 2): added by a flush, read back as totals. */
+export interface BudgetRow {
+  day: string;
+  /** 32 hex digits: the address, salted and hashed like a reader. */
+  key: string;
+  events: number;
+  readers: number;
+  votes: number;
+  clicks: number;
+}
+
+/**
+ * Distinct rows a day may hold (issue 35 item 2), the rest counted in one "other" row: per dimension
+ * of readers_site_day (only sources have open-ended keys) and per language of readers_search_day (the
+ * other row's query is empty, and it is no search gap). The busiest day measured had ≈150 sources and
+ * ≈1,400 searches.
+ */
+export const MAX_KEYS_PER_DIM = 300;
+export const MAX_SEARCHES_PER_LANG = 3_000;
+export const OTHER_KEY = 'other';
 
 export interface FlushBatch {
   site: SiteRow[];
@@ -84,6 +113,7 @@ export class ReadersRepository {
   async purge(today: string, keepFrom: string): Promise<void> {
     await this.execute(`delete from readers_salt where day < ?::date`, [today]);
     await this.execute(`delete from readers_seen where day < ?::date`, [today]);
+    await this.execute(`delete from readers_budget where day < ?::date`, [today]);
     for (const table of ['readers_site_day', 'readers_guide_day', 'readers_search_day']) {
       await this.execute(`delete from ${table} where day < ?::date`, [keepFrom]);
     }
@@ -94,24 +124,51 @@ export class ReadersRepository {
    * reader keys go first: `counts` turns the keys new to the whole site today (another replica may
    * have seen the same reader) into the counts they add (a reader, a vote).
    */
-  async flush(seen: SeenRow[], counts: (fresh: SeenRow[]) => FlushBatch): Promise<void> {
+  async flush(
+    seen: SeenRow[],
+    plan: (fresh: SeenRow[], charge: (budget: BudgetRow[]) => Promise<BudgetRow[]>) => Promise<FlushBatch>,
+  ): Promise<void> {
     await this.em.fork().transactional(async (em) => {
       const run = <T>(sql: string, params: unknown[]) => em.execute(sql, params) as Promise<T>;
+      // One flush at a time across replicas: the budgets and the bounds on a day's rows are exact (a few ms each, every 5 s).
+      await run(`select pg_advisory_xact_lock(hashtext('readers_flush'))`, []);
+      /** Adds each address's spending and answers its day's totals (every replica's). */
+      const charge = (budget: BudgetRow[]) =>
+        budget.length
+          ? run<BudgetRow[]>(
+              `insert into readers_budget as b (day, key, events, readers, votes, clicks)
+               select x.day, decode(x.key, 'hex'), x.events, x.readers, x.votes, x.clicks
+               from json_to_recordset(?::json) as x(day date, key text, events int, readers int, votes int, clicks int)
+               on conflict (day, key) do update set events = b.events + excluded.events,
+                 readers = b.readers + excluded.readers, votes = b.votes + excluded.votes, clicks = b.clicks + excluded.clicks
+               returning to_char(day, 'YYYY-MM-DD') as day, encode(key, 'hex') as key, events, readers, votes, clicks`,
+              [asJson(budget)],
+            )
+          : Promise.resolve([]);
       const fresh = seen.length
         ? await run<SeenRow[]>(
             `insert into readers_seen (day, key)
              select x.day, decode(x.key, 'hex') from json_to_recordset(?::json) as x(day date, key text)
              on conflict do nothing returning to_char(day, 'YYYY-MM-DD') as day, encode(key, 'hex') as key`,
-            [JSON.stringify(seen)],
+            [asJson(seen)],
           )
         : [];
-      const batch = counts(fresh);
+      const batch = await plan(fresh, charge);
       if (batch.site.length) {
+        // A key the day does not hold yet is kept while the day has room under MAX_KEYS_PER_DIM; the rest is "other".
         await run(
           `insert into readers_site_day (day, dim, key, n)
-           select x.day, x.dim, x.key, x.n from json_to_recordset(?::json) as x(day date, dim text, key text, n int)
+           select day, dim, key, sum(n) from (
+             select x.day, x.dim,
+               case when s.key is not null or x.key = ?
+                 or (select count(*) from readers_site_day c where c.day = x.day and c.dim = x.dim)
+                    + row_number() over (partition by x.day, x.dim, s.key is null order by x.n desc, x.key) <= ?
+               then x.key else ? end as key, x.n
+             from json_to_recordset(?::json) as x(day date, dim text, key text, n int)
+             left join readers_site_day s on s.day = x.day and s.dim = x.dim and s.key = x.key) y
+           group by day, dim, key
            on conflict (day, dim, key) do update set n = readers_site_day.n + excluded.n`,
-          [JSON.stringify(batch.site)],
+          [OTHER_KEY, MAX_KEYS_PER_DIM - 1, OTHER_KEY, asJson(batch.site)],
         );
       }
       if (batch.guide.length) {
@@ -126,7 +183,7 @@ export class ReadersRepository {
              helpful_yes = readers_guide_day.helpful_yes + excluded.helpful_yes,
              helpful_no = readers_guide_day.helpful_no + excluded.helpful_no,
              affiliate_clicks = readers_guide_day.affiliate_clicks + excluded.affiliate_clicks`,
-          [JSON.stringify(batch.guide)],
+          [asJson(batch.guide)],
         );
         // The running totals, in the same transaction. The marker row shared: a rebuild (rollWindows,
         // which locks it for update) waits for this flush, or this flush waits and adds to the rebuilt
@@ -149,19 +206,27 @@ export class ReadersRepository {
                views_en = w.views_en + excluded.views_en, views_fil = w.views_fil + excluded.views_fil,
                helpful_yes = w.helpful_yes + excluded.helpful_yes, helpful_no = w.helpful_no + excluded.helpful_no,
                affiliate_clicks = w.affiliate_clicks + excluded.affiliate_clicks`,
-            [JSON.stringify(batch.guide), state.day, state.day],
+            [asJson(batch.guide), state.day, state.day],
           );
         }
       }
       if (batch.search.length) {
         // The latest result count of a query wins (the catalogue changes during a day).
+        // Searches beyond MAX_SEARCHES_PER_LANG distinct a day are counted in the language's "other" row (query '').
         await run(
           `insert into readers_search_day (day, lang, query, results, other_only, n)
-           select x.day, x.lang, x.query, x.results, x.other_only, x.n
-           from json_to_recordset(?::json) as x(day date, lang text, query text, results int, other_only boolean, n int)
+           select day, lang, case when keep then query else '' end, max(case when keep then results else 0 end),
+             bool_or(keep and other_only), sum(n)
+           from (
+             select x.*, s.query is not null
+                 or (select count(*) from readers_search_day c where c.day = x.day and c.lang = x.lang)
+                    + row_number() over (partition by x.day, x.lang, s.query is null order by x.n desc, x.query) <= ? as keep
+             from json_to_recordset(?::json) as x(day date, lang text, query text, results int, other_only boolean, n int)
+             left join readers_search_day s on s.day = x.day and s.lang = x.lang and s.query = x.query) y
+           group by 1, 2, 3
            on conflict (day, lang, query) do update set n = readers_search_day.n + excluded.n,
              results = excluded.results, other_only = excluded.other_only`,
-          [JSON.stringify(batch.search)],
+          [MAX_SEARCHES_PER_LANG - 1, asJson(batch.search)],
         );
       }
     });
@@ -287,7 +352,7 @@ export class ReadersRepository {
       `with s as materialized (
          select lang, query, sum(n)::int as n, max(results) as results,
            bool_or(results = 0) as none, bool_or(other_only) as other
-         from readers_search_day where day >= ?::date and (results = 0 or other_only) group by lang, query)
+         from readers_search_day where day >= ?::date and (results = 0 or other_only) and query <> '' group by lang, query)
        (select 'none' as list, lang, query, n, results from s where lang = 'en' and none order by n desc, query limit ?)
        union all (select 'none', lang, query, n, results from s where lang = 'fil' and none order by n desc, query limit ?)
        union all (select 'other', lang, query, n, results from s where lang = 'en' and other order by n desc, query limit ?)

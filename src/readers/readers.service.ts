@@ -7,13 +7,17 @@ import type {
   ReadersGuideStatsDto,
   ReadersReportDto,
   ReadersSearchDto,
+  SearchResultDto,
 } from '../../client/src/api/types';
+import { queryLanguage } from '../../client/src/shared/query-language';
+import { opensDirectly } from '../../client/src/shared/search-match';
 import { clientAddressKey } from '../common/client-address';
 import {
   dayBefore,
   deviceClass,
   isBot,
   isPrefetch,
+  normaliseSearch,
   optedOut,
   parseHit,
   readerDay,
@@ -21,12 +25,22 @@ import {
   type Hit,
   type ReaderLang,
 } from './readers-rules';
-import { ReadersRepository, type FlushBatch, type GuideRow, type ReportGuideRow, type SeenRow } from './readers.repository';
+import {
+  ReadersRepository,
+  type BudgetRow,
+  type FlushBatch,
+  type GuideRow,
+  type ReportGuideRow,
+  type SearchRow,
+  type SeenRow,
+} from './readers.repository';
 import { ReadersRetention } from './readers-retention';
 import { isOwner, readPageCount, type PageCount } from './served-page';
 
 /** Counts are written at most this long after they are made (what a crash can lose: docs/readers.md). */
 export const FLUSH_MS = 5_000;
+/** The last flush at shutdown waits at most this long. */
+const SHUTDOWN_FLUSH_MS = 3_000;
 /** Salts made ahead and old ones destroyed this often. */
 const MAINTENANCE_MS = 10 * 60_000;
 /**
@@ -43,6 +57,28 @@ const REPORT_LIST = 20;
  * event loop), at every flush, and never longer than MAX_SERVED: beyond it a view is dropped.
  */
 const DRAIN_AT = 500;
+/**
+ * What one address may add to the counts in a (Manila) day, across replicas (issue 35 item 2): views
+ * and affiliate clicks (after de-duplication) and searches, new readers (a reader is an address and a
+ * browser, and the browser is the client's word), votes. Generous for a family or an office behind one
+ * address, and for a mobile carrier's shared addresses; what a script sending 120,000 beacons gets.
+ */
+export const BUDGET = { events: 600, readers: 100, votes: 30, clicks: 30 } as const;
+type BudgetKind = keyof typeof BUDGET;
+/** Readers first (admit: a refused reader's views are refused too). */
+const BUDGET_KINDS: readonly BudgetKind[] = ['readers', 'events', 'votes', 'clicks'];
+/** The budget a key new to the site today spends, by what it adds. */
+const KIND_OF = { reader: 'readers', vote: 'votes', view: 'events', affiliate: 'clicks' } as const satisfies Record<
+  Effect['kind'],
+  BudgetKind
+>;
+
+/**
+ * An address's spending on this replica since the last flush. The events that are no key's are kept
+ * here until the flush admits them: `pages`, the site counts of each view of a page other than a guide;
+ * `searches`, searches the server answered (charged, not held back).
+ */
+type Spending = BudgetRow & { pages: string[][]; searches: number };
 const MAX_SERVED = 20_000;
 
 interface Served {
@@ -63,17 +99,28 @@ export interface HitContext {
   ownHosts: string[];
 }
 
-type Effect = { kind: 'reader' } | { kind: 'vote'; guideId: number; lang: ReaderLang; helpful: boolean };
+/**
+ * What a key new to the site today adds (decided at the flush, across replicas): a reader, a vote, a
+ * guide view (with its site counts: page type, language, source...) or an affiliate click, each once
+ * per reader, guide (and language) and day.
+ */
+type Effect =
+  | { kind: 'reader' }
+  | { kind: 'vote'; guideId: number; lang: ReaderLang; helpful: boolean }
+  | { kind: 'view'; guideId: number; lang: ReaderLang; site: string[]; reader: string | null }
+  | { kind: 'affiliate'; guideId: number; lang: ReaderLang };
 
 interface Pending {
   site: Map<string, number>;
   guide: Map<string, GuideRow>;
-  search: Map<string, { day: string; lang: string; query: string; results: number; other_only: boolean; n: number }>;
-  seen: Map<string, { day: string; key: string; effect: Effect }>;
+  search: Map<string, SearchRow>;
+  seen: Map<string, { day: string; key: string; effect: Effect; address: string | null }>;
+  /** Each address's spending since the last flush, by day and address key. */
+  budget: Map<string, Spending>;
 }
 
-const emptyPending = (): Pending => ({ site: new Map(), guide: new Map(), search: new Map(), seen: new Map() });
-const size = (p: Pending) => p.site.size + p.guide.size + p.search.size + p.seen.size;
+const emptyPending = (): Pending => ({ site: new Map(), guide: new Map(), search: new Map(), seen: new Map(), budget: new Map() });
+const size = (p: Pending) => p.site.size + p.guide.size + p.search.size + p.seen.size + p.budget.size;
 
 /**
  * Readers (issue 24): counts made in memory as beacons arrive (nothing a reader's request waits for),
@@ -89,6 +136,14 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
   private known = new Set<string>();
   private knownDay = '';
   private dropped = 0;
+  private rowsRefused = 0;
+  private overBudget = 0;
+  /** Each address's spending as the database last said (every replica's), by day and address key. */
+  private spentShared = new Map<string, BudgetRow>();
+  /** The spending of the batch being written (neither pending nor in spentShared until it is). */
+  private spentInFlight = new Map<string, Spending>();
+  /** Failures already logged (kind and day): each is logged once. */
+  private readonly logged = new Set<string>();
   private flushing: Promise<void> = Promise.resolve();
   private saltsLoading: Promise<void> | null = null;
   private timers: NodeJS.Timeout[] = [];
@@ -113,10 +168,16 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
     for (const timer of this.timers) timer.unref();
   }
 
-  /** On shutdown: the last counts are written before the database connection closes. */
+  /**
+   * On shutdown: the last counts are written before the database connection closes, within
+   * SHUTDOWN_FLUSH_MS (a database that does not answer must not hold the shutdown: the embedded
+   * PostgreSQL is stopped after this).
+   */
   async onModuleDestroy(): Promise<void> {
     for (const timer of this.timers) clearInterval(timer);
-    await this.flush();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.flush(), new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_FLUSH_MS)))]);
+    clearTimeout(timer);
   }
 
   /** Today's and tomorrow's salts made (so midnight needs no database), old salts, keys and roll-ups gone. */
@@ -128,7 +189,7 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
       await this.repo.purge(today, keepFrom);
       await this.ensureWindows(today);
     } catch (error) {
-      this.logger.warn(`Readers upkeep failed: ${(error as Error).message}`);
+      this.failed('upkeep', error);
     }
   }
 
@@ -175,14 +236,61 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
     return row ?? null;
   }
 
-  private addKey(day: string, key: string | null, effect: Effect): void {
-    if (!key) return;
+  private addKey(day: string, key: string | null, effect: Effect, address: string | null): void {
+    if (!key || this.seenToday(day, key) || !this.room()) return;
+    this.pending.seen.set(key, { day, key, effect, address });
+  }
+
+  /** Whether this replica already holds or sent the key today (then it adds nothing again). */
+  private seenToday(day: string, key: string): boolean {
     if (this.knownDay !== day) {
       this.known = new Set();
       this.knownDay = day;
     }
-    if (this.known.has(key) || this.pending.seen.has(key) || !this.room()) return;
-    this.pending.seen.set(key, { day, key, effect });
+    return this.known.has(key) || this.pending.seen.has(key);
+  }
+
+  /** A key of the reader's for one thing (a guide's view, a click): derived from the reader's salted key. */
+  private derived(readerKey: string | null, what: string): string | null {
+    return readerKey && createHash('sha256').update(`${readerKey}\n${what}`).digest('hex').slice(0, 32);
+  }
+
+  /** An address's key for the day: salted and hashed like a reader's, without the browser. */
+  private addressKey(day: string, ctx: HitContext): string | null {
+    return this.key(day, { ...ctx, userAgent: '' }, 'address');
+  }
+
+  /**
+   * One unit of an address's budget for the day, or false when it is spent (what every replica spent,
+   * as of the last flush, plus what this one spent since). Without the day's salt: not budgeted. This
+   * bounds what a replica holds; the flush charges the database exactly and admits what fits (admit).
+   * `search`: a search the server answered, charged as it is.
+   */
+  private spend(day: string, address: string | null, kind: BudgetKind, search = false): boolean {
+    if (!address) return true;
+    const id = `${day}\t${address}`;
+    let mine = this.pending.budget.get(id);
+    const used = (this.spentShared.get(id)?.[kind] ?? 0) + (this.spentInFlight.get(id)?.[kind] ?? 0) + (mine?.[kind] ?? 0);
+    if (used >= BUDGET[kind]) {
+      this.overBudget++;
+      return false;
+    }
+    if (!mine) {
+      if (!this.room()) return false;
+      mine = { day, key: address, events: 0, readers: 0, votes: 0, clicks: 0, pages: [], searches: 0 };
+      this.pending.budget.set(id, mine);
+    }
+    mine[kind]++;
+    if (search) mine.searches++;
+    return true;
+  }
+
+  /** A reader's key, new today: one reader, within the address's budget of new readers. */
+  private newReaderRefused(day: string, readerKey: string | null, address: string | null): boolean {
+    if (!readerKey || this.seenToday(day, readerKey)) return false;
+    if (!this.spend(day, address, 'readers')) return true;
+    this.addKey(day, readerKey, { kind: 'reader' }, address);
+    return false;
   }
 
   /** What a request tells about its reader (address, browser, this site's host names): read, never kept. */
@@ -206,7 +314,8 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
   beacon(headers: Record<string, string | string[] | undefined>, ip: string | undefined, body: unknown): void {
     const ua = headers['user-agent'];
     if (isBot(typeof ua === 'string' ? ua : undefined) || isPrefetch(headers) || optedOut(headers) || isOwner(headers)) return;
-    const hit = body && typeof body === 'object' ? parseHit(body as Record<string, unknown>) : null;
+    // A beacon's search fields are not read: searches are counted where the server answers them.
+    const hit = body && typeof body === 'object' ? parseHit(body as Record<string, unknown>, false) : null;
     if (hit) this.record(hit, this.context(headers, ip));
   }
 
@@ -262,7 +371,7 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
     if (!queue.length) return;
     this.served = [];
     // Per drain, once per reader (address, browser, host) and once per referrer, not once per page.
-    const readers = new Map<string, { ctx: HitContext; device: string | null; day: string; key: string | null }>();
+    const readers = new Map<string, { ctx: HitContext; device: string | null; day: string; key: string | null; address: string | null }>();
     const sources = new Map<string, string | null>();
     const siteHosts = this.siteHosts();
     let day = '';
@@ -276,7 +385,7 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
           .replace(/:\d+$/, '')
           .replace(/^www\./, '');
         const ctx = { address: clientAddressKey(page.address), userAgent: page.userAgent.slice(0, 500), ownHosts: [...siteHosts, host] };
-        reader = { ctx, device: null, day: '', key: null };
+        reader = { ctx, device: null, day: '', key: null, address: null };
         readers.set(id, reader);
       }
       const { ctx } = reader;
@@ -292,7 +401,7 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
       }
       let base = this.pageHits.get(page.count);
       if (base === undefined) {
-        base = parseHit(page.count.fields);
+        base = parseHit(page.count.fields, true);
         this.pageHits.set(page.count, base);
       }
       if (!base || base.kind !== 'view') continue;
@@ -305,6 +414,7 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
       if (reader.day !== day) {
         reader.day = day;
         reader.key = this.key(day, ctx, '');
+        reader.address = this.addressKey(day, ctx);
       }
       // Where from depends on the referrer alone, or with none on the browser (an in-app browser).
       const sourceId = page.referrer || `\n${page.userAgent}`;
@@ -314,66 +424,119 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
         sources.set(sourceId, source);
       }
       if (source !== null) reader.device ??= deviceClass(ctx.userAgent);
-      this.count(hit, ctx, day, reader.key, source, reader.device);
+      this.count(hit, ctx, day, reader.key, reader.address, source, reader.device);
     }
   }
 
   /** A parsed beacon. Synchronous: memory only. */
   record(hit: Hit, ctx: HitContext, at = new Date()): void {
     const day = readerDay(at);
+    const readerKey = this.key(day, ctx, '');
+    const address = this.addressKey(day, ctx);
     if (hit.kind !== 'view') {
-      this.count(hit, ctx, day, null, null, null);
+      this.count(hit, ctx, day, readerKey, address, null, null);
       return;
     }
     const source = sourceOf(hit.referrer, ctx.userAgent, ctx.ownHosts);
-    this.count(hit, ctx, day, this.key(day, ctx, ''), source, source === null ? null : deviceClass(ctx.userAgent));
+    this.count(hit, ctx, day, readerKey, address, source, source === null ? null : deviceClass(ctx.userAgent));
   }
 
-  /** A hit's counts: source and device worked out by the caller (device only for a visit's first page). */
-  private count(hit: Hit, ctx: HitContext, day: string, readerKey: string | null, source: string | null, device: string | null): void {
+  /**
+   * A hit's counts: source and device worked out by the caller (device only for a visit's first page).
+   * A guide's view and an affiliate click count once per reader, guide, language and day (issue 35
+   * item 2: repeats add nothing); every counted hit spends one of its address's events for the day.
+   */
+  private count(
+    hit: Hit,
+    ctx: HitContext,
+    day: string,
+    readerKey: string | null,
+    address: string | null,
+    source: string | null,
+    device: string | null,
+  ): void {
     if (hit.kind === 'affiliate') {
-      const row = this.guideRow(day, hit.guideId, hit.lang);
-      if (row) row.affiliate_clicks++;
+      const key = this.derived(readerKey, `affiliate:${hit.guideId}:${hit.lang}`);
+      if ((key && this.seenToday(day, key)) || !this.spend(day, address, 'clicks')) return;
+      if (key) this.addKey(day, key, { kind: 'affiliate', guideId: hit.guideId, lang: hit.lang }, address);
+      else {
+        const row = this.guideRow(day, hit.guideId, hit.lang);
+        if (row) row.affiliate_clicks++;
+      }
       return;
     }
-    this.addSite(day, 'views', hit.page);
-    this.addSite(day, 'lang', hit.lang);
+    const viewKey = hit.guideId ? this.derived(readerKey, `view:${hit.guideId}:${hit.lang}`) : null;
+    if (viewKey && this.seenToday(day, viewKey)) return;
+    // A reader new today beyond the address's budget of new readers: a browser made up, nothing counted.
+    if (this.newReaderRefused(day, readerKey, address) || !this.spend(day, address, 'events')) return;
+    const site = [`views\t${hit.page}`, `lang\t${hit.lang}`];
     if (source !== null) {
       // A visit's first page: where it came from, on what, in which language.
-      this.addSite(day, 'source', source);
-      this.addSite(day, 'device', device ?? deviceClass(ctx.userAgent));
-      this.addSite(day, 'landing', hit.lang);
+      site.push(`source\t${source}`, `device\t${device ?? deviceClass(ctx.userAgent)}`, `landing\t${hit.lang}`);
     }
-    if (hit.switched) this.addSite(day, 'switch', `${hit.lang === 'en' ? 'fil' : 'en'}>${hit.lang}`);
-    if (hit.guideId) {
-      const row = this.guideRow(day, hit.guideId, hit.lang);
-      if (row) row.views++;
-    }
-    if (hit.search) {
-      const id = `${day}\t${hit.lang}\t${hit.search.query}`;
-      const row = this.pending.search.get(id);
-      if (row) {
-        row.n++;
-        row.results = hit.search.results;
-        row.other_only = hit.search.otherOnly;
-      } else if (this.room()) {
-        this.pending.search.set(id, {
-          day,
-          lang: hit.lang,
-          query: hit.search.query,
-          results: hit.search.results,
-          other_only: hit.search.otherOnly,
-          n: 1,
-        });
+    if (hit.switched) site.push(`switch\t${hit.lang === 'en' ? 'fil' : 'en'}>${hit.lang}`);
+    if (viewKey && hit.guideId) {
+      this.addKey(day, viewKey, { kind: 'view', guideId: hit.guideId, lang: hit.lang, site, reader: readerKey }, address);
+    } else if (address && !hit.guideId) {
+      // Held with its address until the flush admits it within the day's budget.
+      this.pending.budget.get(`${day}\t${address}`)?.pages.push(site);
+    } else {
+      for (const id of site) {
+        const tab = id.indexOf('\t');
+        this.addSite(day, id.slice(0, tab), id.slice(tab + 1));
+      }
+      if (hit.guideId) {
+        const row = this.guideRow(day, hit.guideId, hit.lang);
+        if (row) row.views++;
       }
     }
-    this.addKey(day, readerKey, { kind: 'reader' });
+    if (hit.search) this.addSearch(day, hit.lang, hit.search);
+  }
+
+  private addSearch(day: string, lang: ReaderLang, search: NonNullable<Extract<Hit, { kind: 'view' }>['search']>): void {
+    const id = `${day}\t${lang}\t${search.query}`;
+    const row = this.pending.search.get(id);
+    if (row) {
+      row.n++;
+      row.results = search.results;
+      row.other_only = search.otherOnly;
+    } else if (this.room()) {
+      this.pending.search.set(id, { day, lang, query: search.query, results: search.results, other_only: search.otherOnly, n: 1 });
+    }
+  }
+
+  /**
+   * A search the server answered (GET /api/public/search/, the app's searches; a search page the
+   * server serves is counted from the page): the query as asked, what was found. Counted by the same
+   * rules as a view (robots, prefetches, DNT/GPC and the owner not), within the address's budget;
+   * a search that opens its one result directly is not a search page, as on the server's pages.
+   */
+  searched(
+    headers: Record<string, string | string[] | undefined>,
+    ip: string | undefined,
+    text: string,
+    results: readonly SearchResultDto[],
+  ): void {
+    const ua = headers['user-agent'];
+    if (isBot(typeof ua === 'string' ? ua : undefined) || isPrefetch(headers) || optedOut(headers) || isOwner(headers)) return;
+    const query = normaliseSearch(text);
+    if (!query || opensDirectly(results)) return;
+    const lang: ReaderLang = queryLanguage(query) === 'fil' ? 'fil' : 'en';
+    const own = lang === 'fil' ? 'paano' : 'how';
+    const ctx = this.context(headers, ip);
+    const day = readerDay();
+    if (!this.spend(day, this.addressKey(day, ctx), 'events', true)) return;
+    const otherOnly = results.length > 0 && results.every((r) => r.language !== own);
+    this.addSearch(day, lang, { query, results: Math.min(results.length, 1000), otherOnly });
   }
 
   /** A "Did this guide help?" vote: counted once per reader, guide and day (decided at the flush, across replicas). */
   vote(guideId: number, lang: ReaderLang, helpful: boolean, ctx: HitContext, at = new Date()): void {
     const day = readerDay(at);
-    this.addKey(day, this.key(day, ctx, `vote:${guideId}`), { kind: 'vote', guideId, lang, helpful });
+    const key = this.key(day, ctx, `vote:${guideId}`);
+    const address = this.addressKey(day, ctx);
+    if (!key || this.seenToday(day, key) || !this.spend(day, address, 'votes')) return;
+    this.addKey(day, key, { kind: 'vote', guideId, lang, helpful }, address);
   }
 
   /**
@@ -391,45 +554,188 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
       this.logger.warn(`Readers: ${this.dropped} counts dropped (buffer full)`);
       this.dropped = 0;
     }
+    if (this.overBudget) {
+      this.failed('budget', { code: 'over budget' });
+      this.overBudget = 0;
+    }
     const batch = this.pending;
     if (!size(batch)) return;
     this.pending = emptyPending();
-    const seen: SeenRow[] = [...batch.seen.values()].map(({ day, key }) => ({ day, key }));
+    this.spentInFlight = batch.budget;
     try {
       await this.ensureWindows();
-      await this.repo.flush(seen, (fresh) => this.counts(batch, fresh));
-      for (const { day, key } of seen) if (day === this.knownDay && this.known.size < MAX_KNOWN_KEYS) this.known.add(key);
     } catch (error) {
-      this.logger.warn(`Readers: counts not written yet (${(error as Error).message}); kept for the next try`);
-      this.restore(batch);
+      this.failed('upkeep', error);
     }
+    // A batch the database refuses as data is halved until the rows it refuses are alone, and those are
+    // dropped (issue 35 item 1: one bad row used to stop all counting, retried every 5 s forever); any
+    // other refusal (the database away) keeps what is not written for the next flush.
+    const parts = [batch];
+    let refused = 0;
+    while (parts.length) {
+      const part = parts.shift()!;
+      try {
+        await this.write(part);
+      } catch (error) {
+        if (isDataError(error) && size(part) > 1) {
+          parts.unshift(...halve(part));
+        } else if (isDataError(error)) {
+          refused++;
+          this.failed('row', error);
+        } else {
+          this.failed('flush', error);
+          for (const rest of [part, ...parts]) this.restore(rest);
+          break;
+        }
+      }
+    }
+    if (refused) this.rowsRefused += refused;
+    this.spentInFlight = new Map();
+  }
+
+  private async write(batch: Pending): Promise<void> {
+    const seen: SeenRow[] = [...batch.seen.values()].map(({ day, key }) => ({ day, key }));
+    let spent: BudgetRow[] = [];
+    await this.repo.flush(seen, async (fresh, charge) => {
+      const admitted = await this.admit(batch, fresh, charge);
+      spent = admitted.spent;
+      return this.counts(batch, admitted.keys, admitted.sites);
+    });
+    for (const { day, key } of seen) if (day === this.knownDay && this.known.size < MAX_KNOWN_KEYS) this.known.add(key);
+    if (this.spentShared.size + spent.length > MAX_KNOWN_KEYS) this.spentShared = new Map();
+    for (const row of spent) this.spentShared.set(`${row.day}\t${row.key}`, row);
+  }
+
+  /**
+   * The budgets, exact across replicas (flushes take turns): each address is charged its page events
+   * and, per kind, the keys new to the site today; of those, only as many as its day's budget still
+   * holds count (the rest stay seen, so they count nothing later today either).
+   */
+  private async admit(
+    batch: Pending,
+    fresh: SeenRow[],
+    charge: (rows: BudgetRow[]) => Promise<BudgetRow[]>,
+  ): Promise<{ keys: SeenRow[]; sites: string[]; spent: BudgetRow[] }> {
+    const charged = new Map<string, { row: BudgetRow; pages: string[][]; searches: number; keys: Record<BudgetKind, SeenRow[]> }>();
+    const of = (day: string, key: string) => {
+      const id = `${day}\t${key}`;
+      let entry = charged.get(id);
+      if (!entry) {
+        entry = {
+          row: { day, key, events: 0, readers: 0, votes: 0, clicks: 0 },
+          pages: [],
+          searches: 0,
+          keys: { events: [], readers: [], votes: [], clicks: [] },
+        };
+        charged.set(id, entry);
+      }
+      return entry;
+    };
+    for (const spending of batch.budget.values()) {
+      if (!spending.pages.length && !spending.searches) continue;
+      const entry = of(spending.day, spending.key);
+      entry.row.events += spending.pages.length + spending.searches;
+      entry.pages = spending.pages;
+      entry.searches = spending.searches;
+    }
+    const sites: string[] = [];
+    const keys: SeenRow[] = [];
+    for (const row of fresh) {
+      const seen = batch.seen.get(row.key);
+      if (!seen?.address) {
+        keys.push(row);
+        continue;
+      }
+      const entry = of(seen.day, seen.address);
+      const kind = KIND_OF[seen.effect.kind];
+      entry.row[kind]++;
+      entry.keys[kind].push(row);
+    }
+    const spent = await charge([...charged.values()].map(({ row }) => row));
+    // Readers first: the view of a reader refused here counts nothing either.
+    const refusedReaders = new Set<string>();
+    for (const total of spent) {
+      const entry = charged.get(`${total.day}\t${total.key}`);
+      if (!entry) continue;
+      for (const kind of BUDGET_KINDS) {
+        const before = total[kind] - entry.row[kind];
+        let room = BUDGET[kind] - before;
+        if (kind === 'events') {
+          // Searches are counted already; then pages' views, then guides' views, while the budget holds.
+          room -= entry.searches;
+          const pages = Math.max(0, Math.min(room, entry.pages.length));
+          for (const view of entry.pages.slice(0, pages)) for (const id of view) sites.push(`${total.day}\t${id}`);
+          this.overBudget += entry.pages.length - pages;
+          room -= pages;
+        }
+        let candidates = entry.keys[kind];
+        if (kind === 'events') {
+          candidates = candidates.filter(({ key }) => {
+            const effect = batch.seen.get(key)?.effect;
+            return !(effect?.kind === 'view' && effect.reader && refusedReaders.has(effect.reader));
+          });
+        }
+        const take = Math.max(0, Math.min(room, candidates.length));
+        keys.push(...candidates.slice(0, take));
+        if (kind === 'readers') for (const { key } of candidates.slice(take)) refusedReaders.add(key);
+        this.overBudget += entry.keys[kind].length - take;
+      }
+    }
+    return { keys, sites, spent };
+  }
+
+  /**
+   * A failure, logged once per kind and day (issue 35 item 1): its SQLSTATE or error code and what
+   * happens next, never the SQL or the data (a refused batch's SQL was megabytes a line, every 5 s).
+   */
+  private failed(where: 'flush' | 'row' | 'upkeep' | 'budget', error: unknown): void {
+    const code = errorCode(error);
+    const id = `${readerDay()}\t${where}\t${code}`;
+    if (this.logged.has(id)) return;
+    if (this.logged.size > 100) this.logged.clear();
+    this.logged.add(id);
+    const what = {
+      flush: 'counts not written yet; kept for the next try',
+      row: 'a row the database refused as data was dropped',
+      upkeep: 'upkeep (salts, retention, running totals) failed; tried again later',
+      budget: "an address spent its day's budget; its further counts are dropped",
+    }[where];
+    this.logger.warn(`Readers: ${what} (${code}; logged once a day)`);
+  }
+
+  /** Rows the database refused as data and that were dropped, since the start (diagnostics, tests). */
+  refusedRows(): number {
+    return this.rowsRefused;
   }
 
   /** The rows to add: the batch's counts, plus a reader or a vote for each key new to the site today. */
-  private counts(batch: Pending, fresh: SeenRow[]): FlushBatch {
+  private counts(batch: Pending, fresh: SeenRow[], sites: string[] = []): FlushBatch {
     const site = new Map([...batch.site].map(([id, n]) => [id, n]));
+    for (const id of sites) site.set(id, (site.get(id) ?? 0) + 1);
     const guide = new Map([...batch.guide].map(([id, row]) => [id, { ...row }]));
     for (const { key } of fresh) {
       const entry = batch.seen.get(key);
       if (!entry) continue;
       const { day, effect } = entry;
+      const addSite = (id: string) => site.set(`${day}\t${id}`, (site.get(`${day}\t${id}`) ?? 0) + 1);
       if (effect.kind === 'reader') {
-        const id = `${day}\treaders\tall`;
-        site.set(id, (site.get(id) ?? 0) + 1);
-      } else {
-        const id = `${day}\t${effect.guideId}\t${effect.lang}`;
-        const row = guide.get(id) ?? {
-          day,
-          guide_id: effect.guideId,
-          lang: effect.lang,
-          views: 0,
-          helpful_yes: 0,
-          helpful_no: 0,
-          affiliate_clicks: 0,
-        };
+        addSite('readers\tall');
+        continue;
+      }
+      const id = `${day}\t${effect.guideId}\t${effect.lang}`;
+      let row = guide.get(id);
+      if (!row) {
+        row = { day, guide_id: effect.guideId, lang: effect.lang, views: 0, helpful_yes: 0, helpful_no: 0, affiliate_clicks: 0 };
+        guide.set(id, row);
+      }
+      if (effect.kind === 'vote') {
         if (effect.helpful) row.helpful_yes++;
         else row.helpful_no++;
-        guide.set(id, row);
+      } else if (effect.kind === 'affiliate') {
+        row.affiliate_clicks++;
+      } else {
+        row.views++;
+        for (const dim of effect.site) addSite(dim);
       }
     }
     return {
@@ -459,6 +765,17 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
       else if (this.room()) batch.search.set(id, row);
     }
     for (const [key, entry] of now.seen) if (!batch.seen.has(key) && this.room()) batch.seen.set(key, entry);
+    for (const [id, row] of now.budget) {
+      const into = batch.budget.get(id);
+      if (into) {
+        into.events += row.events;
+        into.readers += row.readers;
+        into.votes += row.votes;
+        into.clicks += row.clicks;
+        into.pages.push(...row.pages);
+        into.searches += row.searches;
+      } else if (this.room()) batch.budget.set(id, row);
+    }
   }
 
   /** The running totals (readers_guide_window) moved to end today, once a day per replica at most. */
@@ -548,6 +865,30 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
       return [];
     }
   }
+}
+
+/** PostgreSQL's SQLSTATE (or Node's error code) of a failure, never its message (it holds the SQL). */
+function errorCode(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[A-Z0-9_]{1,40}$/.test(code) ? code : ((error as Error | null)?.name ?? 'unknown').slice(0, 40);
+}
+
+/** Class 22, "data exception": the database refuses a value, not the statement or the connection. */
+function isDataError(error: unknown): boolean {
+  return /^22[0-9A-Z]{3}$/.test(errorCode(error));
+}
+
+/** A batch in two halves (rows in the order they came), to find the rows the database refuses. */
+function halve(batch: Pending): [Pending, Pending] {
+  const halves: [Pending, Pending] = [emptyPending(), emptyPending()];
+  let i = 0;
+  const half = Math.ceil(size(batch) / 2);
+  for (const name of ['site', 'guide', 'search', 'seen', 'budget'] as const) {
+    for (const [id, value] of batch[name] as Map<string, unknown>) {
+      (halves[i++ < half ? 0 : 1][name] as Map<string, unknown>).set(id, value);
+    }
+  }
+  return halves;
 }
 
 function guideDto(row: ReportGuideRow): ReadersGuideDto {

@@ -2,6 +2,7 @@ import { Controller, Get, Header, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { SearchResultDto } from '../../client/src/api/types';
 import { clientAddressKey } from '../common/client-address';
+import { ReadersService } from '../readers/readers.service';
 import { SearchService } from './search.service';
 import { SearchThrottle, SearchThrottledException } from './search-throttle';
 import { Public } from '../auth/public.decorator';
@@ -13,6 +14,7 @@ export class SearchController {
   constructor(
     private readonly searchService: SearchService,
     private readonly throttle: SearchThrottle,
+    private readonly readers: ReadersService,
   ) {}
 
   @Get()
@@ -28,6 +30,11 @@ export class SearchController {
       throw error;
     }
     // ?q=a&q=b arrives as a list: search the first.
-    return this.searchService.search(typeof q === 'string' ? q : Array.isArray(q) ? String(q[0] ?? '') : '');
+    const text = typeof q === 'string' ? q : Array.isArray(q) ? String(q[0] ?? '') : '';
+    // Readers' search gaps come from searches the server answered (issue 35 item 2), never from a beacon.
+    return this.searchService.search(text).then((results) => {
+      this.readers.searched(req.headers, req.ip, text, results);
+      return results;
+    });
   }
 }

@@ -1,8 +1,10 @@
+import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import type { SlidingWindowStorage } from '../common/rate-limit.storage';
 import { clientAddressKey } from '../common/client-address';
 import { newRequestId, type LogRequest } from '../common/request-logger';
+import { REQUEST_MESSAGES } from '../common/request-limits';
 import { RATE_LIMIT_KEY_PREFIX, RATE_LIMIT_TTL_MS } from '../common/rate-limit.guard';
 import { etagMatches, pickEncoding, type CachedPage } from './html-cache';
 import { HSTS } from './security-headers.middleware';
@@ -80,7 +82,7 @@ export interface FastPathOptions {
    * The Readers beacon (issue 24): a small form body, counted in memory and answered 204 here, so a
    * page view's count costs about what the page does (docs/readers.md has the measurement).
    */
-  beacon?: { path: string; record(req: Request, body: Record<string, string>): void };
+  beacon?: { path: string; record(req: Request, body: Record<string, string>): void; timeoutSeconds: number };
   /**
    * Readers (issue 24): a page answered here is counted on the server (ReadersService.servedPage:
    * a few header checks and a push onto a bounded queue; docs/readers.md has the measurement).
@@ -111,20 +113,39 @@ export function fastPath(options: FastPathOptions) {
     const started = process.hrtime.bigint();
     const chunks: Buffer[] = [];
     let size = 0;
+    const answer = (status: number, detail?: string) => {
+      const id = newRequestId(req.headers['x-request-id'] as string | undefined);
+      const headers = ['X-Request-Id', id, ...securityHeaders(), 'Cache-Control', 'no-store'];
+      if (req.secure) headers.push(HSTS[0], HSTS[1]);
+      const body = detail === undefined ? '' : JSON.stringify({ detail });
+      if (body) headers.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(Buffer.byteLength(body)));
+      if (status === 408) headers.push('Connection', 'close');
+      res.writeHead(status, headers);
+      res.end(body);
+      logRequest(req, id, status, started);
+    };
+    // Under BODY_TIMEOUT like every other body (issue 35 item 7): a beacon dripped byte by byte is
+    // answered 408 and its connection closed, as the Nest chain's bodyTimeout does.
+    const timer = setTimeout(() => {
+      if (incoming.complete || res.headersSent) return;
+      answer(408, REQUEST_MESSAGES.slowBody);
+      res.once('finish', () => incoming.socket.destroy());
+    }, beacon.timeoutSeconds * 1000);
+    timer.unref();
+    incoming.once('close', () => clearTimeout(timer));
     incoming.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size <= BEACON_MAX_BYTES) chunks.push(chunk);
     });
     incoming.on('end', () => {
-      if (size <= BEACON_MAX_BYTES) {
-        beacon.record(req, Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
-      }
-      const id = newRequestId(req.headers['x-request-id'] as string | undefined);
-      const headers = ['X-Request-Id', id, ...securityHeaders(), 'Cache-Control', 'no-store'];
-      if (req.secure) headers.push(HSTS[0], HSTS[1]);
-      res.writeHead(204, headers);
-      res.end();
-      logRequest(req, id, 204, started);
+      clearTimeout(timer);
+      if (res.headersSent) return;
+      const raw = Buffer.concat(chunks);
+      // A NUL, raw or %00, is refused as the Nest chain's form parser refuses it (checkFormBody); bytes
+      // that are not UTF-8 are no beacon of ours: not counted (issue 35 item 1).
+      if (size <= BEACON_MAX_BYTES && (raw.includes(0) || /%00/.test(raw.toString('latin1')))) return answer(400, REQUEST_MESSAGES.nul);
+      if (size <= BEACON_MAX_BYTES && isUtf8(raw)) beacon.record(req, Object.fromEntries(new URLSearchParams(raw.toString('utf8'))));
+      answer(204);
     });
   };
 

@@ -39,6 +39,7 @@ export const readersEn = {
     google: 'Google',
     search: 'Other search engines',
     direct: 'Direct (typed, bookmarks, apps)',
+    other: "Other sites (beyond the day's limit, or not a real address)",
   },
   devices: 'Devices',
   device: 'Device',

@@ -38,6 +38,7 @@ export const readersFil: ReadersCatalogue = {
     google: 'Google',
     search: 'Ibang search engine',
     direct: 'Direkta (tinipa, bookmark, app)',
+    other: 'Iba pang site (lampas sa limit ng araw, o hindi tunay na address)',
   },
   devices: 'Mga device',
   device: 'Device',

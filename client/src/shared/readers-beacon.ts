@@ -65,7 +65,17 @@ export function pageViewFields(count: string, previous: string, otherLanguagePat
   } catch {
     // No previous page.
   }
-  return `${count}&r=${encodeURIComponent(previous)}${switched ? '&s=1' : ''}`;
+  return `${beaconFields(count)}&r=${encodeURIComponent(previous)}${switched ? '&s=1' : ''}`;
+}
+
+/**
+ * A page's count fields as a beacon sends them: without a search's text and result count (the server
+ * counts the searches it answers; a beacon's text is anyone's word: issue 35 item 2).
+ */
+export function beaconFields(count: string): string {
+  const fields = new URLSearchParams(count);
+  for (const name of ['q', 'n', 'o']) fields.delete(name);
+  return fields.toString();
 }
 
 /** The current page's count fields (from its meta tag), or null on a page that is not counted. */

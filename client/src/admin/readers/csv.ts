@@ -1,10 +1,14 @@
-/** One table as CSV (RFC 4180: quoted when needed, CRLF lines), with a BOM so spreadsheets read UTF-8. */
+/**
+ * One table as CSV (RFC 4180, CRLF lines), with a BOM so spreadsheets read UTF-8. Every text cell is
+ * quoted, whatever the reader's list separator (`,` or `;`): a spreadsheet splits a cell only outside
+ * quotes (issue 35 item 7: a `;`-separated formula survived). A text that starts as a formula would
+ * (=, +, -, @, a tab or a carriage return) gets a leading apostrophe. Numbers stay bare.
+ */
 export function toCsv(header: string[], rows: (string | number)[][]): string {
   const cell = (value: string | number) => {
-    const text = String(value);
-    // A leading =, +, - or @ would run as a formula in a spreadsheet: quoted with a leading apostrophe.
-    const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
-    return /[",\r\n]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
+    if (typeof value === 'number') return String(value);
+    const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+    return `"${safe.replace(/"/g, '""')}"`;
   };
   return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }
