@@ -2,7 +2,8 @@ import { OFFLINE_PATHS } from './offline/offline-paths';
 import { registerServiceWorker } from './offline/register';
 import { DATA_SCRIPT_ID, SITE_SCRIPT_ID } from './shared/site-config';
 import { isAdministrator } from './ads/administrator';
-import { applyTextSize, readTextSize } from './shared/text-size';
+import { applyTextSize, readTextSize, wireTextSizeButtons } from './shared/text-size';
+import { wireCopyLinks } from './shared/copy-link';
 import { APP_READY, hydrateOnInteraction } from './hydrate-on-interaction';
 import { countFirstPage } from './shared/readers-beacon';
 import './styles.css';
@@ -39,7 +40,12 @@ function analyticsId(): string | undefined {
   }
 }
 
+// Copy-link answers from the first tap on (issue 36), the app or not.
+wireCopyLinks();
+
 whenParsed(() => {
+  // The guide's text size buttons: the remembered size checked, a choice kept (issue 36).
+  wireTextSizeButtons();
   // Ads and analytics, on a page that has them (their code is a chunk of its own: none on other pages).
   const ga4 = analyticsId();
   if ((ga4 || document.querySelector('ins.hp-ad')) && !isAdministrator()) {
