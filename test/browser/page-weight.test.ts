@@ -174,8 +174,8 @@ describe('the code a page loads', () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(`${t.baseUrl}${GUIDE_EN}`, { waitUntil: 'networkidle' });
-    // Hydrated: a React handler answers the language switch (no full page load).
-    await page.getByRole('button', { name: 'Paano' }).click();
+    // Hydrated: the app answers the language switch's link (no full page load).
+    await page.locator('.guide-controls').getByRole('link', { name: 'Paano', exact: true }).click();
     await page.waitForURL(`**${GUIDE_FIL}`);
     // The address changes a moment before React commits the other language.
     expect(await settledHeading(page, TITLE_FIL)).toBe(TITLE_FIL);
@@ -245,8 +245,9 @@ describe("the app waits for the reader's first interaction", () => {
       await route.continue();
     });
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
-    // The How/Paano switch is a button only the app answers; its pointerdown starts the app.
-    await page.getByRole('button', { name: 'Paano' }).click();
+    // The How/Paano switch's pointerdown starts the app; its click, held until the app has loaded, is
+    // the app's (a link the app answers once it runs; the browser's own load without it).
+    await page.locator('.guide-controls').getByRole('link', { name: 'Paano', exact: true }).click();
     expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
     release();
     await page.waitForURL(`**${GUIDE_FIL}`);
@@ -263,10 +264,10 @@ describe("the app waits for the reader's first interaction", () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const { page, errors } = await phonePage(context);
     await page.goto(`${t.baseUrl}/`, { waitUntil: 'networkidle' });
-    const menu = page.getByRole('button', { name: 'Menu' });
+    const menu = page.locator('.menu-toggle');
     await menu.click();
     await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
-    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('.menu-disclosure').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
     expect(await page.locator('.mobile-menu').isVisible()).toBe(true);
 
     // A reader who goes straight for the search box: focusing it starts the app, typing goes on meanwhile.
