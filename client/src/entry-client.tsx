@@ -4,6 +4,7 @@ import { DATA_SCRIPT_ID, SITE_SCRIPT_ID } from './shared/site-config';
 import { isAdministrator } from './ads/administrator';
 import { applyTextSize, readTextSize, wireTextSizeButtons } from './shared/text-size';
 import { wireCopyLinks } from './shared/copy-link';
+import { keepLiteChoice } from './shared/lite-links';
 import { APP_READY, hydrateOnInteraction } from './hydrate-on-interaction';
 import { countFirstPage } from './shared/readers-beacon';
 import './styles.css';
@@ -27,6 +28,11 @@ const loadApp = () => import(/* webpackChunkName: "app" */ './entry-app');
 function whenParsed(then: () => void): void {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then, { once: true });
   else then();
+}
+
+/** A lite page (shared/lite.ts): the server's HTML alone, no app; its links keep the reader's ?lite=1. */
+function isLitePage(): boolean {
+  return !!document.getElementById(SITE_SCRIPT_ID)?.textContent?.includes('"lite":true');
 }
 
 /** Analytics, when the Settings screen sets it: its id travels in the page's configuration block. */
@@ -54,6 +60,10 @@ whenParsed(() => {
       if (ga4 && document.readyState === 'complete') startAnalytics(ga4);
       else if (ga4) addEventListener('load', () => startAnalytics(ga4), { once: true });
     });
+  }
+  if (isLitePage()) {
+    keepLiteChoice();
+    return;
   }
   // The offline page is made in the browser (what this device saved, what the reader asked for).
   const madeInBrowser = (Object.values(OFFLINE_PATHS) as string[]).includes(window.location.pathname);

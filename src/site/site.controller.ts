@@ -10,6 +10,7 @@ import { NOT_BUILT_MESSAGE, SiteService } from './site.service';
 import { ReadersService } from '../readers/readers.service';
 import { SITEMAP_INDEX, SitemapService } from './sitemap.service';
 import { FeedService } from './feed.service';
+import { wantsLite } from '../../client/src/shared/lite';
 
 /** Paths that belong to the API and other modules: never rendered as pages. */
 const NOT_PAGES = /^\/(api|media|assets|healthz|readyz)(\/|$)|^\/(favicon\.ico|apple-touch-icon[\w.-]*\.png)$/i;
@@ -147,7 +148,7 @@ export class SiteController {
       res.setHeader('X-Robots-Tag', 'noindex, nofollow');
       return this.sendHtml(req, res, shell);
     }
-    const answer = await this.site.page(req.originalUrl, clientAddressKey(req.ip));
+    const answer = await this.site.page(req.originalUrl, clientAddressKey(req.ip), wantsLite(req.originalUrl, req.headers['save-data']));
     if (answer.type === 'not-built') return this.notBuilt(res);
     // A settings change read while the page rendered: its CSP is the one the page was rendered with.
     for (const [name, value] of this.site.securityHeaders().list) res.setHeader(name, value);

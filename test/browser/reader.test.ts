@@ -121,6 +121,8 @@ async function smallTargets(page: Page): Promise<string[]> {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || el.closest('[hidden]')) continue;
+      // Inside a closed disclosure (the header's search box while closed): not on screen, only its summary is.
+      if (el.closest('details:not([open])') && !el.closest('summary')) continue;
       // The skip link waits above the page until it is focused.
       if (box.bottom + window.scrollY <= 0) continue;
       if (el.tagName === 'A' && style.display === 'inline') {

@@ -6,6 +6,7 @@ import { wallClockDate } from '../shared/site-time';
 import { homePath } from '../shared/site-paths';
 import { categoryName, type CategoryLike } from '../shared/translation';
 import { useSite } from './Layout';
+import { smallestImage } from '../shared/lite';
 
 /** How much of a text a one-line preview reads. */
 const PREVIEW_SOURCE_MAX = 5_000;
@@ -131,12 +132,14 @@ export function HomeSkeleton() {
  * decorative (the card's title says what it is).
  */
 export function CardImage({ image }: { image: ImageDto | null | undefined }) {
+  const { lite } = useSite();
   if (!image?.image) return null;
   return (
     <img
       className="card-image"
-      src={image.image}
-      srcSet={image.srcset || undefined}
+      // A lite page (issue 36) asks for the smallest rendition only.
+      src={lite ? smallestImage(image.image, image.srcset) : image.image}
+      srcSet={(!lite && image.srcset) || undefined}
       sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
       width={image.width}
       height={image.height}
