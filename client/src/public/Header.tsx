@@ -82,8 +82,14 @@ export function Header() {
     for (const ref of [explore, search, menu]) if (ref.current !== except) close(ref.current);
   };
 
-  // Menus close on route change.
-  useEffect(() => closeAll(), [location.pathname, location.search]);
+  // Menus close on route change (not as the app starts: a menu the reader opened before stays open).
+  const shownAt = useRef(`${location.pathname}${location.search}`);
+  useEffect(() => {
+    const here = `${location.pathname}${location.search}`;
+    if (here === shownAt.current) return;
+    shownAt.current = here;
+    closeAll();
+  }, [location.pathname, location.search]);
 
   // Escape and a click outside close the search, the dropdown and the menu.
   useEffect(() => {
