@@ -94,11 +94,27 @@ function figures(lhr) {
  * Runs Lighthouse on each page and returns, per page type, the median of each figure over the runs,
  * with the JavaScript the page loads in brotli bytes as the server sends them.
  */
-async function lighthouse(base, pages, { runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3), log = console.log } = {}) {
+async function lighthouse(
+  base,
+  pages,
+  { runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3), log = console.log, cpuSlowdown = null, label = '' } = {},
+) {
   const { default: runLighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chromePath = process.env.CHROME_PATH || CHROMIUM_PATH;
-  const outDir = join(__dirname, '..', 'test-output', 'lighthouse');
+  const outDir = join(__dirname, '..', 'test-output', cpuSlowdown ? `lighthouse-cpu${cpuSlowdown}x` : 'lighthouse');
+  // The cheaper phone (issue 36 item 5): Lighthouse's mobile run with its CPU slowdown raised (same slow 4G).
+  const config = cpuSlowdown
+    ? {
+        extends: 'lighthouse:default',
+        settings: {
+          throttling: {
+            ...(await import('lighthouse/core/config/constants.js')).throttling.mobileSlow4G,
+            cpuSlowdownMultiplier: cpuSlowdown,
+          },
+        },
+      }
+    : undefined;
   mkdirSync(outDir, { recursive: true });
   const results = [];
   for (const { type, path } of pages) {
@@ -106,12 +122,16 @@ async function lighthouse(base, pages, { runs = Number(process.env.BENCH_LIGHTHO
     for (let i = 0, retries = 0; i < runs; i++) {
       const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
       try {
-        const { lhr } = await runLighthouse(base + path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-        });
+        const { lhr } = await runLighthouse(
+          base + path,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: CATEGORIES,
+          },
+          config,
+        );
         // Chromium sometimes records no navigation start on a loaded machine: that run is measured again (twice at most).
         if (lhr.runtimeError?.code === 'NO_NAVSTART' && retries++ < 2) {
           log(`lighthouse ${type}: ${lhr.runtimeError.code}, measuring that run again`);
@@ -158,7 +178,7 @@ async function lighthouse(base, pages, { runs = Number(process.env.BENCH_LIGHTHO
     };
     results.push(row);
     log(
-      `lighthouse ${type.padEnd(12)} perf ${row.performance} (${row.performanceRange.join('–')}) a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}` +
+      `lighthouse${label} ${type.padEnd(12)} perf ${row.performance} (${row.performanceRange.join('–')}) a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}` +
         `  FCP ${row.fcpMs} LCP ${row.lcpMs} TBT ${row.tbtMs} ms CLS ${row.cls}  JS ${(jsBrotliBytes / 1024).toFixed(1)} KB br (${row.scripts.length} files, ${(inlineJsBrotliBytes / 1024).toFixed(1)} KB inline)  benchmark index ${row.benchmarkIndex}`,
     );
   }

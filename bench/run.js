@@ -11,12 +11,14 @@
  *   3. the JavaScript a visitor downloads for a guide page (gzip bytes), the first contentful paint
  *      in Debian's Chromium, and the guide page's long tasks with Chromium's CPU throttled 4x;
  *   4. Lighthouse, mobile preset (bench/lighthouse.js), on home, a guide in English and in Filipino, a
- *      category and a static page;
+ *      category and a static page; then again with a 6x CPU slowdown (issue 36's cheaper phone);
  *   5. nginx: a cached guide page, the home page and /robots.txt, the app against Debian's nginx serving
  *      the very same bytes with the same headers, both loaded by wrk at 50 connections (bench/nginx.js);
+ *   5b. first taps (bench/first-tap.js, issue 36): each control tapped 50 ms after first paint on slow 4G
+ *      with a 6x slowed CPU, the time to its result;
  *   6. limiter: a cached guide page with the public rate limit off and at 1,000,000 a minute, two servers
  *      of the build loaded in alternation (bench/rate-limit.js; issue 26 wants the ratio within 10 %).
- * BENCH_PARTS=routes,mixed,browser,lighthouse,nginx,limiter (comma-separated) runs only the parts named; default all.
+ * BENCH_PARTS=routes,mixed,browser,lighthouse,firsttap,nginx,limiter (comma-separated) runs only the parts named; default all.
  * Results are printed and written to test-output/bench.json. The load is bounded in time and stops itself.
  */
 const { mkdirSync, writeFileSync } = require('node:fs');
@@ -25,6 +27,7 @@ const { gzipSync } = require('node:zlib');
 const autocannon = require('autocannon');
 const { ADMIN, CHROMIUM_FLAGS, CHROMIUM_PATH, build, root, rssOf, startServer } = require('./server');
 const { lighthouse } = require('./lighthouse');
+const { measureFirstTaps } = require('./first-tap');
 const { compareWithNginx } = require('./nginx');
 const { compareLimiter } = require('./rate-limit');
 
@@ -215,14 +218,18 @@ async function main() {
     }
     if (part('lighthouse')) {
       const { guidePath: pathIn } = require(join(build, 'client/src/shared/links.js'));
-      results.lighthouse = await lighthouse(base, [
+      const pages = [
         { type: 'home', path: '/' },
         { type: 'guide How', path: pathIn(guide, 'how') },
         { type: 'guide Paano', path: pathIn(guide, 'paano') },
         { type: 'category', path: categoryPath },
         { type: 'static', path: '/about' },
-      ]);
+      ];
+      results.lighthouse = await lighthouse(base, pages);
+      // The cheaper phone of issue 36 item 5: 6x CPU slowdown, the same slow 4G.
+      results.lighthouseCpu6x = await lighthouse(base, pages, { cpuSlowdown: 6, label: ' (6x CPU)' });
     }
+    if (part('firsttap')) results.firstTap = await measureFirstTaps(base, { guidePath });
     if (part('nginx')) {
       results.nginx = await compareWithNginx(
         base,

@@ -30,6 +30,7 @@ import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from './common/http-error.f
 import { SiteService } from './site/site.service';
 import { ReadersService } from './readers/readers.service';
 import { BEACON_PATH } from '../client/src/shared/readers-beacon';
+import { wantsLite } from '../client/src/shared/lite';
 
 /** JSON bodies above this are refused with 413 before they are parsed. */
 export const JSON_BODY_LIMIT = '1mb';
@@ -63,7 +64,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     securityHeaders: () => site.securityHeaders().flat,
     takeRequest: requestsPerAddress(config.maxRequestsPerAddress),
     handler: fastPath({
-      lookup: (pathAndQuery) => site.ready(pathAndQuery),
+      lookup: (pathAndQuery, req) => site.ready(pathAndQuery, wantsLite(pathAndQuery, req.headers['save-data'])),
       logRequest,
       rateLimit:
         config.rateLimitPerMinute > 0

@@ -3,7 +3,9 @@ import { registerServiceWorker } from './offline/register';
 import { DATA_SCRIPT_ID, SITE_SCRIPT_ID } from './shared/site-config';
 import { isAdministrator } from './ads/administrator';
 import { ADMIN_PATH_PREFIXES } from './shared/admin-paths';
-import { applyTextSize, readTextSize } from './shared/text-size';
+import { applyTextSize, readTextSize, wireTextSizeButtons } from './shared/text-size';
+import { wireCopyLinks } from './shared/copy-link';
+import { keepLiteChoice } from './shared/lite-links';
 import { APP_READY, hydrateOnInteraction } from './hydrate-on-interaction';
 import { countFirstPage } from './shared/readers-beacon';
 import './styles.css';
@@ -29,6 +31,11 @@ function whenParsed(then: () => void): void {
   else then();
 }
 
+/** A lite page (shared/lite.ts): the server's HTML alone, no app; its links keep the reader's ?lite=1. */
+function isLitePage(): boolean {
+  return !!document.getElementById(SITE_SCRIPT_ID)?.textContent?.includes('"lite":true');
+}
+
 /** Analytics, when the Settings screen sets it: its id travels in the page's configuration block. */
 function analyticsId(): string | undefined {
   const text = document.getElementById(SITE_SCRIPT_ID)?.textContent;
@@ -40,7 +47,12 @@ function analyticsId(): string | undefined {
   }
 }
 
+// Copy-link answers from the first tap on (issue 36), the app or not.
+wireCopyLinks();
+
 whenParsed(() => {
+  // The guide's text size buttons: the remembered size checked, a choice kept (issue 36).
+  wireTextSizeButtons();
   // Ads and analytics, on a page that has them (their code is a chunk of its own: none on other pages).
   // The admin's pages (the sign-in too) are the owner's own visits: no analytics there, signed in or not.
   const ownerPage = ADMIN_PATH_PREFIXES.some((prefix) => window.location.pathname.startsWith(prefix));
@@ -51,6 +63,10 @@ whenParsed(() => {
       if (ga4 && document.readyState === 'complete') startAnalytics(ga4);
       else if (ga4) addEventListener('load', () => startAnalytics(ga4), { once: true });
     });
+  }
+  if (isLitePage()) {
+    keepLiteChoice();
+    return;
   }
   // The offline page is made in the browser (what this device saved, what the reader asked for).
   const madeInBrowser = (Object.values(OFFLINE_PATHS) as string[]).includes(window.location.pathname);

@@ -65,7 +65,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
     site: requestContext.site,
     assets,
     appHtml,
-    hydrationData: hydrationData(context),
+    // A lite page (shared/lite.ts) is the server's HTML alone: the app never runs there.
+    hydrationData: requestContext.site.lite ? null : hydrationData(context),
   });
   const search = context.matches.some((m) => m.route.path === SEARCH_ROUTE_PATH);
   return { type: 'page', status: context.statusCode, html, head, search };

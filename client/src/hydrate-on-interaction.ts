@@ -12,6 +12,8 @@
  * follows the link or submits the form as it does without JavaScript.
  */
 
+import { COPY_LINK_ATTRIBUTE } from './shared/copy-link';
+
 /** What counts as the reader starting to use the page (a mouse moving over it too: a desktop's). */
 export const INTERACTION_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'mousemove'] as const;
 
@@ -24,7 +26,8 @@ export const APP_READY = 'ready';
 export function appOnlyControl(target: EventTarget | null): HTMLElement | null {
   const element = target instanceof Element ? target : null;
   const control = element?.closest<HTMLElement>('button, [role="button"]') ?? null;
-  if (!control) return null;
+  // A control the page's entry answers itself (copy-link) has had its answer already.
+  if (!control || control.hasAttribute(COPY_LINK_ATTRIBUTE)) return null;
   if (control instanceof HTMLButtonElement) return control.type === 'button' ? control : null;
   // role="button" on a link keeps the link's own navigation.
   return control.closest('a[href]') ? null : control;

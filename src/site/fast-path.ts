@@ -35,7 +35,8 @@ export function answerHeaders(answer: ReadyAnswer, encoding: 'br' | 'gzip' | nul
     'ETag',
     answer.page.etag,
     'Vary',
-    'Accept-Encoding',
+    // A page differs with Save-Data too (its lite version, issue 36: SiteService LITE_KEY_MARK).
+    answer.contentType === HTML_TYPE ? 'Accept-Encoding, Save-Data' : 'Accept-Encoding',
   ];
   if (answer.keys) headers.push('Surrogate-Key', answer.keys, 'Cache-Tag', cacheTags(answer.keys));
   if (notModified) return headers;
@@ -71,8 +72,8 @@ export function sendReady(req: Request, res: Response, answer: ReadyAnswer): voi
 }
 
 export interface FastPathOptions {
-  /** The ready answer for a GET/HEAD of this path and query, or undefined (then Nest answers). */
-  lookup(pathAndQuery: string): ReadyAnswer | undefined;
+  /** The ready answer for a GET/HEAD of this path and query (and its Save-Data), or undefined (then Nest answers). */
+  lookup(pathAndQuery: string, req: Request): ReadyAnswer | undefined;
   logRequest: LogRequest;
   /** The guard's storage (Nest's ThrottlerStorage, a SlidingWindowStorage) and limit, when RATE_LIMIT_PER_MINUTE is on. */
   rateLimit?: { storage: SlidingWindowStorage; limit: number };
@@ -168,7 +169,7 @@ export function fastPath(options: FastPathOptions) {
   return (req: Request, res: ServerResponse, next: () => void, incoming?: IncomingMessage): void => {
     if (req.method === 'POST' && beacon && incoming && req.url === beacon.path) return answerBeacon(req, incoming, res, next);
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const answer = lookup(req.url);
+    const answer = lookup(req.url, req);
     if (!answer) return next();
     const started = process.hrtime.bigint();
     const id = newRequestId(req.headers['x-request-id'] as string | undefined);

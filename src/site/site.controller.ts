@@ -13,6 +13,7 @@ import { FeedService } from './feed.service';
 import { Public } from '../auth/public.decorator';
 import { cacheTags, langKey } from '../common/shared-cache';
 import { depends } from '../common/cache-rules';
+import { wantsLite } from '../../client/src/shared/lite';
 
 /** Paths that belong to the API and other modules: never rendered as pages. */
 const NOT_PAGES = /^\/(api|media|assets|healthz|readyz)(\/|$)|^\/(favicon\.ico|apple-touch-icon[\w.-]*\.png)$/i;
@@ -152,7 +153,7 @@ export class SiteController {
       // The admin, its sign-in and draft previews: never kept by a shared cache (SHARED_CACHE_SECONDS).
       return sendReady(req, res, { page: shell, contentType: HTML_TYPE, cacheControl: this.site.privateCacheControl });
     }
-    const answer = await this.site.page(req.originalUrl, clientAddressKey(req.ip));
+    const answer = await this.site.page(req.originalUrl, clientAddressKey(req.ip), wantsLite(req.originalUrl, req.headers['save-data']));
     if (answer.type === 'not-built') return this.notBuilt(res);
     // A settings change read while the page rendered: its CSP is the one the page was rendered with.
     for (const [name, value] of this.site.securityHeaders().list) res.setHeader(name, value);

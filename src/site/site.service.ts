@@ -8,6 +8,7 @@ import { DatabaseCircuit } from '../common/database-circuit';
 import { isStale, type ContentChange } from '../common/cache-rules';
 import { AssetStore } from './asset-store';
 import type { SiteConfig } from '../../client/src/shared/site-config';
+import { liteSite } from '../../client/src/shared/lite';
 import { buildDir, loadClientBuild, type ClientBuild } from './build-files';
 import { cachedPage, compressPage, HtmlCache, PAGE_MAX_AGE_MS, type CachedPage } from './html-cache';
 import { HTML_TYPE, type ReadyAnswer } from './fast-path';
@@ -51,6 +52,14 @@ export function pageCacheKey(pathAndQuery: string): string | null {
   // ?page=1, ?page=abc...: the page redirects to its one address, never from the cache.
   return /^[1-9]\d{0,8}$/.test(page) && page !== '1' ? `${path}?page=${page}` : null;
 }
+
+/**
+ * A lite page's cache key (issue 36 item 3): its full page's key with this mark, which no request
+ * path can hold (a space arrives as %20), so the two never meet. The key of a page is its path, a
+ * list's ?page=N, and this mark when the request wants the lite page (shared/lite.ts wantsLite:
+ * ?lite=1, or Save-Data: on without ?lite=0); answers say Vary: Accept-Encoding, Save-Data.
+ */
+export const LITE_KEY_MARK = ' lite';
 
 export const NOT_BUILT_MESSAGE = 'The site is not built yet: run npm run build';
 
@@ -111,13 +120,13 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
    * What the fast path may answer without Nest: /robots.txt, or a page in the HTML cache. Never an
    * admin path, an API path or anything not rendered yet (those are never in the cache).
    */
-  ready(pathAndQuery: string): ReadyAnswer | undefined {
+  ready(pathAndQuery: string, lite = false): ReadyAnswer | undefined {
     if (pathAndQuery === '/robots.txt') return this.robots;
     if (pathAndQuery === '/ads.txt') return this.adsTxtAnswer();
     // Not hearing other replicas' changes: a kept page may be stale, so Nest renders it (page()).
     // ...unless the database is known to be down (database-circuit.ts): then the kept page, at once.
     if (this.contentChanged.deaf && !this.circuit.open) return undefined;
-    const page = this.cached(pathAndQuery);
+    const page = this.cached(pathAndQuery, lite);
     return page && this.pageAnswer(page);
   }
 
@@ -251,10 +260,10 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
    * (fast-path.ts) serves without entering Nest. A search page is compressed on its second hit (made-up
    * addresses are searches, and most are asked once).
    */
-  cached(pathAndQuery: string): CachedPage | undefined {
+  cached(pathAndQuery: string, lite = false): CachedPage | undefined {
     if (!this.build) return undefined;
     const key = pageCacheKey(pathAndQuery);
-    return key === null || key.length > MAX_CACHED_PATH ? undefined : this.lookup(key);
+    return key === null || key.length > MAX_CACHED_PATH ? undefined : this.lookup(lite ? key + LITE_KEY_MARK : key);
   }
 
   private lookup(key: string): CachedPage | undefined {
@@ -276,24 +285,24 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
    * query also matters to /search, which always redirects), so that is the cache key: other query
    * strings cannot fill it.
    */
-  async page(pathAndQuery: string, address?: string): Promise<SiteAnswer> {
+  async page(pathAndQuery: string, address?: string, lite = false): Promise<SiteAnswer> {
     const build = this.clientBuild();
     const key = pageCacheKey(pathAndQuery);
     const cacheable = key !== null && key.length <= MAX_CACHED_PATH;
-    const cached = build && cacheable ? this.lookup(key) : undefined;
-    if (!cached) return this.render(pathAndQuery, key, cacheable, address);
+    const cached = build && cacheable ? this.lookup(lite ? key + LITE_KEY_MARK : key) : undefined;
+    if (!cached) return this.render(pathAndQuery, key, cacheable, address, lite);
     if (!this.contentChanged.deaf || this.circuit.open) return { type: 'page', page: cached };
     // This replica's LISTEN connection is lost (an outage, or just after one): another replica's change
     // may not have been heard, so the kept page is answered only when a new one cannot be made.
     try {
-      const answer = await this.render(pathAndQuery, key, cacheable, address);
+      const answer = await this.render(pathAndQuery, key, cacheable, address, lite);
       return answer.type === 'page' && answer.page.status === 503 ? { type: 'page', page: cached } : answer;
     } catch {
       return { type: 'page', page: cached };
     }
   }
 
-  private async render(pathAndQuery: string, key: string | null, cacheable: boolean, address?: string): Promise<SiteAnswer> {
+  private async render(pathAndQuery: string, key: string | null, cacheable: boolean, address?: string, lite = false): Promise<SiteAnswer> {
     const build = this.clientBuild();
     // The database known down: no redirect lookup to wait for (the render answers its 503 at once).
     const moved = this.circuit.open ? null : await this.oldAddresses.moved(pathAndQuery);
@@ -311,7 +320,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     const request = new Request(`${this.site.siteUrl}${pathAndQuery}`, { headers: { Accept: 'text/html' } });
     const result = await build.bundle.render(request, {
       api: this.apiFactory.create(tracker),
-      site: this.site,
+      site: lite ? liteSite(this.site) : this.site,
       seed: randomInt(0, 2 ** 31),
       assets: build.assets,
     });
@@ -336,8 +345,9 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
       page.status < 400 &&
       this.contentChanged.keepable(generation, tracker.dependencies)
     ) {
-      if (result.search) this.searchCache.set(key!, page, tracker.dependencies);
-      else this.cache.set(key!, compressPage(page), tracker.dependencies);
+      const kept = lite ? key! + LITE_KEY_MARK : key!;
+      if (result.search) this.searchCache.set(kept, page, tracker.dependencies);
+      else this.cache.set(kept, compressPage(page), tracker.dependencies);
     }
     return { type: 'page', page };
   }

@@ -113,7 +113,8 @@ describe('a cached page from the fast path', () => {
     expect(hit.headers['x-powered-by']).toBeUndefined();
     expect(hit.headers['strict-transport-security']).toBeUndefined();
     expect(hit.headers['cache-control']).toBe('no-cache');
-    expect(hit.headers.vary).toBe('Accept-Encoding');
+    // A page differs with Save-Data too (its lite version, issue 36).
+    expect(hit.headers.vary).toBe('Accept-Encoding, Save-Data');
   });
 
   it('keeps a sane incoming X-Request-Id', async () => {

@@ -306,13 +306,10 @@ describe('payloads in every field are inert', () => {
     await page.goto(`${server.baseUrl}/`);
     await assertInert(page, errors, 'home-featured');
     for (const tab of ['Latest', 'Topics']) {
-      await page.getByRole('tab', { name: tab }).click();
+      await page.locator('.home-tabs label', { hasText: tab }).click();
       await assertInert(page, errors, `home-${tab.toLowerCase()}`);
     }
-    await page
-      .getByRole('button', { name: /Explore/ })
-      .first()
-      .click();
+    await page.locator('.explore-toggle').first().click();
     await assertInert(page, errors, 'home-explore');
     // The category names are shown as text, exactly as typed.
     expect(await page.locator('body').innerText()).toContain(CATEGORY_HOW);
@@ -336,7 +333,7 @@ describe('payloads in every field are inert', () => {
     await page.goto(`${server.baseUrl}${guideEn()}`);
     await expect(page.locator('h1').first().innerText()).resolves.toBe(TITLE_HOW);
     await assertInert(page, errors, 'guide-how');
-    await page.getByRole('button', { name: 'Paano', exact: true }).click();
+    await page.locator('.guide-controls').getByRole('link', { name: 'Paano', exact: true }).click();
     await page.waitForURL((u) => u.pathname === guideFil());
     await expect(settledHeading(page, TITLE_PAANO)).resolves.toBe(TITLE_PAANO);
     await assertInert(page, errors, 'guide-switched-paano');

@@ -188,7 +188,7 @@ describe('counting visits', () => {
     await startApp(page);
     const sentBefore = beacons.length;
     const beacon = page.waitForResponse(isBeacon);
-    await page.getByRole('button', { name: 'Paano', exact: true }).click();
+    await page.locator('.guide-controls').getByRole('link', { name: 'Paano', exact: true }).click();
     await page.waitForURL(url(paths.fil));
     await beacon;
     const after = await report();

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { withLite } from '../shared/lite';
 import { categoryPath } from '../shared/links';
 import { categoryName } from '../shared/translation';
 import { FOOTER_MAX_CATEGORIES, topCategories } from '../shared/trending';
@@ -12,6 +13,7 @@ export function Footer() {
   const { site, categories, categoriesError } = useRootData();
   const t = useT();
   const lang = useUiLang();
+  const { pathname, search } = useLocation();
   const top = categories ? topCategories(categories, FOOTER_MAX_CATEGORIES) : [];
   return (
     <footer className="site-footer">
@@ -93,7 +95,18 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="copyright container">{t.copyright(site.siteName, new Date().getFullYear())}</p>
+      <p className="copyright container">
+        {t.copyright(site.siteName, new Date().getFullYear())}
+        {/* Issue 36: the lite page by choice, in the address (no cookie); back to the full page the same way. */}
+        <a
+          className="lite-switch"
+          href={withLite(pathname, search, !site.lite)}
+          title={site.lite ? undefined : t.liteOnHint}
+          rel="nofollow"
+        >
+          {site.lite ? t.liteOff : t.liteOn}
+        </a>
+      </p>
     </footer>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { categoryPath, searchPath } from '../shared/links';
 import { contentLang, useT, useUiLang } from '../i18n/i18n';
@@ -22,7 +22,7 @@ export function Logo({ name }: { name: string }) {
 }
 
 /** Search form used by the header (and the mobile menu): navigates to /{slug of the text}. */
-export function SearchForm({ id, autoFocus, onDone }: { id: string; autoFocus?: boolean; onDone?: () => void }) {
+export function SearchForm({ id, onDone }: { id: string; onDone?: () => void }) {
   const navigate = useNavigate();
   const t = useT();
   const [text, setText] = useState('');
@@ -46,7 +46,6 @@ export function SearchForm({ id, autoFocus, onDone }: { id: string; autoFocus?: 
         value={text}
         onChange={(e) => setText(e.target.value)}
         placeholder={t.searchPlaceholder}
-        autoFocus={autoFocus}
         autoComplete="off"
         enterKeyHint="search"
       />
@@ -57,48 +56,53 @@ export function SearchForm({ id, autoFocus, onDone }: { id: string; autoFocus?: 
   );
 }
 
-/** SPEC §2 header: logo, Home, Explore dropdown, search box, mobile menu. */
+/** Closes a disclosure (the app's side of a `details` the reader may have opened before it ran). */
+function close(details: HTMLDetailsElement | null): void {
+  if (details?.open) details.open = false;
+}
+
+/**
+ * SPEC §2 header: logo, Home, Explore dropdown, search box, mobile menu. Explore, the search box and
+ * the menu are `details` (issue 36): the first tap opens them as plain HTML, before the app has loaded
+ * or without JavaScript at all; the app leaves them as the reader left them (it never renders `open`)
+ * and adds what HTML does not: one open at a time, Escape, a click outside and a route change close them.
+ */
 export function Header() {
   const { site, categories, categoriesError } = useRootData();
   const t = useT();
   const lang = useUiLang();
   const homePath = homePathOf(lang);
-  const [exploreOpen, setExploreOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
-  const exploreButton = useRef<HTMLButtonElement>(null);
-  const searchButton = useRef<HTMLButtonElement>(null);
+  const explore = useRef<HTMLDetailsElement>(null);
+  const search = useRef<HTMLDetailsElement>(null);
+  const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
-  const menuId = useId();
-  const exploreId = useId();
 
-  // Menus close on route change.
+  const closeAll = (except?: HTMLDetailsElement | null) => {
+    for (const ref of [explore, search, menu]) if (ref.current !== except) close(ref.current);
+  };
+
+  // Menus close on route change (not as the app starts: a menu the reader opened before stays open).
+  const shownAt = useRef(`${location.pathname}${location.search}`);
   useEffect(() => {
-    setExploreOpen(false);
-    setSearchOpen(false);
-    setMenuOpen(false);
+    const here = `${location.pathname}${location.search}`;
+    if (here === shownAt.current) return;
+    shownAt.current = here;
+    closeAll();
   }, [location.pathname, location.search]);
 
-  // Escape and a click outside close the search and the dropdown.
+  // Escape and a click outside close the search, the dropdown and the menu.
   useEffect(() => {
-    if (!exploreOpen && !searchOpen && !menuOpen) return;
     function onKey(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        // Keyboard users land back on the button that opened what just closed.
-        if (exploreOpen) exploreButton.current?.focus();
-        else if (searchOpen) searchButton.current?.focus();
-        setExploreOpen(false);
-        setSearchOpen(false);
-        setMenuOpen(false);
-      }
+      if (event.key !== 'Escape') return;
+      const open = [explore, search, menu].find((ref) => ref.current?.open)?.current;
+      if (!open) return;
+      closeAll();
+      // Keyboard users land back on the control that opened what just closed.
+      open.querySelector('summary')?.focus();
     }
     function onPointer(event: MouseEvent) {
-      if (headerRef.current && !headerRef.current.contains(event.target as Node)) {
-        setExploreOpen(false);
-        setSearchOpen(false);
-        setMenuOpen(false);
-      }
+      if (headerRef.current && !headerRef.current.contains(event.target as Node)) closeAll();
     }
     document.addEventListener('keydown', onKey);
     document.addEventListener('mousedown', onPointer);
@@ -106,7 +110,17 @@ export function Header() {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('mousedown', onPointer);
     };
-  }, [exploreOpen, searchOpen, menuOpen]);
+  }, []);
+
+  // One open at a time: opening one closes the others.
+  const onlyThis = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    if (event.currentTarget.open) closeAll(event.currentTarget);
+  };
+  // A search made from the box (or a link followed in the menu) closes it: the next page starts clean.
+  const onSearchOpened = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    onlyThis(event);
+    if (event.currentTarget.open) event.currentTarget.querySelector('input')?.focus();
+  };
 
   const categoryList = categoriesError ? (
     <p className="menu-note">{lang === 'en' ? categoriesError : t.categoriesFailed}</p>
@@ -134,95 +148,60 @@ export function Header() {
           <NavLink to={homePath} end className="nav-link">
             {t.home}
           </NavLink>
-          <div className="explore">
-            <button
-              ref={exploreButton}
-              type="button"
-              className="nav-link explore-toggle"
-              aria-expanded={exploreOpen}
-              aria-controls={exploreId}
-              onClick={() => {
-                setExploreOpen((open) => !open);
-                setSearchOpen(false);
-              }}
-            >
+          <details className="explore" ref={explore} onToggle={onlyThis}>
+            <summary className="nav-link explore-toggle">
               {t.explore} <span aria-hidden="true">▾</span>
-            </button>
-            <div id={exploreId} className="explore-menu" hidden={!exploreOpen}>
-              {categoryList}
-            </div>
-          </div>
+            </summary>
+            <div className="explore-menu">{categoryList}</div>
+          </details>
         </nav>
         <div className="header-actions">
-          <button
-            ref={searchButton}
-            type="button"
-            className="icon-btn search-toggle"
-            aria-label={t.openSearch}
-            aria-expanded={searchOpen}
-            onClick={() => {
-              setSearchOpen((open) => !open);
-              setExploreOpen(false);
-              setMenuOpen(false);
-            }}
-          >
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-          <button
-            type="button"
-            className="icon-btn menu-toggle"
-            aria-label={t.menu}
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => {
-              setMenuOpen((open) => !open);
-              setSearchOpen(false);
-              setExploreOpen(false);
-            }}
-          >
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              {menuOpen ? (
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              ) : (
-                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              )}
-            </svg>
-          </button>
-        </div>
-      </div>
-      {searchOpen && (
-        <div className="header-search container">
-          <SearchForm id="header-search" autoFocus onDone={() => setSearchOpen(false)} />
-        </div>
-      )}
-      <div
-        id={menuId}
-        className="mobile-menu"
-        hidden={!menuOpen}
-        onClick={(event) => {
-          if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
-        }}
-      >
-        <div className="container">
-          <SearchForm id="mobile-search" onDone={() => setMenuOpen(false)} />
-          <nav aria-label={t.mobileNav}>
-            <ul className="mobile-links">
-              <li>
-                <Link to={homePath}>{t.home}</Link>
-              </li>
-              <li>
-                <Link to={staticPath('about', lang)}>{t.about}</Link>
-              </li>
-              <li>
-                <Link to={staticPath('contact', lang)}>{t.contact}</Link>
-              </li>
-            </ul>
-            <p className="mobile-heading">{t.explore}</p>
-            {categoryList}
-          </nav>
+          <details className="header-disclosure" ref={search} onToggle={onSearchOpened}>
+            <summary className="icon-btn search-toggle" aria-label={t.openSearch}>
+              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </summary>
+            <div className="header-search header-drop">
+              <div className="container">
+                <SearchForm id="header-search" onDone={() => close(search.current)} />
+              </div>
+            </div>
+          </details>
+          <details className="header-disclosure menu-disclosure" ref={menu} onToggle={onlyThis}>
+            <summary className="icon-btn menu-toggle" aria-label={t.menu}>
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path className="menu-icon-open" d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                <path className="menu-icon-close" d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </summary>
+            <div
+              className="mobile-menu header-drop"
+              onClick={(event) => {
+                if ((event.target as HTMLElement).closest('a')) close(menu.current);
+              }}
+            >
+              <div className="container">
+                <SearchForm id="mobile-search" onDone={() => close(menu.current)} />
+                <nav aria-label={t.mobileNav}>
+                  <ul className="mobile-links">
+                    <li>
+                      <Link to={homePath}>{t.home}</Link>
+                    </li>
+                    <li>
+                      <Link to={staticPath('about', lang)}>{t.about}</Link>
+                    </li>
+                    <li>
+                      <Link to={staticPath('contact', lang)}>{t.contact}</Link>
+                    </li>
+                  </ul>
+                  <p className="mobile-heading">{t.explore}</p>
+                  {categoryList}
+                </nav>
+              </div>
+            </div>
+          </details>
         </div>
       </div>
     </header>

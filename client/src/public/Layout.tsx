@@ -105,11 +105,17 @@ export function PageTitle({ children }: { children: string }) {
   return <h1 className="page-title">{children}</h1>;
 }
 
-/** SPEC §2: a new path starts at the top (back and forward keep the browser's own restoring). */
+/**
+ * SPEC §2: a new path starts at the top (back and forward keep the browser's own restoring); a
+ * guide's or category's How/Paano switch keeps the reader's place (issue 39).
+ */
 function useScrollTopOnPathChange(): void {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const navigationType = useNavigationType();
+  const languageSwitch = (state as { languageSwitch?: boolean } | null)?.languageSwitch === true;
   useEffect(() => {
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    if (navigationType !== 'POP' && !languageSwitch) window.scrollTo(0, 0);
+    // Only a change of path scrolls (the switch's state travels with its own path change).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, navigationType]);
 }

@@ -6,6 +6,7 @@ import { wallClockDate } from '../shared/site-time';
 import { homePath } from '../shared/site-paths';
 import { categoryName, type CategoryLike } from '../shared/translation';
 import { useSite } from './root';
+import { smallestImage } from '../shared/lite';
 
 /** How much of a text a one-line preview reads. */
 const PREVIEW_SOURCE_MAX = 5_000;
@@ -21,23 +22,54 @@ export function useHomePath(): string {
  * The How/Paano switch of a page that exists at one address per language (static pages, home):
  * plain links to each language's address, so it works before (and without) JavaScript.
  */
-export function LangSwitch({ paths }: { paths: Record<UiLang, string> }) {
-  const lang = useUiLang();
+export function LangSwitch({
+  paths,
+  current,
+  keepPlace,
+  missing,
+}: {
+  /** Each language's address; a language without one shows, unlinked, as not available. */
+  paths: Partial<Record<UiLang, string>>;
+  /** The language shown now (the interface language by default). */
+  current?: UiLang;
+  /**
+   * A guide's or a category's switch (issue 39): a new history entry (Back returns to this
+   * version), and the reader keeps their place on the page instead of starting at the top.
+   */
+  keepPlace?: boolean;
+  /** What a language without an address says (its accessible description). */
+  missing?: string;
+}) {
+  const ui = useUiLang();
+  const lang = current ?? ui;
   const t = useT();
   return (
     <nav className="lang-toggle" aria-label={t.language}>
-      {(['en', 'fil'] as const).map((l) => (
-        <Link
-          key={l}
-          to={paths[l]}
-          hrefLang={l}
-          lang={l}
-          className={`lang-btn${l === lang ? ' is-active' : ''}`}
-          aria-current={l === lang ? 'page' : undefined}
-        >
-          {l === 'en' ? 'How' : 'Paano'}
-        </Link>
-      ))}
+      {(['en', 'fil'] as const).map((l) => {
+        const label = l === 'en' ? 'How' : 'Paano';
+        const to = paths[l];
+        if (!to) {
+          return (
+            <span key={l} lang={l} className="lang-btn is-missing" aria-disabled="true" title={missing}>
+              {label}
+            </span>
+          );
+        }
+        return (
+          <Link
+            key={l}
+            to={to}
+            hrefLang={l}
+            lang={l}
+            className={`lang-btn${l === lang ? ' is-active' : ''}`}
+            aria-current={l === lang ? 'page' : undefined}
+            state={keepPlace ? { languageSwitch: true } : undefined}
+            preventScrollReset={keepPlace}
+          >
+            {label}
+          </Link>
+        );
+      })}
     </nav>
   );
 }
@@ -100,12 +132,14 @@ export function HomeSkeleton() {
  * decorative (the card's title says what it is).
  */
 export function CardImage({ image }: { image: ImageDto | null | undefined }) {
+  const { lite } = useSite();
   if (!image?.image) return null;
   return (
     <img
       className="card-image"
-      src={image.image}
-      srcSet={image.srcset || undefined}
+      // A lite page (issue 36) asks for the smallest rendition only.
+      src={lite ? smallestImage(image.image, image.srcset) : image.image}
+      srcSet={(!lite && image.srcset) || undefined}
       sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
       width={image.width}
       height={image.height}

@@ -24,6 +24,8 @@ export interface SiteConfig {
   affiliateDomains?: string[];
   /** Google Analytics 4 measurement id. */
   ga4?: string;
+  /** A lite page (shared/lite.ts, issue 36): the server's HTML alone, no app. */
+  lite?: boolean;
 }
 
 /** Where guide pages carry ad slots, and the AdSense ids they are filled with. */

@@ -5,6 +5,8 @@
 export const TEXT_SIZES = [0.9, 1, 1.15, 1.3] as const;
 export const DEFAULT_TEXT_SIZE = 1;
 const KEY = 'hp-text-size';
+/** The name of the guide's text size radio buttons (public/guide/TextSize.tsx). */
+export const TEXT_SIZE_FIELD = 'text-size';
 
 export function readTextSize(): number {
   try {
@@ -36,4 +38,17 @@ export function stepTextSize(current: number, direction: 1 | -1): number {
   const index = TEXT_SIZES.indexOf(current as (typeof TEXT_SIZES)[number]);
   const from = index === -1 ? TEXT_SIZES.indexOf(DEFAULT_TEXT_SIZE) : index;
   return TEXT_SIZES[Math.min(TEXT_SIZES.length - 1, Math.max(0, from + direction))]!;
+}
+
+/**
+ * The guide's text size buttons before (and after) the app (issue 36): the remembered size checked as
+ * the page opens, and a choice applied and remembered at once, from the page's inline entry.
+ */
+export function wireTextSizeButtons(root: Document = document): void {
+  const current = String(readTextSize());
+  for (const input of root.querySelectorAll<HTMLInputElement>(`input[name="${TEXT_SIZE_FIELD}"]`)) input.checked = input.value === current;
+  root.addEventListener('change', (event) => {
+    const input = event.target;
+    if (input instanceof HTMLInputElement && input.name === TEXT_SIZE_FIELD && input.checked) saveTextSize(Number(input.value));
+  });
 }

@@ -3,7 +3,7 @@ import type { Lang } from '../../api/types';
 import { uiLang, useT, type UiLang } from '../../i18n/i18n';
 import { categoryPath, guidePath, queryFromSearchSlug } from '../../shared/links';
 import { categoryName, translationOf } from '../../shared/translation';
-import { CardImage, CategoryLabel, GuideDate, plainPreview } from '../common';
+import { CardImage, CategoryLabel, GuideDate, LangSwitch, plainPreview } from '../common';
 import { useRootData } from '../root';
 import { staticPath } from '../pages/static-paths';
 import { homePath } from '../../shared/site-paths';
@@ -48,6 +48,15 @@ function UnknownCategory({ slug, lang, popular }: { slug: string; lang: UiLang; 
   );
 }
 
+/** The category's How/Paano switch (issue 39): its address in each language that names it. */
+function CategorySwitch({ category, lang }: { category: NonNullable<CategoryData['category']>; lang: UiLang }) {
+  const t = useT();
+  const paths: Partial<Record<UiLang, string>> = { en: categoryPath(category, 'how') };
+  const fil = categoryPath(category, 'paano');
+  if (categoryName(category, 'paano') && fil !== paths.en) paths.fil = fil;
+  return <LangSwitch paths={paths} current={lang} keepPlace missing={t.notTranslatedYet} />;
+}
+
 export function CategoryPage() {
   const page = useLoaderData() as CategoryData;
   const t = useT();
@@ -64,6 +73,7 @@ export function CategoryPage() {
         <p className="page-kicker">{t.category}</p>
         <h1 className="page-title">{page.category && page.lang === 'how' ? <CategoryLabel category={page.category} /> : title}</h1>
         {!page.error && <p className="result-count">{t.resultCount(count)}</p>}
+        {page.category && <CategorySwitch category={page.category} lang={ui} />}
       </header>
       {page.error ? (
         <div className="error-banner" role="alert">

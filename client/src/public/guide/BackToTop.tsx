@@ -1,26 +1,21 @@
-import { useEffect, useState } from 'react';
-
 /**
- * Fixed in the right margin where the window is wide enough to have one (CSS); on narrower screens
- * it sits at the end of the guide instead, so it never covers the ends of lines.
+ * A link to the top (issue 36: it works on the first tap, before the app and without JavaScript; the
+ * app makes the trip smooth and leaves the address alone). Fixed in the right margin where the window
+ * is wide enough to have one, shown there once the reader has scrolled (CSS, a scroll-driven
+ * animation); on narrower screens it sits at the end of the guide instead, so it never covers text.
  */
 export function BackToTop({ label }: { label: string }) {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > 400);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
   return (
-    <button
-      type="button"
-      className={`back-to-top${visible ? ' is-visible' : ''}`}
+    <a
+      href="#top"
+      className="back-to-top"
       aria-label={label}
-      tabIndex={visible ? 0 : -1}
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      onClick={(event) => {
+        event.preventDefault();
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      }}
     >
       ↑
-    </button>
+    </a>
   );
 }

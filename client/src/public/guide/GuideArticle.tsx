@@ -6,6 +6,8 @@ import { guideHasAffiliateLinks } from '../../shared/format/affiliate-links';
 import type { AdsConfig } from '../../shared/site-config';
 import { AdSlot, type AdPlace } from './AdSlot';
 import { messages, uiLang } from '../../i18n/i18n';
+import { smallestImage } from '../../shared/lite';
+import { useSite } from '../root';
 import { headerImageAlt } from '../../shared/image-alt';
 import { categoryPath } from '../../shared/links';
 import { homePath } from '../../shared/site-paths';
@@ -53,6 +55,7 @@ interface Props {
  * render through this, so a preview reads exactly as the published page will.
  */
 export function GuideArticle({ guide, lang, preview = false, className, controls, share, more, ads, affiliateDomains }: Props) {
+  const { lite } = useSite();
   const t = translationOf(guide, lang);
   const labels = messages(uiLang(lang));
   const sections = guide.sections ?? [];
@@ -113,8 +116,9 @@ export function GuideArticle({ guide, lang, preview = false, className, controls
       {image?.image && (
         <img
           className="guide-image"
-          src={image.image}
-          srcSet={image.srcset || undefined}
+          // A lite page (issue 36) asks for the smallest rendition only.
+          src={lite ? smallestImage(image.image, image.srcset) : image.image}
+          srcSet={(!lite && image.srcset) || undefined}
           sizes="(min-width: 1024px) 760px, 100vw"
           width={image.width || undefined}
           height={image.height || undefined}

@@ -1,17 +1,15 @@
 import { LANGS } from '../../api/types';
-import { useState } from 'react';
-import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
-import { browserPublicApi } from '../../api/browser-public-api';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import type { GuideDto, Lang } from '../../api/types';
 import { guidePath } from '../../shared/links';
 import { homePath } from '../../shared/site-paths';
 import { hasTranslation, translationOf } from '../../shared/translation';
 import { topCategories } from '../../shared/trending';
-import { messages, uiLang, useT } from '../../i18n/i18n';
-import { switchLanguageMessage } from '../errors';
+import { messages, uiLang, useT, type UiLang } from '../../i18n/i18n';
+import { LangSwitch } from '../common';
 import { useRootData, useSite } from '../root';
 import { AdSlot } from './AdSlot';
-import { rememberPrefetched, type GuideData } from './guide-data';
+import type { GuideData } from './guide-data';
 import { NotFoundMessage } from '../StateMessage';
 import { GuideArticle } from './GuideArticle';
 import { TextSizeControl } from './TextSize';
@@ -48,33 +46,15 @@ export function GuidePage() {
 }
 
 function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: Extract<GuideData, { state: 'ok' }> }) {
-  const navigate = useNavigate();
   const site = useSite();
   const { categories } = useRootData();
   const location = useLocation();
-  const [switching, setSwitching] = useState(false);
-  const [switchError, setSwitchError] = useState<string | null>(null);
   const t = translationOf(guide, lang);
   const labels = messages(uiLang(lang));
-
-  async function switchTo(target: Lang) {
-    if (target === lang || switching) return;
-    setSwitchError(null);
-    const slug = translationOf(guide, target).slug;
-    if (!slug || !hasTranslation(guide, target)) {
-      setSwitchError(labels.switchLanguageFailed);
-      return;
-    }
-    setSwitching(true);
-    try {
-      const other = await browserPublicApi.guideBySlug(target, slug);
-      rememberPrefetched(target, slug, other);
-      void navigate(guidePath(other, target), { replace: true, state: { languageSwitch: true } });
-    } catch (err) {
-      setSwitchError(switchLanguageMessage(err, uiLang(lang)));
-      setSwitching(false);
-    }
-  }
+  // The How/Paano switch links each version's address (issue 39): it works before and without the
+  // app, Back returns to the version the reader came from, and the reader keeps their place.
+  const versions: Partial<Record<UiLang, string>> = {};
+  for (const l of LANGS) if (hasTranslation(guide, l) && translationOf(guide, l).slug) versions[uiLang(l)] = guidePath(guide, l);
 
   return (
     <div className="guide-page" lang={lang === 'paano' ? 'fil' : 'en'}>
@@ -87,27 +67,9 @@ function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: E
           controls={
             <>
               <div className="guide-controls">
-                <div className="lang-toggle" role="group" aria-label={labels.language}>
-                  {LANGS.map((l) => (
-                    <button
-                      key={l}
-                      type="button"
-                      className={`lang-btn${l === lang ? ' is-active' : ''}`}
-                      aria-pressed={l === lang}
-                      disabled={switching}
-                      onClick={() => switchTo(l)}
-                    >
-                      {l === 'how' ? 'How' : 'Paano'}
-                    </button>
-                  ))}
-                </div>
+                <LangSwitch paths={versions} current={uiLang(lang)} keepPlace missing={labels.notTranslatedYet} />
                 <TextSizeControl t={labels} />
               </div>
-              {switchError && (
-                <p className="error-banner" role="alert">
-                  {switchError}
-                </p>
-              )}
             </>
           }
           share={

@@ -3,6 +3,8 @@ import { sectionImageAlt } from '../../shared/image-alt';
 import type { Lang, SectionDto } from '../../api/types';
 import { Bullets, FormattedInline, FormattedText, isParagraphSection, stripParagraphMarker } from '../../format/format';
 import { messages, uiLang } from '../../i18n/i18n';
+import { smallestImage } from '../../shared/lite';
+import { useSite } from '../root';
 import { imageSizeFromUrl } from '../../shared/links';
 import { srcSetFromUrl } from '../../shared/media-renditions';
 import { sectionText } from '../../shared/translation';
@@ -30,6 +32,7 @@ export function GuideSections({
   adEvery?: number;
   ad?: (index: number) => ReactNode;
 }) {
+  const { lite } = useSite();
   if (sections.length === 0) return <div className="empty sections-empty">{empty}</div>;
   const t = messages(uiLang(lang));
   let number = 0;
@@ -44,8 +47,8 @@ export function GuideSections({
         const figure = image ? (
           <img
             className="section-image"
-            src={image}
-            srcSet={srcSetFromUrl(image)}
+            src={lite ? smallestImage(image, srcSetFromUrl(image)) : image}
+            srcSet={lite ? undefined : srcSetFromUrl(image)}
             sizes="(min-width: 1024px) 760px, 100vw"
             alt={sectionImageAlt(section, lang, plainPreview(stripParagraphMarker(heading), 120) || t.sectionIllustration)}
             width={size?.width}

@@ -1,19 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Catalogue } from '../../i18n/i18n';
+import { COPY_LINK_ATTRIBUTE } from '../../shared/copy-link';
 
 /** SPEC §9: how long "Copied" shows after copying the link. */
-export const COPIED_MS = 2000;
+export { COPIED_MS } from '../../shared/copy-link';
 
 /**
  * SPEC's four social pages and copy-link, the phone's own share sheet where the browser has one
  * (Web Share API; shown after hydration, so it never appears where it cannot work), and Messenger
- * and Viber, which Filipino readers use most (their app links open the app on a phone).
+ * and Viber, which Filipino readers use most (their app links open the app on a phone). The social
+ * pages are links (they work without JavaScript); copy-link is answered by the page's inline entry
+ * (shared/copy-link.ts), so its first tap copies before the app has loaded (issue 36).
  */
 export function ShareLinks({ url, title, labels }: { url: string; title: string; labels: Catalogue }) {
-  const [copied, setCopied] = useState(false);
   const [canShare, setCanShare] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
   useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(title);
@@ -31,24 +31,6 @@ export function ShareLinks({ url, title, labels }: { url: string; title: string;
     } catch {
       // The reader closed the sheet: nothing to do.
     }
-  }
-  async function copy() {
-    const href = window.location.href;
-    let ok: boolean;
-    try {
-      await navigator.clipboard.writeText(href);
-      ok = true;
-    } catch {
-      ok = copyWithSelection(href);
-    }
-    if (!ok) {
-      // SPEC §8: a failed copy is only logged.
-      console.warn('Copy link failed');
-      return;
-    }
-    setCopied(true);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
   }
   return (
     <section className="share" aria-labelledby="share-heading">
@@ -75,29 +57,12 @@ export function ShareLinks({ url, title, labels }: { url: string; title: string;
           </li>
         ))}
         <li>
-          <button type="button" className="chip chip-strong" onClick={copy}>
-            {copied ? labels.copied : labels.copyLink}
+          <button type="button" className="chip chip-strong copy-link" {...{ [COPY_LINK_ATTRIBUTE]: '' }}>
+            <span className="copy-link__ask">{labels.copyLink}</span>
+            <span className="copy-link__done">{labels.copied}</span>
           </button>
         </li>
       </ul>
     </section>
   );
-}
-
-function copyWithSelection(text: string): boolean {
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  let ok: boolean;
-  try {
-    ok = document.execCommand('copy');
-  } catch {
-    ok = false;
-  }
-  area.remove();
-  return ok;
 }

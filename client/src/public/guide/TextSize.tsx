@@ -1,49 +1,41 @@
-import { useEffect, useState } from 'react';
 import type { Catalogue } from '../../i18n/i18n';
-import { DEFAULT_TEXT_SIZE, readTextSize, saveTextSize, stepTextSize, TEXT_SIZES } from '../../shared/text-size';
+import { DEFAULT_TEXT_SIZE, TEXT_SIZE_FIELD, TEXT_SIZES } from '../../shared/text-size';
 
 /**
- * A− / A / A+ : the reader's text size, remembered on the device (shared/text-size.ts). Each button's
- * accessible name starts with the text it shows ("A+ Larger text"), so a reader using voice control
- * can say what they see (WCAG 2.5.3, Lighthouse's label-content-name-mismatch).
+ * A− / A / A+ / A++ : the reader's text size (issue 13), as radio buttons (issue 36) so the first tap
+ * answers at once, before the app has loaded and without JavaScript (styles.css sizes the page by the
+ * checked one, :has). With JavaScript the page's entry remembers the choice on the device and checks
+ * the remembered size as the page opens (entry-client.tsx); the app renders the same buttons and
+ * never resets the reader's choice (no `checked` of its own). Each button's accessible name starts
+ * with the text it shows ("A+ Larger text"), so a reader using voice control can say what they see
+ * (WCAG 2.5.3, Lighthouse's label-content-name-mismatch).
  */
 export function TextSizeControl({ t }: { t: Catalogue }) {
-  // The server does not know the stored size: start from the default, read it after hydration.
-  const [size, setSize] = useState(DEFAULT_TEXT_SIZE);
-  useEffect(() => setSize(readTextSize()), []);
-  const choose = (next: number) => {
-    setSize(next);
-    saveTextSize(next);
+  const names: Record<(typeof TEXT_SIZES)[number], [string, string]> = {
+    0.9: ['A−', t.textSmaller],
+    1: ['A', t.textNormal],
+    1.15: ['A+', t.textLarger],
+    1.3: ['A++', t.textLargest],
   };
   return (
-    <div className="text-size" role="group" aria-label={t.textSize}>
-      <button
-        type="button"
-        className="text-size-btn"
-        aria-label={`A− ${t.textSmaller}`}
-        disabled={size === TEXT_SIZES[0]}
-        onClick={() => choose(stepTextSize(size, -1))}
-      >
-        <span aria-hidden="true">A−</span>
-      </button>
-      <button
-        type="button"
-        className="text-size-btn"
-        aria-label={`A ${t.textNormal}`}
-        aria-pressed={size === DEFAULT_TEXT_SIZE}
-        onClick={() => choose(DEFAULT_TEXT_SIZE)}
-      >
-        <span aria-hidden="true">A</span>
-      </button>
-      <button
-        type="button"
-        className="text-size-btn"
-        aria-label={`A+ ${t.textLarger}`}
-        disabled={size === TEXT_SIZES[TEXT_SIZES.length - 1]}
-        onClick={() => choose(stepTextSize(size, 1))}
-      >
-        <span aria-hidden="true">A+</span>
-      </button>
-    </div>
+    <fieldset className="text-size">
+      <legend className="visually-hidden">{t.textSize}</legend>
+      {TEXT_SIZES.map((size) => {
+        const [shown, name] = names[size];
+        return (
+          <label key={size} className="text-size-btn">
+            <input
+              className="visually-hidden"
+              type="radio"
+              name={TEXT_SIZE_FIELD}
+              value={size}
+              aria-label={`${shown} ${name}`}
+              defaultChecked={size === DEFAULT_TEXT_SIZE}
+            />
+            <span aria-hidden="true">{shown}</span>
+          </label>
+        );
+      })}
+    </fieldset>
   );
 }

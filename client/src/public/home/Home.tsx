@@ -208,9 +208,12 @@ function Latest({ latest }: { latest: GuideTeaserDto[] }) {
   );
 }
 
+/**
+ * Up to 4 category cards and the categories as `details` sharing one name (issue 36): one open at a
+ * time and a tap toggles it, as plain HTML, before the app has loaded or without JavaScript.
+ */
 function Topics({ data }: { data: HomeData }) {
   const ranked = topCategories(data.categories, TOPICS_MAX_CATEGORIES);
-  const [expanded, setExpanded] = useState<number | null>(ranked[0]?.id ?? null);
   const t = useT();
   const page = contentLang(useUiLang());
   const other: Lang = page === 'paano' ? 'how' : 'paano';
@@ -229,14 +232,13 @@ function Topics({ data }: { data: HomeData }) {
         ))}
       </div>
       <ul className="topic-accordion">
-        {ranked.map((category) => (
+        {ranked.map((category, index) => (
           <TopicRow
             key={category.id}
             category={category}
             guides={data.home.topics.find((topic) => topic.category_id === category.id)?.guides ?? []}
             count={data.home.counts[category.id] ?? 0}
-            open={expanded === category.id}
-            onToggle={() => setExpanded((current) => (current === category.id ? null : category.id))}
+            first={index === 0}
           />
         ))}
       </ul>
@@ -248,43 +250,44 @@ function TopicRow({
   category,
   guides,
   count,
-  open,
-  onToggle,
+  first,
 }: {
   category: CategoryDto;
   guides: GuideTeaserDto[];
   /** Every published guide of the category (the panel shows the newest 6). */
   count: number;
-  open: boolean;
-  onToggle: () => void;
+  /** The first row starts open. */
+  first: boolean;
 }) {
-  const panelId = `topic-panel-${category.id}`;
   const t = useT();
   const page = contentLang(useUiLang());
   return (
-    <li className={`topic-row${open ? ' is-open' : ''}`}>
-      <button type="button" className="topic-row-toggle" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
-        <span>
-          <HomeCategory category={category} />
-        </span>
-        <span className="topic-count">{count}</span>
-      </button>
-      <div id={panelId} className="topic-panel" hidden={!open}>
-        {guides.length === 0 ? (
-          <p className="empty">{t.noTutorialsInCategory}</p>
-        ) : (
-          <ul className="topic-guides">
-            {guides.map((guide) => (
-              <li key={guide.id}>
-                <TopicGuide guide={guide} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Link className="view-all" to={categoryPath(category, page)}>
-          {t.viewAll}
-        </Link>
-      </div>
+    <li>
+      {/* `name` makes the rows one group: opening one closes the other (the browser's own rule). */}
+      <details className="topic-row" name="home-topics" open={first || undefined}>
+        <summary className="topic-row-toggle">
+          <span>
+            <HomeCategory category={category} />
+          </span>
+          <span className="topic-count">{count}</span>
+        </summary>
+        <div className="topic-panel">
+          {guides.length === 0 ? (
+            <p className="empty">{t.noTutorialsInCategory}</p>
+          ) : (
+            <ul className="topic-guides">
+              {guides.map((guide) => (
+                <li key={guide.id}>
+                  <TopicGuide guide={guide} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link className="view-all" to={categoryPath(category, page)}>
+            {t.viewAll}
+          </Link>
+        </div>
+      </details>
     </li>
   );
 }
@@ -295,7 +298,6 @@ function TopicGuide({ guide }: { guide: GuideTeaserDto }) {
 
 export function Home() {
   const data = useLoaderData() as HomeData;
-  const [tab, setTab] = useState<Tab>('featured');
   const t = useT();
   const lang = useUiLang();
   const tabs: { id: Tab; label: string; mobileLabel?: string }[] = [
@@ -363,18 +365,16 @@ export function Home() {
             );
           })}
         </section>
-        <div className="tabs" role="tablist" aria-label={t.guidesTabs}>
+        {/*
+          The tabs are radio buttons (issue 36): the first tap shows its panel with CSS alone (styles.css,
+          :has), before the app has loaded or without JavaScript; the app renders the same and keeps
+          what the reader chose. All three panels are in the page; the hidden ones load no image.
+        */}
+        <fieldset className="tabs home-tabs">
+          <legend className="visually-hidden">{t.guidesTabs}</legend>
           {tabs.map((item) => (
-            <button
-              key={item.id}
-              id={`tab-${item.id}`}
-              type="button"
-              role="tab"
-              aria-selected={tab === item.id}
-              aria-controls={`tabpanel-${item.id}`}
-              className={`tab${tab === item.id ? ' is-active' : ''}`}
-              onClick={() => setTab(item.id)}
-            >
+            <label key={item.id} id={`tab-${item.id}`} className="tab">
+              <input className="visually-hidden" type="radio" name="home-tab" value={item.id} defaultChecked={item.id === 'featured'} />
               {item.mobileLabel ? (
                 <>
                   <span className="label-desktop">{item.label}</span>
@@ -383,14 +383,16 @@ export function Home() {
               ) : (
                 item.label
               )}
-            </button>
+            </label>
           ))}
-        </div>
-        <div id={`tabpanel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="tab-panel">
-          {tab === 'featured' && <Featured data={data} />}
-          {tab === 'latest' && <Latest latest={data.home.latest} />}
-          {tab === 'categories' && <Topics data={data} />}
-        </div>
+        </fieldset>
+        {tabs.map((item) => (
+          <section key={item.id} id={`tabpanel-${item.id}`} aria-labelledby={`tab-${item.id}`} className="tab-panel">
+            {item.id === 'featured' && <Featured data={data} />}
+            {item.id === 'latest' && <Latest latest={data.home.latest} />}
+            {item.id === 'categories' && <Topics data={data} />}
+          </section>
+        ))}
       </div>
     </div>
   );
