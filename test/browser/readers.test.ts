@@ -34,8 +34,16 @@ const errors: string[][] = [];
 
 const url = (path: string) => `${server.baseUrl}${path}`;
 
+let readerCount = 0;
+
+/**
+ * A new browser: a reader of its own (its own user agent; a reader is counted once per guide per day),
+ * unless `options` names one, e.g. READER_UA to come back as the first reader.
+ */
 async function newPage(options: BrowserContextOptions = {}, init?: () => void): Promise<Page> {
-  const context = await browser.newContext({ userAgent: READER_UA, viewport: { width: 1280, height: 900 }, ...options });
+  readerCount += 1;
+  const userAgent = `${READER_UA} Reader/${readerCount}`;
+  const context = await browser.newContext({ userAgent, viewport: { width: 1280, height: 900 }, ...options });
   contexts.push(context);
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
@@ -111,7 +119,7 @@ afterAll(async () => {
 
 describe('counting visits', () => {
   it('a visit to an English and a Filipino guide adds one view each to the right guide and language, and one reader', async () => {
-    const page = await newPage();
+    const page = await newPage({ userAgent: READER_UA });
     await visit(page, paths.en);
     await visit(page, paths.fil);
     const r = await report();
@@ -124,12 +132,16 @@ describe('counting visits', () => {
     expect(beacons).toEqual([]);
   });
 
-  it('a second visit the same day adds a view but no reader', async () => {
-    const page = await newPage();
-    await visit(page, paths.en);
+  it('the same reader again the same day adds nothing; another reader adds a view and a reader', async () => {
+    // Views are counted once per reader per guide per day (issue 35: a reload loop cannot inflate them).
+    await visit(await newPage({ userAgent: READER_UA }), paths.en);
+    const again = await report();
+    expect(views(again, guideId)).toEqual({ en: 1, fil: 1 });
+    expect(again.totals).toMatchObject({ views: 2, readers: 1 });
+    await visit(await newPage(), paths.en);
     const r = await report();
     expect(views(r, guideId)).toEqual({ en: 2, fil: 1 });
-    expect(r.totals).toMatchObject({ views: 3, readers: 1 });
+    expect(r.totals).toMatchObject({ views: 3, readers: 2 });
   });
 
   it('a robot, a prefetch, Do Not Track, Global Privacy Control and the signed-in administrator add nothing', async () => {
