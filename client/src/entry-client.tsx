@@ -36,6 +36,11 @@ function isLitePage(): boolean {
   return !!document.getElementById(SITE_SCRIPT_ID)?.textContent?.includes('"lite":true');
 }
 
+/** Whether the page's configuration block holds this text (a cheap test, before any parse). */
+function siteSays(text: string): boolean {
+  return document.getElementById(SITE_SCRIPT_ID)?.textContent?.includes(text) ?? false;
+}
+
 /** Analytics, when the Settings screen sets it: its id travels in the page's configuration block. */
 function analyticsId(): string | undefined {
   const text = document.getElementById(SITE_SCRIPT_ID)?.textContent;
@@ -72,7 +77,7 @@ whenParsed(() => {
   const madeInBrowser = (Object.values(OFFLINE_PATHS) as string[]).includes(window.location.pathname);
   if (document.getElementById(DATA_SCRIPT_ID) && !madeInBrowser) {
     // Readers (issue 24): this page's view, sent now (the app may never load); later pages by the app.
-    countFirstPage();
+    countFirstPage(siteSays('"countInBrowser":true'));
     // A server-rendered page: whole without the app, which waits for the reader.
     hydrateOnInteraction(() => loadApp().then((app) => app.start()));
     return;

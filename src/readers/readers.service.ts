@@ -333,6 +333,8 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
     body: Buffer,
   ): void {
     if (status >= 500) return;
+    // Behind a shared cache the server sees only misses: every view comes from the page's beacon instead.
+    if (this.config.sharedCacheSeconds > 0) return;
     // A browser's own navigation, also when a service worker passes it on (its other fetches: not a view).
     const mode = headers['sec-fetch-mode'];
     if (mode !== undefined && mode !== 'navigate') return;

@@ -64,7 +64,13 @@ export function adsTxtLine(adClient: string): string {
  * mediaOrigin: S3_PUBLIC_URL's origin when images are loaded from a CDN or bucket (docs/media-storage.md),
  * allowed in img-src; undefined: images come from /media/ ('self').
  */
-export function pageFeatures(settings: SiteSettingsDto, siteUrl: string, timeZone = 'Asia/Manila', mediaOrigin?: string): PageFeatures {
+export function pageFeatures(
+  settings: SiteSettingsDto,
+  siteUrl: string,
+  timeZone = 'Asia/Manila',
+  mediaOrigin?: string,
+  countInBrowser = false,
+): PageFeatures {
   const site: SiteConfig = {
     siteName: settings.site_name,
     siteUrl,
@@ -95,6 +101,7 @@ export function pageFeatures(settings: SiteSettingsDto, siteUrl: string, timeZon
   }
   if (settings.affiliate_domains.length) site.affiliateDomains = [...settings.affiliate_domains];
   if (settings.ga4_measurement_id) site.ga4 = settings.ga4_measurement_id;
+  if (countInBrowser) site.countInBrowser = true;
   return {
     site,
     csp: merge(adsOn ? ADSENSE_CSP : NO_CSP, site.ga4 ? GA4_CSP : NO_CSP, mediaOrigin ? { ...NO_CSP, imgSrc: [mediaOrigin] } : NO_CSP),

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { seedDemoDatabase } from '../../src/database/seeders/seed-demo';
 import { SiteService } from '../../src/site/site.service';
-import { startTestServer, type TestServer } from '../utils/browser';
+import { BEACON_PATH } from '../../client/src/shared/readers-beacon';
+import { launchChromium, startTestServer, type TestServer } from '../utils/browser';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../utils/test-app';
 
 /**
@@ -94,5 +95,36 @@ describe('shared-cache headers (SHARED_CACHE_SECONDS=300)', () => {
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('private, no-store');
     }
+  });
+
+  it('counts each view through the cache by the page’s own beacon, none by the server serving it (item 3)', async () => {
+    const auth = `Bearer ${await t.token()}`;
+    const guideViews = async () => {
+      await request(t.http).post('/api/readers/flush').set('Authorization', auth).expect(204);
+      const report = (await request(t.http).get('/api/readers/report?days=7').set('Authorization', auth).expect(200)).body as {
+        topGuides: { id: number; viewsEn: number }[];
+      };
+      return report.topGuides.find((g) => g.id === guide.id)?.viewsEn ?? 0;
+    };
+    const before = await guideViews();
+    // What reaches the origin is a cache's miss, not a view: serving it counts nothing.
+    const ua = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    await request(t.http).get(GUIDE).set('User-Agent', ua).set('Sec-Fetch-Mode', 'navigate').expect(200);
+    expect(await guideViews()).toBe(before);
+    // Two readers' browsers, each page possibly from the cache: each view arrives by the page's beacon.
+    const browser = await launchChromium();
+    try {
+      for (const reader of [1, 2]) {
+        const context = await browser.newContext({ userAgent: `${ua} Reader/${reader}` });
+        const page = await context.newPage();
+        const beacon = page.waitForResponse((res) => new URL(res.url()).pathname === BEACON_PATH);
+        await page.goto(`${t.baseUrl}${GUIDE}`);
+        expect((await beacon).status()).toBeLessThan(300);
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+    }
+    expect(await guideViews()).toBe(before + 2);
   });
 });

@@ -86,12 +86,15 @@ export function pageCount(): string | null {
 /**
  * From the inline entry. The first page's view is counted by the server as it serves the page
  * (src/readers, docs/readers.md), except a prerendered page: the server left its request out, so it
- * is counted here when (if ever) the reader opens it. From then on every click on a sponsored link in
+ * is counted here when (if ever) the reader opens it; behind a shared cache (SiteConfig.countInBrowser)
+ * every first page is counted here, as the server sees only misses. From then on every click on a sponsored link in
  * a guide is an affiliate click, counted per guide.
  */
-export function countFirstPage(): void {
+export function countFirstPage(inBrowser = false): void {
   const count = pageCount();
-  if (count && (document as Document & { prerendering?: boolean }).prerendering) {
+  // The server counted this page as it served it, unless a shared cache served it (inBrowser) or the
+  // browser prerendered it (counted when shown, sendCount waits for that).
+  if (count && (inBrowser || (document as Document & { prerendering?: boolean }).prerendering)) {
     const lang = document.documentElement.lang === 'fil' ? 'en' : 'fil';
     const other = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${lang}"]`)?.href ?? null;
     sendCount(pageViewFields(count, document.referrer, other));

@@ -24,6 +24,11 @@ export interface SiteConfig {
   affiliateDomains?: string[];
   /** Google Analytics 4 measurement id. */
   ga4?: string;
+  /**
+   * Behind a shared cache (SHARED_CACHE_SECONDS above 0) the server sees only misses: the page's own
+   * view is then counted by its beacon, never by the server serving it (issue 37 item 3).
+   */
+  countInBrowser?: true;
   /** A lite page (shared/lite.ts, issue 36): the server's HTML alone, no app. */
   lite?: boolean;
 }
