@@ -14,7 +14,7 @@ import { migrate } from '../database/database';
 import { ImportService } from '../transfer/import.service';
 import { TransferCliModule } from '../transfer/transfer-cli.module';
 import { TRANSFER_MESSAGES } from '../transfer/transfer.messages';
-import { ImportInputError, MAX_IMPORT_BYTES } from '../transfer/xml-reader';
+import { ImportBusyError, ImportInputError, MAX_IMPORT_BYTES } from '../transfer/xml-reader';
 
 const USAGE = 'Usage: npm run import -- FILE [--dry-run] [--media-dir DIR] [--lang GUID=how|paano ...]';
 
@@ -95,7 +95,7 @@ main().then(
   // Exit once everything written to a pipe has gone out.
   () => process.stdout.write('', () => process.exit(0)),
   (error: Error) => {
-    const known = error instanceof ImportInputError || error instanceof ConfigError;
+    const known = error instanceof ImportInputError || error instanceof ImportBusyError || error instanceof ConfigError;
     process.stderr.write(`Import failed, nothing was changed: ${known ? error.message : String(error.message ?? error)}\n`);
     process.exit(error instanceof ConfigError ? 78 : 1);
   },

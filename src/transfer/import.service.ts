@@ -11,9 +11,11 @@ import { redirectKey, savePathRedirect } from '../content/path-redirect.reposito
 import { SlugRedirect } from '../content/slug-redirect.entity';
 import { ImageStoreService, type PreparedImage } from '../media/image-store.service';
 import type { ImageRef } from './html-to-format';
-import { planImport, type PlannedGuide, type ImportPlan } from './import-plan';
+import type { PlannedGuide, ImportPlan } from './import-plan';
 import { findMediaFile, resolveInMediaDir } from './media-source';
-import { readSourceSite } from './source-site';
+import { readAndPlan } from './read-plan';
+import { TRANSFER_MESSAGES } from './transfer.messages';
+import { ImportBusyError, ImportInputError, MAX_IMPORT_BYTES } from './xml-reader';
 import { categoriesNamed, importedKeys, lockImports, saveImportedKeys, takenRanks } from './transfer.repository';
 
 export interface ImportOptions {
@@ -28,6 +30,27 @@ export interface ImportOptions {
 interface ImageFiles {
   /** src → file in the media folder (null: not there). */
   found: Map<string, string | null>;
+}
+
+/** A file read and checked, ready to write: what `prepare` hands to `write`. */
+export interface PreparedImport {
+  plan: ImportPlan;
+  files: ImageFiles;
+  fresh: PlannedGuide[];
+  report: ImportReportDto;
+}
+
+/** The whole file in memory (bounded: the admin's upload is read the same way). */
+async function readAll(chunks: AsyncIterable<Buffer | string> | Iterable<Buffer | string>): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of chunks) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    size += buffer.length;
+    if (size > MAX_IMPORT_BYTES) throw new ImportInputError(TRANSFER_MESSAGES.tooLarge(MAX_IMPORT_BYTES));
+    parts.push(buffer);
+  }
+  return Buffer.concat(parts);
 }
 
 /**
@@ -48,8 +71,15 @@ export class ImportService {
   ) {}
 
   async run(chunks: AsyncIterable<Buffer | string> | Iterable<Buffer | string>, options: ImportOptions): Promise<ImportReportDto> {
-    const site = await readSourceSite(chunks);
-    const plan = planImport(site, options.langOverrides);
+    return this.write(await this.prepare(chunks, options), options);
+  }
+
+  /**
+   * Reads the file once (in a worker thread: read-plan.ts) and decides everything from it: the dry
+   * run's report, and what `write` will write.
+   */
+  async prepare(chunks: AsyncIterable<Buffer | string> | Iterable<Buffer | string>, options: ImportOptions): Promise<PreparedImport> {
+    const { kind, plan } = await readAndPlan(await readAll(chunks), options.langOverrides);
     const files = await this.findImages(plan, options.mediaDir);
     const before = await importedKeys(
       this.em.fork(),
@@ -57,14 +87,20 @@ export class ImportService {
     );
     const fresh = plan.guides.filter((g) => !g.keys.some((k) => before.has(k)));
     const existing = await this.existingCategories(this.em.fork(), plan, fresh);
-    const report = this.report(site.kind, plan, fresh, files, existing, options.dryRun);
+    const report = this.report(kind, plan, fresh, files, existing, options.dryRun);
+    return { plan, files, fresh, report };
+  }
+
+  /** Writes what `prepare` planned (nothing for a dry run). */
+  async write(prepared: PreparedImport, options: ImportOptions): Promise<ImportReportDto> {
+    const { plan, files, fresh, report } = prepared;
     if (options.dryRun || !fresh.length) return report;
 
     const written: string[] = [];
     const ids = new Map<PlannedGuide, number>();
     try {
       await this.em.fork().transactional(async (em) => {
-        await lockImports(em);
+        if (!(await lockImports(em))) throw new ImportBusyError(TRANSFER_MESSAGES.busy);
         // Another import may have run meanwhile: match again, under the lock.
         const now = await importedKeys(
           em,
