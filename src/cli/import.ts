@@ -57,6 +57,13 @@ export function printReport(report: ImportReportDto, say: (line: string) => void
   for (const c of report.categories) say(`category ${c.name_how} / ${c.name_paano}: ${c.state}`);
   const why = { page: 'a page, not a post', trashed: 'in the trash', unfinished: 'never finished (auto-draft)' };
   for (const s of report.skipped) say(`skipped: ${s.title || '(untitled)'}: ${why[s.why]}`);
+  const redirectWhy = {
+    reserved: "one of this site's own pages",
+    admin: 'an address of the admin',
+    guide: "another guide's own address",
+    taken: 'already redirects to another guide',
+  };
+  for (const r of report.skipped_redirects ?? []) say(`old address not redirected: ${r.path} (${r.title}): ${redirectWhy[r.why]}`);
   say(report.summary);
 }
 
