@@ -13,26 +13,22 @@ export interface ReadPlan {
   plan: ImportPlan;
 }
 
-type WorkerAnswer = { ok: true; kind: XmlKind; plan: string } | { ok: false; input: boolean; message: string };
+type WorkerAnswer = ({ ok: true } & ReadPlan) | { ok: false; input: boolean; message: string };
 
 /**
- * The plan as it crosses from the worker: JSON with dates marked, so they arrive as dates of the
- * receiving side's own kind (a structured clone's Date is of another realm under the test runner,
- * which the ORM does not take for a date). The plan is plain data: arrays, objects, strings, dates.
+ * Dates of the receiving side's own kind: a structured clone's Date belongs to the thread's main
+ * realm, which under the test runner is not the realm the ORM checks `instanceof Date` against.
+ * The plan is plain data (arrays, objects, strings, numbers, dates).
  */
-export function toWire(plan: ImportPlan): string {
-  return JSON.stringify(plan, function (this: Record<string, unknown>, key: string, value: unknown) {
-    const raw = this[key];
-    return raw instanceof Date ? { $date: raw.getTime() } : value;
-  });
-}
-
-function fromWire(text: string): ImportPlan {
-  return JSON.parse(text, (_key, value: unknown) =>
-    value && typeof value === 'object' && typeof (value as { $date?: unknown }).$date === 'number'
-      ? new Date((value as { $date: number }).$date)
-      : value,
-  ) as ImportPlan;
+function ownDates<T>(value: T): T {
+  if (!value || typeof value !== 'object') return value;
+  if (Object.prototype.toString.call(value) === '[object Date]') return new Date((value as unknown as Date).getTime()) as T;
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const v = record[key];
+    if (v && typeof v === 'object') record[key] = ownDates(v);
+  }
+  return value;
 }
 
 /**
@@ -56,7 +52,7 @@ export function readAndPlan(file: Buffer, langOverrides: Record<string, Lang> = 
     let answered = false;
     worker.once('message', (answer: WorkerAnswer) => {
       answered = true;
-      if (answer.ok) resolve({ kind: answer.kind, plan: fromWire(answer.plan) });
+      if (answer.ok) resolve({ kind: answer.kind, plan: ownDates(answer.plan) });
       else reject(answer.input ? new ImportInputError(answer.message) : new Error(answer.message));
       void worker.terminate();
     });

@@ -5,7 +5,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Lang } from '../../client/src/api/types';
 import { planImport } from './import-plan';
-import { toWire } from './read-plan';
 import { readSourceSite } from './source-site';
 import { ImportInputError } from './xml-reader';
 
@@ -19,7 +18,7 @@ async function main(): Promise<void> {
   try {
     const site = await readSourceSite([Buffer.from(file.buffer, file.byteOffset, file.byteLength)]);
     const plan = planImport(site, langOverrides);
-    parentPort!.postMessage({ ok: true, kind: site.kind, plan: toWire(plan) });
+    parentPort!.postMessage({ ok: true, kind: site.kind, plan });
   } catch (error) {
     parentPort!.postMessage({ ok: false, input: error instanceof ImportInputError, message: (error as Error).message });
   }
