@@ -261,7 +261,13 @@ export class ImportService {
       publishedAt: planned.createdAt ?? undefined,
       publishAt: planned.publishAt,
     });
-    await saveImportedKeys(em, planned.keys, guide.id);
+    // keys are in the order of the languages present (import-plan.ts guideOf).
+    await saveImportedKeys(
+      em,
+      planned.keys,
+      guide.id,
+      (['how', 'paano'] as const).filter((l) => planned.translations[l]),
+    );
     // The old slug, when ours differs (taken here): /old-slug keeps finding the guide.
     for (const [lang, oldSlug] of Object.entries(planned.oldSlugs) as [Lang, string][]) {
       const slug = guide.translation(lang)?.slug;

@@ -15,10 +15,30 @@ export async function importedKeys(em: EntityManager, keys: string[]): Promise<S
   return found;
 }
 
-export async function saveImportedKeys(em: EntityManager, keys: string[], guideId: number): Promise<void> {
-  for (const key of keys) {
-    await em.execute(`insert into import_source (key, guide_id) values (?, ?) on conflict (key) do nothing`, [key, guideId]);
+/** The guids a guide came from, each with its post's language (`langs[i]` is `keys[i]`'s). */
+export async function saveImportedKeys(em: EntityManager, keys: string[], guideId: number, langs: (string | null)[] = []): Promise<void> {
+  for (const [i, key] of keys.entries()) {
+    await em.execute(`insert into import_source (key, guide_id, lang) values (?, ?, ?) on conflict (key) do nothing`, [
+      key,
+      guideId,
+      langs[i] ?? null,
+    ]);
   }
+}
+
+export interface GuideKeyRow {
+  key: string;
+  guide_id: number;
+  lang: 'how' | 'paano' | null;
+}
+
+/** The guids kept for these guides, oldest first (one query per export batch). */
+export async function keysOfGuides(em: EntityManager, guideIds: number[]): Promise<GuideKeyRow[]> {
+  if (!guideIds.length) return [];
+  return em.execute<GuideKeyRow[]>(
+    `select key, guide_id, lang from import_source where guide_id in (select jsonb_array_elements_text(?::jsonb)::int) order by imported_at, key`,
+    [JSON.stringify(guideIds)],
+  );
 }
 
 /**
