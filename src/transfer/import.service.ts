@@ -9,11 +9,14 @@ import { GuideTranslation } from '../content/guide-translation.entity';
 import type { GuideFormInput } from '../content/guide-input';
 import { redirectKey, savePathRedirect } from '../content/path-redirect.repository';
 import { SlugRedirect } from '../content/slug-redirect.entity';
+import { guideShapedSlug, guidesAt, importRedirectRefusal, ownAddressRefusal, redirectedTo } from '../seo/redirect-rules';
 import { ImageStoreService, type PreparedImage } from '../media/image-store.service';
 import type { ImageRef } from './html-to-format';
-import { planImport, type PlannedGuide, type ImportPlan } from './import-plan';
+import type { PlannedGuide, ImportPlan } from './import-plan';
 import { findMediaFile, resolveInMediaDir } from './media-source';
-import { readSourceSite } from './source-site';
+import { readAndPlan } from './read-plan';
+import { TRANSFER_MESSAGES } from './transfer.messages';
+import { ImportBusyError, ImportInputError, MAX_IMPORT_BYTES } from './xml-reader';
 import { categoriesNamed, importedKeys, lockImports, saveImportedKeys, takenRanks } from './transfer.repository';
 
 export interface ImportOptions {
@@ -28,6 +31,27 @@ export interface ImportOptions {
 interface ImageFiles {
   /** src → file in the media folder (null: not there). */
   found: Map<string, string | null>;
+}
+
+/** A file read and checked, ready to write: what `prepare` hands to `write`. */
+export interface PreparedImport {
+  plan: ImportPlan;
+  files: ImageFiles;
+  fresh: PlannedGuide[];
+  report: ImportReportDto;
+}
+
+/** The whole file in memory (bounded: the admin's upload is read the same way). */
+async function readAll(chunks: AsyncIterable<Buffer | string> | Iterable<Buffer | string>): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of chunks) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    size += buffer.length;
+    if (size > MAX_IMPORT_BYTES) throw new ImportInputError(TRANSFER_MESSAGES.tooLarge(MAX_IMPORT_BYTES));
+    parts.push(buffer);
+  }
+  return Buffer.concat(parts);
 }
 
 /**
@@ -48,8 +72,15 @@ export class ImportService {
   ) {}
 
   async run(chunks: AsyncIterable<Buffer | string> | Iterable<Buffer | string>, options: ImportOptions): Promise<ImportReportDto> {
-    const site = await readSourceSite(chunks);
-    const plan = planImport(site, options.langOverrides);
+    return this.write(await this.prepare(chunks, options), options);
+  }
+
+  /**
+   * Reads the file once (in a worker thread: read-plan.ts) and decides everything from it: the dry
+   * run's report, and what `write` will write.
+   */
+  async prepare(chunks: AsyncIterable<Buffer | string> | Iterable<Buffer | string>, options: ImportOptions): Promise<PreparedImport> {
+    const { kind, plan } = await readAndPlan(await readAll(chunks), options.langOverrides);
     const files = await this.findImages(plan, options.mediaDir);
     const before = await importedKeys(
       this.em.fork(),
@@ -57,14 +88,21 @@ export class ImportService {
     );
     const fresh = plan.guides.filter((g) => !g.keys.some((k) => before.has(k)));
     const existing = await this.existingCategories(this.em.fork(), plan, fresh);
-    const report = this.report(site.kind, plan, fresh, files, existing, options.dryRun);
+    const report = this.report(kind, plan, fresh, files, existing, options.dryRun);
+    await this.predictRedirects(this.em.fork(), fresh, report);
+    return { plan, files, fresh, report };
+  }
+
+  /** Writes what `prepare` planned (nothing for a dry run). */
+  async write(prepared: PreparedImport, options: ImportOptions): Promise<ImportReportDto> {
+    const { plan, files, fresh, report } = prepared;
     if (options.dryRun || !fresh.length) return report;
 
     const written: string[] = [];
     const ids = new Map<PlannedGuide, number>();
     try {
       await this.em.fork().transactional(async (em) => {
-        await lockImports(em);
+        if (!(await lockImports(em))) throw new ImportBusyError(TRANSFER_MESSAGES.busy);
         // Another import may have run meanwhile: match again, under the lock.
         const now = await importedKeys(
           em,
@@ -83,6 +121,8 @@ export class ImportService {
           em.clear();
           await options.onProgress?.(++done, todo.length);
         }
+        // Old addresses last, once every guide of the file has its address (two posts may point at each other's).
+        await this.writeRedirects(em, todo, ids, report);
       });
     } catch (error) {
       await this.images.remove(written);
@@ -221,11 +261,13 @@ export class ImportService {
       publishedAt: planned.createdAt ?? undefined,
       publishAt: planned.publishAt,
     });
-    await saveImportedKeys(em, planned.keys, guide.id);
-    for (const { path, lang } of planned.oldPaths) {
-      const key = redirectKey(path);
-      if (key) await savePathRedirect(em, key, { guideId: guide.id, lang });
-    }
+    // keys are in the order of the languages present (import-plan.ts guideOf).
+    await saveImportedKeys(
+      em,
+      planned.keys,
+      guide.id,
+      (['how', 'paano'] as const).filter((l) => planned.translations[l]),
+    );
     // The old slug, when ours differs (taken here): /old-slug keeps finding the guide.
     for (const [lang, oldSlug] of Object.entries(planned.oldSlugs) as [Lang, string][]) {
       const slug = guide.translation(lang)?.slug;
@@ -235,6 +277,64 @@ export class ImportService {
       await em.insert(SlugRedirect, { lang, slug: oldSlug, guide: guide.id });
     }
     return guide.id;
+  }
+
+  /**
+   * Each new guide's old addresses through the redirect manager's rules (seo/redirect-rules.ts), in
+   * the file's order: a refused one is listed in the report, never written; the guide's own address
+   * needs none.
+   */
+  private async writeRedirects(
+    em: EntityManager,
+    todo: PlannedGuide[],
+    ids: Map<PlannedGuide, number>,
+    report: ImportReportDto,
+  ): Promise<void> {
+    report.redirects = 0;
+    report.skipped_redirects = [];
+    for (const guide of todo) {
+      const guideId = ids.get(guide)!;
+      for (const { path, lang } of guide.oldPaths) {
+        const key = redirectKey(path);
+        if (!key) continue;
+        const refusal = await importRedirectRefusal(em, key, guideId);
+        if (refusal === 'own') continue;
+        if (refusal) report.skipped_redirects.push({ path, title: titleOf(guide), why: refusal });
+        else {
+          await savePathRedirect(em, key, { guideId, lang });
+          report.redirects++;
+        }
+      }
+    }
+  }
+
+  /** The dry run's forecast of writeRedirects: against the guides here and the file's own guides' slugs. */
+  private async predictRedirects(em: EntityManager, fresh: PlannedGuide[], report: ImportReportDto): Promise<void> {
+    const slugOwners = new Map<string, PlannedGuide>();
+    for (const guide of fresh) {
+      for (const t of Object.values(guide.translations))
+        if (t?.slug && !slugOwners.has(t.slug.toLowerCase())) slugOwners.set(t.slug.toLowerCase(), guide);
+    }
+    const seen = new Map<string, PlannedGuide>();
+    report.redirects = 0;
+    report.skipped_redirects = [];
+    for (const guide of fresh) {
+      for (const { path } of guide.oldPaths) {
+        const key = redirectKey(path);
+        if (!key) continue;
+        const slug = guideShapedSlug(key);
+        const planned = slug ? slugOwners.get(slug) : undefined;
+        let why: ImportReportDto['skipped_redirects'][number]['why'] | null = ownAddressRefusal(key);
+        if (!why && planned === guide) continue;
+        if (!why && (planned || (await guidesAt(em, key)).length)) why = 'guide';
+        if (!why && ((seen.has(key) && seen.get(key) !== guide) || (await redirectedTo(em, key)) !== null)) why = 'taken';
+        if (why) report.skipped_redirects.push({ path, title: titleOf(guide), why });
+        else {
+          seen.set(key, guide);
+          report.redirects++;
+        }
+      }
+    }
   }
 
   private report(
@@ -276,7 +376,8 @@ export class ImportService {
       skipped: plan.skipped,
       created: 0,
       unchanged,
-      redirects: fresh.reduce((n, g) => n + g.oldPaths.length, 0),
+      redirects: 0,
+      skipped_redirects: [],
       summary: !fresh.length
         ? `Nothing to import: all ${plan.guides.length} guide(s) of this file were imported before; nothing changed.`
         : dryRun
@@ -284,6 +385,10 @@ export class ImportService {
           : '',
     };
   }
+}
+
+function titleOf(guide: PlannedGuide): string {
+  return guide.translations.how?.title ?? guide.translations.paano?.title ?? '';
 }
 
 function imagesOf(guide: PlannedGuide): ImageRef[] {

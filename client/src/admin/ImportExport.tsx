@@ -202,6 +202,18 @@ export function ImportExport() {
               </ul>
             </>
           )}
+          {report.skipped_redirects?.length > 0 && (
+            <>
+              <h3>{t.skippedRedirectsHeading}</h3>
+              <ul>
+                {report.skipped_redirects.map((r, i) => (
+                  <li key={i}>
+                    {r.path} ({r.title}) — {t.redirectWhy[r.why]}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           {fresh.length > 0 && !job && (
             <button type="button" className="hp-btn hp-btn--primary" onClick={confirm} disabled={busy}>
               {t.confirm(fresh.length)}

@@ -279,6 +279,11 @@ export interface ImportReportDto {
   created: number;
   unchanged: number;
   redirects: number;
+  /**
+   * Old addresses that will not redirect, by the redirect manager's rules (issue 35 item 5): one of
+   * the site's own pages, the admin, another guide's address, or a redirect to another guide already there.
+   */
+  skipped_redirects: { path: string; title: string; why: 'reserved' | 'admin' | 'guide' | 'taken' }[];
   summary: string;
 }
 

@@ -34,6 +34,13 @@ export const importEn = {
   categoryState: { new: 'new', existing: 'already here' },
   skippedHeading: 'Left out',
   skipReason: { page: 'a page, not a post', trashed: 'in the trash', unfinished: 'never finished (auto-draft)' },
+  skippedRedirectsHeading: 'Old addresses that will not redirect',
+  redirectWhy: {
+    reserved: "one of this site's own pages",
+    admin: 'an address of the admin',
+    guide: "another guide's own address",
+    taken: 'already redirects to another guide',
+  },
   confirm: (n: number) => `Import ${n} guide(s)`,
   importing: 'Importing…',
   progress: (done: number, total: number) => `${done} of ${total} guides`,

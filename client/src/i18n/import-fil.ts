@@ -33,6 +33,13 @@ export const importFil: ImportCatalogue = {
   categoryState: { new: 'bago', existing: 'mayroon na' },
   skippedHeading: 'Hindi isinama',
   skipReason: { page: 'pahina, hindi post', trashed: 'nasa basurahan', unfinished: 'hindi natapos (auto-draft)' },
+  skippedRedirectsHeading: 'Mga lumang address na hindi ire-redirect',
+  redirectWhy: {
+    reserved: 'isa sa mga sariling pahina ng site na ito',
+    admin: 'address ng admin',
+    guide: 'sariling address ng ibang gabay',
+    taken: 'naka-redirect na sa ibang gabay',
+  },
   confirm: (n: number) => `I-import ang ${n} gabay`,
   importing: 'Nag-iimport…',
   progress: (done: number, total: number) => `${done} sa ${total} gabay`,
