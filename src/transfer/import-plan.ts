@@ -5,9 +5,14 @@ import type { SourceCategory, SourcePost, SourceSite } from './source-site';
 
 /**
  * What an import will write, decided from the file alone (pure): Polylang pairs become one
- * bilingual guide, every other post a single-language draft flagged for translation (its language
+ * bilingual guide, every other post a single-language guide flagged for translation (its language
  * from Polylang's term, else guessed from the text, which the owner may change), with categories
  * named in both languages and the old addresses to redirect.
+ *
+ * Status is per language (issue 34 items 1–2): a guide shows only the languages whose post was
+ * public (published, else scheduled); a private, password-protected or draft language of a guide
+ * that shows the other one is held back, kept for the owner as the editor's unsaved draft of that
+ * language, never written where a reader could see it.
  */
 
 export interface PlannedCategory {
@@ -38,6 +43,17 @@ export interface PlannedSection {
   imageAlt: Record<Lang, string>;
 }
 
+/** Why a post (or one language of a pair) is not made public. */
+export type HeldReason = 'private' | 'password' | 'draft' | 'scheduled';
+
+/** One language kept out of the guide (its text goes to the editor's unsaved draft of that language). */
+export interface HeldLanguage {
+  lang: Lang;
+  why: HeldReason;
+  translation: PlannedTranslation;
+  sections: { heading: string; bullets: string[] }[];
+}
+
 export interface PlannedGuide {
   /** The source posts' keys (guids); one for a single-language guide, one per language for a pair. */
   keys: string[];
@@ -58,6 +74,12 @@ export interface PlannedGuide {
   langGuessed?: boolean;
   /** The WordPress slug of each language (kept as a slug redirect when ours differs). */
   oldSlugs: Partial<Record<Lang, string>>;
+  /** Languages of the source kept out of the guide, with why (item 1). */
+  held: HeldLanguage[];
+  /** Private or password-protected (either language): imported unpublished, listed with the reason. */
+  privacy: 'private' | 'password' | null;
+  /** What the site has no place for, counted: tags, categories after the first, approved comments, sticky. */
+  dropped: { tags: number; categories: number; comments: number; sticky: boolean };
 }
 
 export interface ImportPlan {
@@ -163,9 +185,7 @@ export function planImport(site: SourceSite, langOverrides: Record<string, Lang>
     const declared = langOf(post.lang);
     const override = langOverrides[post.key];
     const lang = override ?? declared ?? guessLang(`${post.title}\n${plain(post.html)}`);
-    // A translation group of one (our own export of a single-language guide) keeps its status.
-    const alone = !!post.pairTerm && !!declared && (groups.get(post.pairTerm)?.length ?? 0) === 1;
-    const guide = guideOf({ [lang]: post }, false, site, categoryFor, alone);
+    const guide = guideOf({ [lang]: post }, false, site, categoryFor);
     guide.lang = lang;
     guide.langGuessed = !override && !declared;
     plan.guides.push(guide);
@@ -184,21 +204,22 @@ function guideOf(
   paired: boolean,
   site: SourceSite,
   categoryFor: (how: SourceCategory | undefined, paano: SourceCategory | undefined) => string | null,
-  keepStatus = false,
 ): PlannedGuide {
-  const langs = (['how', 'paano'] as const).filter((l) => pair[l]);
+  const present = (['how', 'paano'] as const).filter((l) => pair[l]);
+  const { langs, status, publishAt } = visibleLanguages(pair, present);
   const main = pair[langs[0]!]!;
-  const converted = Object.fromEntries(langs.map((l) => [l, htmlToFormat(pair[l]!.html)])) as Partial<
+  const converted = Object.fromEntries(present.map((l) => [l, htmlToFormat(pair[l]!.html)])) as Partial<
     Record<Lang, ReturnType<typeof htmlToFormat>>
   >;
   const translations: Partial<Record<Lang, PlannedTranslation>> = {};
+  const all: Partial<Record<Lang, PlannedTranslation>> = {};
   const unconverted: string[] = [];
   let headerImage: ImageRef | undefined;
-  for (const lang of langs) {
+  for (const lang of present) {
     const post = pair[lang]!;
     const c = converted[lang]!;
     const description = describe(post.excerpt, c.introduction);
-    translations[lang] = {
+    all[lang] = {
       title: post.title || post.slug || 'Untitled',
       slug: post.slug,
       headerDescription: description,
@@ -208,51 +229,100 @@ function guideOf(
       metaKeywords: post.metaKeywords,
       headerImageAlt: '',
     };
-    headerImage ??= imageSrc(site, post) ?? c.headerImage;
     unconverted.push(...c.unconverted.map((u) => (paired ? `${lang === 'how' ? 'en' : 'fil'}: ${u}` : u)));
   }
   for (const lang of langs) {
-    translations[lang]!.headerImageAlt = pair[lang]!.headerImageAlt || headerImage?.alt || translations[lang]!.title;
+    translations[lang] = all[lang];
+    headerImage ??= imageSrc(site, pair[lang]!) ?? converted[lang]!.headerImage;
+  }
+  for (const lang of present) {
+    // Each language's own alt text: its featured image's, else its own first image's.
+    const own = imageSrc(site, pair[lang]!) ?? converted[lang]!.headerImage;
+    all[lang]!.headerImageAlt = pair[lang]!.headerImageAlt || own?.alt || headerImage?.alt || all[lang]!.title;
   }
 
+  const shown = (lang: Lang) => (langs.includes(lang) ? converted[lang] : undefined);
   const count = Math.max(...langs.map((l) => converted[l]!.sections.length));
   const sections: PlannedSection[] = [];
   for (let i = 0; i < count; i++) {
-    const how = converted.how?.sections[i];
-    const paano = converted.paano?.sections[i];
+    const how = shown('how')?.sections[i];
+    const paano = shown('paano')?.sections[i];
     const image = how?.image ?? paano?.image;
+    // Each language's alt text is its own image's (the pair's images are the same picture).
+    const alt = (lang: Lang, s: typeof how) =>
+      converted[lang]?.sections[i]?.image?.alt || image?.alt || s?.heading.replace(/^\[p\]\s*/i, '') || all[lang]?.title || '';
     sections.push({
       headingHow: how?.heading ?? '',
       headingPaano: paano?.heading ?? '',
       bulletsHow: how?.bullets ?? [],
       bulletsPaano: paano?.bullets ?? [],
       image,
-      imageAlt: {
-        how: image?.alt || how?.heading.replace(/^\[p\]\s*/i, '') || translations.how?.title || '',
-        paano: image?.alt || paano?.heading.replace(/^\[p\]\s*/i, '') || translations.paano?.title || '',
-      },
+      imageAlt: { how: alt('how', how), paano: alt('paano', paano) },
     });
   }
   if (paired && converted.how!.sections.length !== converted.paano!.sections.length) {
     unconverted.push(`sections do not line up: English ${converted.how!.sections.length}, Filipino ${converted.paano!.sections.length}`);
   }
 
-  const status = paired || keepStatus ? main.status : 'draft';
-  const oldPaths = langs.flatMap((lang) => pair[lang]!.oldPaths.map((path) => ({ path, lang })));
+  const held: HeldLanguage[] = present
+    .filter((lang) => !langs.includes(lang))
+    .map((lang) => ({
+      lang,
+      why: reasonOf(pair[lang]!),
+      translation: all[lang]!,
+      sections: converted[lang]!.sections.map((s) => ({ heading: s.heading, bullets: s.bullets })),
+    }));
+  const posts = present.map((l) => pair[l]!);
+  const privacy = posts.find((p) => p.privacy)?.privacy ?? null;
+  // Old addresses of every language: a held-back one starts answering once the owner publishes it.
+  const oldPaths = present.flatMap((lang) => pair[lang]!.oldPaths.map((path) => ({ path, lang })));
   return {
-    keys: langs.map((l) => pair[l]!.key),
+    keys: present.map((l) => pair[l]!.key),
     translations,
     sections,
     headerImage,
     category: categoryFor(pair.how?.categories[0], pair.paano?.categories[0]),
-    status: status === 'published' ? 'published' : 'draft',
-    publishAt: status === 'scheduled' ? main.date : null,
+    status,
+    publishAt,
     createdAt: main.date,
     updatedAt: main.modified,
     oldPaths,
     sources: [...new Set(langs.flatMap((l) => pair[l]!.sources))],
     unconverted,
     paired,
-    oldSlugs: Object.fromEntries(langs.map((l) => [l, pair[l]!.slug])),
+    oldSlugs: Object.fromEntries(present.map((l) => [l, pair[l]!.slug])),
+    held,
+    privacy,
+    dropped: {
+      tags: posts.reduce((n, p) => n + p.tags, 0),
+      categories: posts.reduce((n, p) => n + Math.max(0, p.categories.length - 1), 0),
+      comments: posts.reduce((n, p) => n + p.comments, 0),
+      sticky: posts.some((p) => p.sticky),
+    },
   };
+}
+
+function reasonOf(post: SourcePost): HeldReason {
+  return post.privacy ?? (post.status === 'published' ? 'draft' : post.status);
+}
+
+/**
+ * Which languages the guide shows, and its status: the published ones (published); else the
+ * scheduled ones (a draft with the earliest publish time: the scheduler publishes it); else every
+ * language, as a draft (nothing of a draft is public). Private and password-protected posts are
+ * never public.
+ */
+function visibleLanguages(
+  pair: Partial<Record<Lang, SourcePost>>,
+  present: Lang[],
+): { langs: Lang[]; status: 'published' | 'draft'; publishAt: Date | null } {
+  const open = present.filter((l) => !pair[l]!.privacy);
+  const published = open.filter((l) => pair[l]!.status === 'published');
+  if (published.length) return { langs: published, status: 'published', publishAt: null };
+  const scheduled = open.filter((l) => pair[l]!.status === 'scheduled' && pair[l]!.date);
+  if (scheduled.length) {
+    const at = Math.min(...scheduled.map((l) => pair[l]!.date!.getTime()));
+    return { langs: scheduled, status: 'draft', publishAt: new Date(at) };
+  }
+  return { langs: present, status: 'draft', publishAt: null };
 }

@@ -1,7 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { readFile } from 'node:fs/promises';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { ImportGuideReportDto, ImportReportDto, Lang } from '../../client/src/api/types';
+import type { ImportCountsDto, ImportGuideReportDto, ImportReportDto, Lang } from '../../client/src/api/types';
+import { putAutosave } from '../content/autosave.repository';
+import type { Guide } from '../content/guide.entity';
+import { mediaUrl } from '../media/media-names';
 import { Category } from '../categories/category.entity';
 import { ContentChanged } from '../common/content-changed';
 import { ContentService, type PreparedUploads } from '../content/content.service';
@@ -11,7 +14,8 @@ import { redirectKey, savePathRedirect } from '../content/path-redirect.reposito
 import { SlugRedirect } from '../content/slug-redirect.entity';
 import { ImageStoreService, type PreparedImage } from '../media/image-store.service';
 import type { ImageRef } from './html-to-format';
-import { planImport, type PlannedGuide, type ImportPlan } from './import-plan';
+import { planImport, type HeldLanguage, type PlannedGuide, type ImportPlan } from './import-plan';
+import { TRANSFER_MESSAGES } from './transfer.messages';
 import { findMediaFile, resolveInMediaDir } from './media-source';
 import { readSourceSite } from './source-site';
 import { categoriesNamed, importedKeys, lockImports, saveImportedKeys, takenRanks } from './transfer.repository';
@@ -57,7 +61,7 @@ export class ImportService {
     );
     const fresh = plan.guides.filter((g) => !g.keys.some((k) => before.has(k)));
     const existing = await this.existingCategories(this.em.fork(), plan, fresh);
-    const report = this.report(site.kind, plan, fresh, files, existing, options.dryRun);
+    const report = this.report(site.kind, plan, fresh, files, existing, options.dryRun, site.comments);
     if (options.dryRun || !fresh.length) return report;
 
     const written: string[] = [];
@@ -77,8 +81,10 @@ export class ImportService {
           const prepared = await this.prepareImages(guide, files, report);
           written.push(...prepared.all.map((p) => p.id));
           await this.content.writeImages(em, prepared);
-          const id = await this.writeGuide(em, guide, prepared, guide.category ? (categoryIds.get(guide.category) ?? null) : null);
-          ids.set(guide, id);
+          const categoryId = guide.category ? (categoryIds.get(guide.category) ?? null) : null;
+          const saved = await this.writeGuide(em, guide, prepared, categoryId);
+          for (const held of guide.held) await writeHeldLanguage(em, saved, guide, held, categoryId);
+          ids.set(guide, saved.id);
           // Written: forget the entities, so each flush looks at one guide, not at every guide so far.
           em.clear();
           await options.onProgress?.(++done, todo.length);
@@ -94,7 +100,7 @@ export class ImportService {
       entry.guide_id = planned ? (ids.get(planned) ?? null) : entry.guide_id;
     }
     report.created = ids.size;
-    report.summary = `Imported ${ids.size} guide(s)${report.unchanged ? `; ${report.unchanged} imported before were left unchanged` : ''}.`;
+    report.summary = `Imported ${ids.size} guide(s)${report.unchanged ? `; ${report.unchanged} imported before were left unchanged` : ''}. ${TRANSFER_MESSAGES.counts(report.counts)}`;
     this.logger.log(report.summary);
     return report;
   }
@@ -180,12 +186,7 @@ export class ImportService {
     return out;
   }
 
-  private async writeGuide(
-    em: EntityManager,
-    planned: PlannedGuide,
-    prepared: PreparedUploads,
-    categoryId: number | null,
-  ): Promise<number> {
+  private async writeGuide(em: EntityManager, planned: PlannedGuide, prepared: PreparedUploads, categoryId: number | null): Promise<Guide> {
     const input: GuideFormInput & { categoryId: number | null } = {
       translations: {},
       categoryId,
@@ -234,7 +235,7 @@ export class ImportService {
       await em.nativeDelete(SlugRedirect, { lang, slug: oldSlug });
       await em.insert(SlugRedirect, { lang, slug: oldSlug, guide: guide.id });
     }
-    return guide.id;
+    return guide;
   }
 
   private report(
@@ -244,6 +245,7 @@ export class ImportService {
     files: ImageFiles,
     existing: Map<string, number>,
     dryRun: boolean,
+    siteComments: number,
   ): ImportReportDto {
     const freshSet = new Set(fresh);
     const categoryName = new Map(plan.categories.map((c) => [c.key, c]));
@@ -263,9 +265,13 @@ export class ImportService {
         .map((ref) => ref.src),
       state: freshSet.has(g) ? 'new' : 'unchanged',
       guide_id: null,
+      privacy: g.privacy,
+      held_back: g.held.map((h) => ({ lang: h.lang, why: h.why })),
+      dropped: { ...g.dropped },
     }));
     const used = new Set(fresh.map((g) => g.category));
     const unchanged = plan.guides.length - fresh.length;
+    const counts = countsOf(fresh, files, siteComments);
     return {
       format,
       dry_run: dryRun,
@@ -276,14 +282,85 @@ export class ImportService {
       skipped: plan.skipped,
       created: 0,
       unchanged,
-      redirects: fresh.reduce((n, g) => n + g.oldPaths.length, 0),
+      redirects: counts.redirects,
+      counts,
       summary: !fresh.length
         ? `Nothing to import: all ${plan.guides.length} guide(s) of this file were imported before; nothing changed.`
         : dryRun
-          ? `Dry run: ${fresh.length} guide(s) would be imported${unchanged ? `, ${unchanged} imported before left unchanged` : ''}; nothing was written.`
+          ? `Dry run: ${fresh.length} guide(s) would be imported${unchanged ? `, ${unchanged} imported before left unchanged` : ''}; nothing was written. ${TRANSFER_MESSAGES.counts(counts)}`
           : '',
     };
   }
+}
+
+/** The file's guides to import in numbers: what the summary line says. */
+function countsOf(guides: PlannedGuide[], files: ImageFiles, siteComments: number): ImportCountsDto {
+  const sum = (f: (g: PlannedGuide) => number) => guides.reduce((n, g) => n + f(g), 0);
+  return {
+    pairs: sum((g) => (g.paired ? 1 : 0)),
+    single: sum((g) => (g.paired ? 0 : 1)),
+    published: sum((g) => (g.status === 'published' ? 1 : 0)),
+    drafts: sum((g) => (g.status === 'draft' && !g.publishAt ? 1 : 0)),
+    scheduled: sum((g) => (g.publishAt ? 1 : 0)),
+    private: sum((g) => (g.privacy ? 1 : 0)),
+    images: sum((g) => imagesOf(g).filter((ref) => files.found.get(ref.src)).length),
+    redirects: sum((g) => g.oldPaths.length),
+    tags: sum((g) => g.dropped.tags),
+    extra_categories: sum((g) => g.dropped.categories),
+    comments: sum((g) => g.dropped.comments) + siteComments,
+    sticky: sum((g) => (g.dropped.sticky ? 1 : 0)),
+  };
+}
+
+/**
+ * A language held back (a draft, private or password-protected post of a guide that shows the
+ * other language): its text becomes the editor's unsaved draft of that language, which the editor
+ * offers back; nothing a reader can reach holds it until the owner saves it.
+ */
+async function writeHeldLanguage(em: EntityManager, guide: Guide, planned: PlannedGuide, held: HeldLanguage, categoryId: number | null) {
+  const lang = held.lang;
+  const t = held.translation;
+  const stored = guide.sections.getItems();
+  const count = Math.max(stored.length, held.sections.length);
+  const sections = [];
+  for (let i = 0; i < count; i++) {
+    const s = stored[i];
+    const own = held.sections[i];
+    const heading = { how: s?.headingHow ?? '', paano: s?.headingPaano ?? '' };
+    const bullets = { how: s?.bulletsHow ?? [], paano: s?.bulletsPaano ?? [] };
+    heading[lang] = own?.heading ?? '';
+    bullets[lang] = own?.bullets ?? [];
+    const paragraph = { how: /^\[p\]/i.test(heading.how), paano: /^\[p\]/i.test(heading.paano) };
+    sections.push({
+      ...(s ? { id: s.id } : {}),
+      heading: { how: heading.how.replace(/^\[p\]\s*/i, ''), paano: heading.paano.replace(/^\[p\]\s*/i, '') },
+      paragraph,
+      bullets: { how: bullets.how.length ? bullets.how : [''], paano: bullets.paano.length ? bullets.paano : [''] },
+      imageUrl: s?.image ? mediaUrl(s.image) : null,
+      removeImage: false,
+    });
+  }
+  const form = {
+    translation: {
+      title: t.title.slice(0, 255),
+      slug: t.slug,
+      header_description: t.headerDescription,
+      introduction: t.introduction,
+      conclusion: t.conclusion,
+      meta_keywords: t.metaKeywords,
+      meta_description: t.metaDescription,
+      header_image_alt: guide.headerImage ? t.headerImageAlt : '',
+      seo_title: '',
+    },
+    categoryId: categoryId === null ? '' : String(categoryId),
+    status: planned.status,
+    headerImageFile: null,
+    removeHeaderImage: false,
+    headerImageDecorative: false,
+    sections,
+    sources: planned.sources,
+  };
+  await putAutosave(em, { guideId: guide.id, lang }, form, guide.version);
 }
 
 function imagesOf(guide: PlannedGuide): ImageRef[] {

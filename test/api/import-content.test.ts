@@ -1,0 +1,167 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import request from 'supertest';
+import type { AutosaveDto, BilingualGuideDto, ImportGuideReportDto, ImportReportDto } from '../../client/src/api/types';
+import { ImportService } from '../../src/transfer/import.service';
+import { createTestApp, type TestApp } from '../utils/test-app';
+import { sql } from '../utils/test-db';
+
+jest.setTimeout(180_000);
+
+const OWN = join(__dirname, '..', 'fixtures', 'import', 'own');
+const tagalogSite = readFileSync(join(OWN, 'polylang-tagalog.xml'));
+
+/** Issue 34 items 1–2: nothing private goes public, a published post stays published, per language. */
+describe('what an imported post becomes', () => {
+  let t: TestApp;
+  let auth: string;
+  let mediaDir: string;
+  let report: ImportReportDto;
+
+  const entry = (title: string): ImportGuideReportDto =>
+    report.guides.find((g) => g.title_how === title || g.title_paano === title || g.keys.includes(title))!;
+  const load = async (id: number): Promise<BilingualGuideDto> =>
+    (await request(t.http).get(`/api/bilingual-content/${id}/retrieve_bilingual/`).set('Authorization', auth).expect(200))
+      .body as BilingualGuideDto;
+  const key = (id: number) => `https://tahanan.example.ph/?p=${id}`;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    auth = `Bearer ${await t.token()}`;
+    mkdirSync(t.config.uploadDir, { recursive: true });
+    mediaDir = mkdtempSync(join(tmpdir(), 'hp-media-'));
+    mkdirSync(join(mediaDir, '2024', '06'), { recursive: true });
+    for (const [name, colour] of [
+      ['screen.png', '#336699'],
+      ['hammer.png', '#996633'],
+      ['level.png', '#669933'],
+    ] as const) {
+      writeFileSync(
+        join(mediaDir, '2024', '06', name),
+        await sharp({ create: { width: 640, height: 400, channels: 3, background: colour } })
+          .png()
+          .toBuffer(),
+      );
+    }
+    report = await t.app.get(ImportService).run([tagalogSite], { dryRun: false, mediaDir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  describe('item 1: nothing private goes public', () => {
+    it('a password-protected pair arrives as a draft, listed with the reason', async () => {
+      const pair = entry(key(201));
+      expect(pair).toMatchObject({ status: 'draft', privacy: 'password', paired: true });
+      const guide = await load(pair.guide_id!);
+      expect(guide.status).toBe('draft');
+      await request(t.http).get('/api/public/content/by_slug/family-budget-sheet').expect(404);
+      // Its old address does not lead anywhere while it is a draft.
+      expect((await request(t.http).get('/2024/06/family-budget-sheet/')).status).not.toBe(301);
+    });
+
+    it('a private post arrives as a draft, listed with the reason', async () => {
+      expect(entry(key(207))).toMatchObject({ status: 'draft', privacy: 'private', title_how: 'Notes for my plumber' });
+      await request(t.http).get('/api/public/content/by_slug/notes-plumber').expect(404);
+    });
+
+    it("a Filipino draft of a published English guide stays unpublished: no page, list, search, feed, sitemap or 'Recommended'", async () => {
+      const window = entry(key(203));
+      expect(window).toMatchObject({ status: 'published', held_back: [{ lang: 'paano', why: 'draft' }] });
+      const guide = await load(window.guide_id!);
+      expect(guide.status).toBe('published');
+      expect(guide.how.title).toBe('How to Clean a Window Screen');
+      expect(guide.paano.title ?? '').toBe('');
+      expect(guide.sections.map((s) => [s.section_how, s.section_paano ?? ''])).toEqual([
+        ['Take it out', ''],
+        ['Wash it', ''],
+      ]);
+      expect(JSON.stringify(guide.sections)).not.toContain('Gumamit');
+
+      await request(t.http).get('/api/public/content/by_slug/clean-window-screen').expect(200);
+      await request(t.http).get('/api/public/content/by_paano_slug/linisin-screen-bintana').expect(404);
+      const list = await request(t.http).get('/api/public/content?status=published').expect(200);
+      expect(JSON.stringify(list.body)).not.toMatch(/HINDI PA TAPOS|Linisin/);
+      const search = await request(t.http).get('/api/public/search?q=linisin%20screen%20bintana').expect(200);
+      expect(JSON.stringify(search.body)).not.toMatch(/Linisin/);
+      const recommended = await request(t.http)
+        .get(`/api/public/content/recommended?category_id=${guide.category!.id}&language=paano`)
+        .expect(200);
+      expect(JSON.stringify(recommended.body)).not.toMatch(/Linisin/);
+      expect((await request(t.http).get('/fil/rss.xml').expect(200)).text).not.toMatch(/Linisin|linisin/);
+      expect((await request(t.http).get('/sitemap-guides-1.xml')).text).not.toMatch(/linisin/);
+      expect((await request(t.http).get('/sitemap-guides-1.xml')).text).toMatch(/clean-window-screen/);
+    });
+
+    it("the held-back Filipino text waits as the editor's unsaved draft of that language", async () => {
+      const id = entry(key(203)).guide_id!;
+      const res = await request(t.http).get(`/api/autosaves/${id}/paano`).set('Authorization', auth).expect(200);
+      const autosave = (res.body as { autosave: AutosaveDto }).autosave;
+      const form = autosave.form as {
+        translation: { title: string; introduction: string };
+        sections: { heading: { how: string; paano: string }; bullets: { paano: string[] } }[];
+      };
+      expect(form.translation.title).toBe('Paano Linisin ang Screen ng Bintana (DRAFT)');
+      expect(form.translation.introduction).toBe('HINDI PA TAPOS: pumapasok ang alikabok.');
+      expect(form.sections.map((s) => [s.heading.how, s.heading.paano])).toEqual([
+        ['Take it out', 'Tanggalin ito'],
+        ['Wash it', 'Hugasan'],
+      ]);
+      expect(form.sections[1]!.bullets.paano).toEqual(['Gumamit ng banayad na sabon.']);
+      // Nothing for the English side: it is the guide itself.
+      const how = await request(t.http).get(`/api/autosaves/${id}/how`).set('Authorization', auth).expect(200);
+      expect(how.body.autosave).toBeNull();
+    });
+
+    it('an English draft of a published Filipino guide: the guide is published in Filipino only', async () => {
+      const plant = entry(key(206));
+      expect(plant).toMatchObject({ status: 'published', held_back: [{ lang: 'how', why: 'draft' }] });
+      const guide = await load(plant.guide_id!);
+      expect(guide.status).toBe('published');
+      expect(guide.paano.title).toBe('Paano Maglipat ng Halaman sa Paso');
+      expect(guide.how.title ?? '').toBe('');
+      await request(t.http).get('/api/public/content/by_paano_slug/maglipat-halaman').expect(200);
+      await request(t.http).get('/api/public/content/by_slug/repot-plant').expect(404);
+      // Its Filipino old address answers.
+      const old = await request(t.http).get('/tl/2024/06/maglipat-halaman/');
+      expect([old.status, old.headers.location]).toEqual([301, '/garden/maglipat-halaman']);
+    });
+
+    it('trashed posts stay out', () => {
+      expect(report.skipped).toEqual([{ title: 'Old post', why: 'trashed' }]);
+      expect(report.guides.some((g) => g.title_how === 'Old post')).toBe(false);
+    });
+  });
+
+  describe('item 2: a published post stays published', () => {
+    it('a single-language published post is published in its language, with its date and its old address', async () => {
+      const tools = entry(key(208));
+      expect(tools).toMatchObject({ status: 'published', paired: false, lang: 'how' });
+      const [row] = await sql<{ status: string; published_at: Date }>(
+        t.databaseUrl,
+        `select status, published_at from guide where id = $1`,
+        [tools.guide_id],
+      );
+      expect(row!.status).toBe('published');
+      expect(new Date(row!.published_at).toISOString()).toBe('2024-06-01T02:00:00.000Z');
+      const old = await request(t.http).get('/2024/06/home-tools/');
+      expect([old.status, old.headers.location]).toEqual([301, '/home-care/home-tools']);
+      // The missing language is flagged for translation.
+      const guide = await load(tools.guide_id!);
+      expect(guide.translation_state?.stale.length).toBeGreaterThan(0);
+    });
+
+    it('a scheduled Filipino post stays scheduled', async () => {
+      const tomato = entry(key(209));
+      expect(tomato).toMatchObject({ status: 'scheduled', lang: 'paano' });
+      const [row] = await sql<{ status: string; publish_at: Date }>(t.databaseUrl, `select status, publish_at from guide where id = $1`, [
+        tomato.guide_id,
+      ]);
+      expect(row!.status).toBe('draft');
+      expect(new Date(row!.publish_at).toISOString()).toBe('2031-03-01T00:00:00.000Z');
+    });
+  });
+});
