@@ -1,6 +1,9 @@
 import type { Lang } from '../../client/src/api/types';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { plainText } from '../../client/src/shared/format/parse';
 import { queryLanguage } from '../../client/src/shared/query-language';
-import { htmlToFormat, type ImageRef } from './html-to-format';
+import { redirectKey } from '../content/path-redirect.repository';
+import { htmlToFormat, type ConvertedPost, type ImageRef } from './html-to-format';
 import type { SourceCategory, SourcePost, SourceSite } from './source-site';
 
 /**
@@ -102,23 +105,18 @@ export function guessLang(text: string): Lang {
   return queryLanguage(text.slice(0, 5000)) === 'fil' ? 'paano' : 'how';
 }
 
-function plain(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
+/** HTML as plain text: tags dropped (a title's <em>), every entity decoded (&amp;, &#8217;, &nbsp;), whitespace collapsed. */
+export function plain(html: string): string {
+  if (!/[<&]/.test(html)) return html.replace(/\s+/g, ' ').trim();
+  const doc = parseDocument(html, { decodeEntities: true });
+  return DomUtils.textContent(doc.children.filter((n) => !(n.type === 'script' || n.type === 'style')))
     .replace(/\s+/g, ' ')
     .trim();
 }
 
 /** A short plain description: the excerpt, else the introduction's first sentences (markers removed). */
 function describe(excerpt: string, introduction: string): string {
-  const text =
-    plain(excerpt) ||
-    introduction
-      .replace(/\*\*|\*|`|\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/\s+/g, ' ')
-      .trim();
+  const text = plain(excerpt) || plainText(introduction);
   if (text.length <= 200) return text;
   const cut = text.slice(0, 200);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 100 ? cut.lastIndexOf(' ') : 200)}…`;
@@ -173,19 +171,21 @@ export function planImport(site: SourceSite, langOverrides: Record<string, Lang>
         if (langOf(lang) === 'how') nameHow = term.name;
       }
     }
-    const namePaano = other?.name ?? main.name;
+    nameHow = plain(nameHow);
+    const namePaano = plain(other?.name ?? main.name);
     const key = nameHow.toLowerCase();
     if (!categories.has(key)) categories.set(key, { key, nameHow, namePaano, rank: known?.rank });
     return key;
   };
 
-  for (const pair of pairs) plan.guides.push(guideOf(pair, true, site, categoryFor));
+  const relink = linksBetweenPosts(site);
+  for (const pair of pairs) plan.guides.push(guideOf(pair, true, site, categoryFor, relink));
   for (const post of site.posts) {
     if (inPair.has(post)) continue;
     const declared = langOf(post.lang);
     const override = langOverrides[post.key];
     const lang = override ?? declared ?? guessLang(`${post.title}\n${plain(post.html)}`);
-    const guide = guideOf({ [lang]: post }, false, site, categoryFor);
+    const guide = guideOf({ [lang]: post }, false, site, categoryFor, relink);
     guide.lang = lang;
     guide.langGuessed = !override && !declared;
     plan.guides.push(guide);
@@ -204,11 +204,12 @@ function guideOf(
   paired: boolean,
   site: SourceSite,
   categoryFor: (how: SourceCategory | undefined, paano: SourceCategory | undefined) => string | null,
+  relink: (text: string) => string,
 ): PlannedGuide {
   const present = (['how', 'paano'] as const).filter((l) => pair[l]);
   const { langs, status, publishAt } = visibleLanguages(pair, present);
   const main = pair[langs[0]!]!;
-  const converted = Object.fromEntries(present.map((l) => [l, htmlToFormat(pair[l]!.html)])) as Partial<
+  const converted = Object.fromEntries(present.map((l) => [l, relinkPost(htmlToFormat(pair[l]!.html), relink)])) as Partial<
     Record<Lang, ReturnType<typeof htmlToFormat>>
   >;
   const translations: Partial<Record<Lang, PlannedTranslation>> = {};
@@ -220,7 +221,7 @@ function guideOf(
     const c = converted[lang]!;
     const description = describe(post.excerpt, c.introduction);
     all[lang] = {
-      title: post.title || post.slug || 'Untitled',
+      title: plain(post.title) || post.slug || 'Untitled',
       slug: post.slug,
       headerDescription: description,
       introduction: c.introduction,
@@ -299,6 +300,43 @@ function guideOf(
       comments: posts.reduce((n, p) => n + p.comments, 0),
       sticky: posts.some((p) => p.sticky),
     },
+  };
+}
+
+/**
+ * Links from one post of the file to another (by any of its old addresses on the source site)
+ * become this site's path of that old address, which answers a 301 to the new guide (in the
+ * link's language), also once a held-back guide is published later.
+ */
+export function linksBetweenPosts(site: SourceSite): (text: string) => string {
+  const known = new Set(site.posts.flatMap((p) => p.oldPaths.map((path) => redirectKey(path)).filter((k): k is string => !!k)));
+  let host: string | null = null;
+  try {
+    host = site.address ? new URL(site.address).host.replace(/^www\./, '') : null;
+  } catch {
+    host = null;
+  }
+  if (!host || !known.size) return (text) => text;
+  return (text) =>
+    text.replace(/\]\((https?:\/\/[^)\s]+)\)/g, (whole, url: string) => {
+      let parsed: URL;
+      try {
+        parsed = new URL(url);
+      } catch {
+        return whole;
+      }
+      if (parsed.host.replace(/^www\./, '') !== host) return whole;
+      const key = redirectKey(parsed.pathname + parsed.search);
+      return key && known.has(key) ? `](${key})` : whole;
+    });
+}
+
+function relinkPost(post: ConvertedPost, relink: (text: string) => string): ConvertedPost {
+  return {
+    ...post,
+    introduction: relink(post.introduction),
+    conclusion: relink(post.conclusion),
+    sections: post.sections.map((s) => ({ ...s, heading: relink(s.heading), bullets: s.bullets.map(relink) })),
   };
 }
 

@@ -11,7 +11,9 @@ import { sql } from '../utils/test-db';
 jest.setTimeout(180_000);
 
 const OWN = join(__dirname, '..', 'fixtures', 'import', 'own');
+const REAL = join(__dirname, '..', 'fixtures', 'import', 'real');
 const tagalogSite = readFileSync(join(OWN, 'polylang-tagalog.xml'));
+const latin1 = readFileSync(join(OWN, 'iso-8859-1.xml'));
 
 /** Issue 34 items 1–2: nothing private goes public, a published post stays published, per language. */
 describe('what an imported post becomes', () => {
@@ -34,6 +36,7 @@ describe('what an imported post becomes', () => {
     mediaDir = mkdtempSync(join(tmpdir(), 'hp-media-'));
     mkdirSync(join(mediaDir, '2024', '06'), { recursive: true });
     for (const [name, colour] of [
+      ['faucet.png', '#993366'],
       ['screen.png', '#336699'],
       ['hammer.png', '#996633'],
       ['level.png', '#669933'],
@@ -162,6 +165,59 @@ describe('what an imported post becomes', () => {
       ]);
       expect(row!.status).toBe('draft');
       expect(new Date(row!.publish_at).toISOString()).toBe('2031-03-01T00:00:00.000Z');
+    });
+  });
+
+  describe('item 4: text arrives as written', () => {
+    it('titles with entities and tags are decoded; links between imported posts point at the new guide', async () => {
+      const tools = entry(key(208));
+      expect(tools.title_how).toBe('Tips & Tricks: Five Home Tools');
+      const guide = await load(tools.guide_id!);
+      expect(guide.how.introduction).toBe('Five tools every home needs & how to keep them.');
+      const bullets = guide.sections[0]!.section_how_bullets;
+      expect(bullets).toEqual(['Keep it dry. See [how to clean a window screen](/2024/06/clean-window-screen).']);
+      const res = await request(t.http).get('/2024/06/clean-window-screen');
+      expect([res.status, res.headers.location]).toEqual([301, '/home-care/clean-window-screen']);
+    });
+
+    it('a pair keeps each language its own alt text, ordered lists, literal stars and well-formed emphasis', async () => {
+      const faucet = await load(entry(key(211)).guide_id!);
+      expect(faucet.status).toBe('published');
+      expect(faucet.how.introduction).toBe('A drip wastes 20 liters a day. The ratio is 2\\*3\\*4.');
+      expect(faucet.sections[0]!.section_how_bullets).toEqual(['1. Turn it **clockwise all the way**', '2. Open the tap to drain it']);
+      expect(faucet.sections[0]!.section_paano_bullets).toEqual(['1. Iikot pakanan', '2. Buksan ang gripo']);
+      expect(faucet.sections[0]).toMatchObject({
+        section_how_img_alt: 'The valve under a sink',
+        section_paano_img_alt: 'Ang balbula sa ilalim ng lababo',
+      });
+      // The image inside the link came along.
+      expect(faucet.sections[0]!.section_img ?? faucet.sections[0]!.image).toBeTruthy();
+      // No empty conclusion: none was written, and the page shows no "Conclusion" heading.
+      expect(faucet.how.conclusion).toBe('');
+    });
+
+    it('reads the declared encoding (ISO-8859-1) and blank lines before the XML declaration', async () => {
+      const dry = await t.app.get(ImportService).run([latin1], { dryRun: true });
+      expect(dry.guides.map((g) => g.title_paano)).toEqual(['Paano magluto ng adobo ni Niño']);
+      const done = await t.app.get(ImportService).run([latin1], { dryRun: false });
+      const adobo = await load(done.guides[0]!.guide_id!);
+      expect(adobo.paano.introduction).toBe('Ang adobo ni Niño ay may toyo at suka. Señora, ¡sarap!');
+    });
+
+    it('real WordPress test data: titles decoded, the linked image kept, the password-protected post held back', async () => {
+      const xml = readFileSync(join(REAL, 'wptt-themeunittestdata.wordpress.xml'));
+      const dry = await t.app.get(ImportService).run([xml], { dryRun: true });
+      const byTitle = new Map(dry.guides.map((g) => [g.title_how ?? g.title_paano, g]));
+      expect(byTitle.has('Markup: Title With Markup')).toBe(true);
+      expect(byTitle.has(`Markup: Title With Special Characters ~\`!@#$%^&*()-_=+{}[]/\\;:'"?,.>`)).toBe(true);
+      expect([...byTitle.keys()].some((title) => /&amp;|&#|<\/?[a-z]/i.test(title ?? ''))).toBe(false);
+      expect(byTitle.get('Post Format: Image (Linked)')!.missing_images).toEqual([
+        'https://wpthemetestdata.files.wordpress.com/2013/09/dsc20040724_152504_532.jpg',
+      ]);
+      expect(byTitle.get('Template: Password Protected (the password is "enter")')).toMatchObject({
+        privacy: 'password',
+        status: 'draft',
+      });
     });
   });
 });
