@@ -1,4 +1,6 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import sharp from 'sharp';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { readFile } from 'node:fs/promises';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ImportCountsDto, ImportGuideReportDto, ImportReportDto, Lang } from '../../client/src/api/types';
@@ -17,8 +19,17 @@ import type { ImageRef } from './html-to-format';
 import { planImport, type HeldLanguage, type PlannedGuide, type ImportPlan } from './import-plan';
 import { TRANSFER_MESSAGES } from './transfer.messages';
 import { findMediaFile, resolveInMediaDir } from './media-source';
-import { readSourceSite } from './source-site';
-import { categoriesNamed, importedKeys, lockImports, saveImportedKeys, takenRanks } from './transfer.repository';
+import { qualifyKeys, readSourceSite } from './source-site';
+import {
+  categoriesNamed,
+  forgetPendingImages,
+  importedKeys,
+  lockImports,
+  notePendingImages,
+  saveImportedKeys,
+  takeOrphanImages,
+  takenRanks,
+} from './transfer.repository';
 
 export interface ImportOptions {
   dryRun: boolean;
@@ -30,8 +41,10 @@ export interface ImportOptions {
 }
 
 interface ImageFiles {
-  /** src → file in the media folder (null: not there). */
+  /** src → file in the media folder (null: not there, or not an image). */
   found: Map<string, string | null>;
+  /** src → why the file is not an image we can read (opened in the dry run already). */
+  refused: Map<string, string>;
 }
 
 /**
@@ -49,10 +62,12 @@ export class ImportService {
     private readonly content: ContentService,
     private readonly images: ImageStoreService,
     private readonly contentChanged: ContentChanged,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async run(chunks: AsyncIterable<Buffer | string> | Iterable<Buffer | string>, options: ImportOptions): Promise<ImportReportDto> {
     const site = await readSourceSite(chunks);
+    qualifyKeys(site, this.config.siteUrl);
     const plan = planImport(site, options.langOverrides);
     const files = await this.findImages(plan, options.mediaDir);
     const before = await importedKeys(
@@ -66,9 +81,12 @@ export class ImportService {
 
     const written: string[] = [];
     const ids = new Map<PlannedGuide, number>();
+    let orphans: string[] = [];
     try {
       await this.em.fork().transactional(async (em) => {
         await lockImports(em);
+        // An import that died left image files no guide uses: this run (holding the lock) removes them.
+        orphans = await takeOrphanImages(em);
         // Another import may have run meanwhile: match again, under the lock.
         const now = await importedKeys(
           em,
@@ -79,7 +97,10 @@ export class ImportService {
         let done = 0;
         for (const guide of todo) {
           const prepared = await this.prepareImages(guide, files, report);
-          written.push(...prepared.all.map((p) => p.id));
+          const imageIds = prepared.all.map((p) => p.id);
+          // Recorded before the files exist (committed now, apart from the import), so a crash leaves a trace.
+          await notePendingImages(this.em.fork(), imageIds);
+          written.push(...imageIds);
           await this.content.writeImages(em, prepared);
           const categoryId = guide.category ? (categoryIds.get(guide.category) ?? null) : null;
           const saved = await this.writeGuide(em, guide, prepared, categoryId);
@@ -92,8 +113,11 @@ export class ImportService {
       });
     } catch (error) {
       await this.images.remove(written);
+      await forgetPendingImages(this.em.fork(), written).catch(() => undefined);
       throw error;
     }
+    await this.images.remove(orphans);
+    await forgetPendingImages(this.em.fork(), written);
     await this.contentChanged.notify();
     for (const entry of report.guides) {
       const planned = fresh.find((g) => g.keys[0] === entry.keys[0]);
@@ -108,6 +132,7 @@ export class ImportService {
   /** Where every image of the plan is (checks every path first: one leading outside the folder stops the import). */
   private async findImages(plan: ImportPlan, mediaDir: string | undefined): Promise<ImageFiles> {
     const found = new Map<string, string | null>();
+    const refused = new Map<string, string>();
     for (const guide of plan.guides) {
       for (const ref of imagesOf(guide)) {
         if (found.has(ref.src)) continue;
@@ -116,10 +141,14 @@ export class ImportService {
           continue;
         }
         resolveInMediaDir(mediaDir, ref.src);
-        found.set(ref.src, await findMediaFile(mediaDir, ref.src));
+        const file = await findMediaFile(mediaDir, ref.src);
+        // Opened now (its header, not its pixels), so a bad file is refused by the dry run, not halfway through the import.
+        const why = file ? await unreadableImage(file) : null;
+        if (why) refused.set(ref.src, why);
+        found.set(ref.src, why ? null : file);
       }
     }
-    return { found };
+    return { found, refused };
   }
 
   /** Existing categories matched by either name (case-insensitive): plan key → id. */
@@ -259,9 +288,14 @@ export class ImportService {
       lang_guessed: g.langGuessed ?? false,
       category: g.category ? (categoryName.get(g.category)?.nameHow ?? null) : null,
       old_paths: g.oldPaths.map((p) => p.path),
-      unconverted: [...g.unconverted],
+      unconverted: [
+        ...g.unconverted,
+        ...imagesOf(g)
+          .filter((ref) => files.refused.has(ref.src))
+          .map((ref) => `image refused (${files.refused.get(ref.src)}): ${ref.src}`),
+      ],
       missing_images: imagesOf(g)
-        .filter((ref) => !files.found.get(ref.src))
+        .filter((ref) => !files.found.get(ref.src) && !files.refused.has(ref.src))
         .map((ref) => ref.src),
       state: freshSet.has(g) ? 'new' : 'unchanged',
       guide_id: null,
@@ -290,6 +324,16 @@ export class ImportService {
           ? `Dry run: ${fresh.length} guide(s) would be imported${unchanged ? `, ${unchanged} imported before left unchanged` : ''}; nothing was written. ${TRANSFER_MESSAGES.counts(counts)}`
           : '',
     };
+  }
+}
+
+/** Why a file is not an image the site takes (null: it is one). Reads its header only. */
+async function unreadableImage(file: string): Promise<string | null> {
+  try {
+    const meta = await sharp(file).metadata();
+    return meta.width && meta.height ? null : 'no picture in the file';
+  } catch (error) {
+    return (error as Error).message.split('\n')[0]!.slice(0, 120);
   }
 }
 

@@ -117,6 +117,31 @@ export async function readSourceSite(chunks: AsyncIterable<Buffer | string> | It
   return site;
 }
 
+function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return /^https?:$/.test(parsed.protocol) ? parsed.origin.replace(/\/\/www\./, '//') : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Guids are unique only within their site: two files may both hold http://localhost/?p=1 (sites
+ * made on a laptop keep those guids). A guid naming another address than the file's own site is
+ * keyed with that site's address (`https://site.example|http://localhost/?p=1`), so the two are
+ * told apart. Our own export (its site is `ownSite`) keeps the guids as they are, so importing it
+ * here again matches every guide.
+ */
+export function qualifyKeys(site: SourceSite, ownSite: string): void {
+  const origin = originOf(site.address);
+  if (!origin || origin === originOf(ownSite)) return;
+  for (const post of site.posts) {
+    const guidOrigin = originOf(post.key);
+    if (guidOrigin && guidOrigin !== origin) post.key = `${origin}|${post.key}`;
+  }
+}
+
 function meta(node: XmlNode, key: string): string[] {
   return childrenNamed(node, 'wp:postmeta')
     .filter((m) => childText(m, 'wp:meta_key') === key)

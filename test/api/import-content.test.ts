@@ -1,9 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import type { AutosaveDto, BilingualGuideDto, ImportGuideReportDto, ImportReportDto } from '../../client/src/api/types';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ContentService } from '../../src/content/content.service';
+import { ImageStoreService } from '../../src/media/image-store.service';
 import { ImportService } from '../../src/transfer/import.service';
 import { createTestApp, type TestApp } from '../utils/test-app';
 import { sql } from '../utils/test-db';
@@ -20,7 +23,10 @@ describe('what an imported post becomes', () => {
   let t: TestApp;
   let auth: string;
   let mediaDir: string;
+  let badDir: string;
   let report: ImportReportDto;
+  let dry: ImportReportDto;
+  let dryBadImage: ImportReportDto;
 
   const entry = (title: string): ImportGuideReportDto =>
     report.guides.find((g) => g.title_how === title || g.title_paano === title || g.keys.includes(title))!;
@@ -48,11 +54,18 @@ describe('what an imported post becomes', () => {
           .toBuffer(),
       );
     }
+    dry = await t.app.get(ImportService).run([tagalogSite], { dryRun: true, mediaDir });
+    // The same folder with one file that is not an image.
+    badDir = mkdtempSync(join(tmpdir(), 'hp-media-bad-'));
+    cpSync(mediaDir, badDir, { recursive: true });
+    writeFileSync(join(badDir, '2024', '06', 'hammer.png'), 'not a picture at all');
+    dryBadImage = await t.app.get(ImportService).run([tagalogSite], { dryRun: true, mediaDir: badDir });
     report = await t.app.get(ImportService).run([tagalogSite], { dryRun: false, mediaDir });
   });
   afterAll(async () => {
     await t?.close();
     rmSync(mediaDir, { recursive: true, force: true });
+    rmSync(badDir, { recursive: true, force: true });
   });
 
   describe('item 1: nothing private goes public', () => {
@@ -218,6 +231,89 @@ describe('what an imported post becomes', () => {
         privacy: 'password',
         status: 'draft',
       });
+    });
+  });
+
+  describe('item 3: nothing is lost silently', () => {
+    it('the dry run counts what has no place here and ends with a summary line of counts', () => {
+      expect(dry.counts).toEqual({
+        pairs: 4,
+        single: 3,
+        published: 4,
+        drafts: 2,
+        scheduled: 1,
+        private: 2,
+        images: 4,
+        redirects: 22,
+        tags: 2,
+        extra_categories: 1,
+        comments: 2,
+        sticky: 1,
+      });
+      expect(dry.summary).toBe(
+        'Dry run: 7 guide(s) would be imported; nothing was written. 4 bilingual pair(s), 3 single-language post(s); 4 published, ' +
+          '2 draft(s), 1 scheduled, 2 private post(s) held back; 4 image(s), 22 redirect(s). Not kept (this site has no place for them): ' +
+          '2 tag(s), 1 extra category, 2 comment(s), 1 sticky flag(s).',
+      );
+      const tools = dry.guides.find((g) => g.keys.includes(key(208)))!;
+      expect(tools.dropped).toEqual({ tags: 2, categories: 1, comments: 2, sticky: true });
+      // Both images of the post (inside a link, inside a caption) come along.
+      expect(tools.missing_images).toEqual([]);
+      expect(tools.unconverted).toEqual(['shortcode: [caption]']);
+    });
+
+    it('the dry run opens the images and refuses a bad one there, by name', () => {
+      const tools = dryBadImage.guides.find((g) => g.keys.includes(key(208)))!;
+      expect(tools.unconverted).toEqual([
+        'shortcode: [caption]',
+        expect.stringMatching(/^image refused \(.+\): https:\/\/tahanan\.example\.ph\/wp-content\/uploads\/2024\/06\/hammer-300x200\.png$/),
+      ]);
+      expect(tools.missing_images).toEqual([]);
+      expect(dryBadImage.counts.images).toBe(3);
+    });
+  });
+
+  describe('item 7: guid collisions between sites', () => {
+    it('two files with the same guid from different sites are two guides; the same file again is matched', async () => {
+      const other = Buffer.from(
+        latin1
+          .toString('latin1')
+          .replaceAll('http://nino.example.ph', 'http://lola.example.ph')
+          .replace('Paano magluto ng adobo ni Niño', 'Paano magluto ng sinigang ni Lola'),
+        'latin1',
+      );
+      const second = await t.app.get(ImportService).run([other], { dryRun: false });
+      expect(second.guides.map((g) => [g.title_paano, g.state])).toEqual([['Paano magluto ng sinigang ni Lola', 'new']]);
+      expect(second.created).toBe(1);
+      const again = await t.app.get(ImportService).run([latin1], { dryRun: false });
+      expect(again.created).toBe(0);
+      expect(again.unchanged).toBe(1);
+    });
+  });
+
+  describe('item 8: an interrupted import leaves no image files behind', () => {
+    it('the next import removes the files of an import that died, and keeps every used one', async () => {
+      // What a killed import leaves: a file written to the store, recorded as pending, no guide using it.
+      const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#123456' } })
+        .png()
+        .toBuffer();
+      const images = t.app.get(ImageStoreService);
+      const image = await images.prepare({ fieldname: 'import', buffer: png, size: png.length });
+      await t.app
+        .get(EntityManager)
+        .fork()
+        .transactional((em) => t.app.get(ContentService).writeImages(em, { sections: new Map(), all: [image] }));
+      await sql(t.databaseUrl, `insert into import_pending_image (id) values ($1)`, [image.id]);
+      const files = () => readdirSync(t.config.uploadDir);
+      expect(files().some((f) => f.startsWith(image.id))).toBe(true);
+      const used = files().filter((f) => !f.startsWith(image.id));
+
+      const xml = tagalogSite.toString().replaceAll('https://tahanan.example.ph', 'https://bahay2.example.ph');
+      const next = await t.app.get(ImportService).run([xml], { dryRun: false, mediaDir });
+      expect(next.created).toBe(7);
+      expect(files().some((f) => f.startsWith(image.id))).toBe(false);
+      expect(used.every((f) => files().includes(f))).toBe(true);
+      expect(await sql(t.databaseUrl, `select id from import_pending_image`)).toEqual([]);
     });
   });
 });
