@@ -230,7 +230,8 @@ function guideOf(
       metaKeywords: post.metaKeywords,
       headerImageAlt: '',
     };
-    unconverted.push(...c.unconverted.map((u) => (paired ? `${lang === 'how' ? 'en' : 'fil'}: ${u}` : u)));
+    const own = [...c.unconverted, ...galleryImages(site, post.html)];
+    unconverted.push(...own.map((u) => (paired ? `${lang === 'how' ? 'en' : 'fil'}: ${u}` : u)));
   }
   for (const lang of langs) {
     translations[lang] = all[lang];
@@ -338,6 +339,18 @@ function relinkPost(post: ConvertedPost, relink: (text: string) => string): Conv
     conclusion: relink(post.conclusion),
     sections: post.sections.map((s) => ({ ...s, heading: relink(s.heading), bullets: s.bullets.map(relink) })),
   };
+}
+
+/** A [gallery ids="…"] shortcode's pictures (attachments of the file): listed, one image per section being all a guide holds. */
+function galleryImages(site: SourceSite, html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/\[gallery\b[^\]]*?\bids=["']?([\d,\s]+)/gi)) {
+    for (const id of m[1]!.split(/[,\s]+/).filter(Boolean)) {
+      const url = site.attachments.get(id)?.url;
+      out.push(`image: ${url ?? `attachment ${id}`} (gallery)`);
+    }
+  }
+  return out;
 }
 
 function reasonOf(post: SourcePost): HeldReason {

@@ -273,6 +273,27 @@ describe('what an imported post becomes', () => {
     });
   });
 
+  describe('real Blogger exports (pelican, hakyll-convert)', () => {
+    it('published posts stay published, comments are counted, every image in an anchor is kept or named', async () => {
+      for (const name of ['pelican-bloggerexport.xml', 'hakyll-convert-blogger-002.xml']) {
+        const xml = readFileSync(join(REAL, name));
+        const result = await t.app.get(ImportService).run([xml], { dryRun: true });
+        expect([name, result.format, result.counts.comments]).toEqual([name, 'atom', 1]);
+        const published = result.guides.filter((g) => g.status === 'published');
+        expect([name, published.length]).toEqual([name, result.counts.published]);
+        expect(published.length).toBeGreaterThan(0);
+        const named = result.guides.flatMap((g) => [...g.missing_images, ...g.unconverted.filter((u) => u.startsWith('image'))]);
+        // Images of the posts (the template and settings entries hold others).
+        const posts = xml
+          .toString()
+          .split('<entry')
+          .filter((e) => e.includes('kind#post'));
+        const images = posts.reduce((n, e) => n + (e.match(/&lt;img /g) ?? []).length, 0);
+        expect([name, named.length]).toEqual([name, images]);
+      }
+    });
+  });
+
   describe('item 7: guid collisions between sites', () => {
     it('two files with the same guid from different sites are two guides; the same file again is matched', async () => {
       const other = Buffer.from(

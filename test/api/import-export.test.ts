@@ -103,7 +103,13 @@ describe('import and export', () => {
       lang_guessed: true,
       status: 'published',
     });
-    expect(byTitle.get('Paano mag-ipon para sa bahay')!.unconverted).toEqual(['table: Buwan | Ipon', 'shortcode: [gallery]']);
+    expect(byTitle.get('Paano mag-ipon para sa bahay')!.unconverted).toEqual([
+      'table: Buwan | Ipon',
+      'shortcode: [gallery]',
+      // The gallery's pictures are named (issue 34 item 3).
+      'image: attachment 7 (gallery)',
+      'image: attachment 8 (gallery)',
+    ]);
     expect(byTitle.get('How to Compare Savings Accounts')).toMatchObject({
       paired: false,
       lang: 'how',
