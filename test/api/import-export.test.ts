@@ -325,7 +325,8 @@ describe('import and export', () => {
         .body as BilingualGuideDto;
       expect(rice.category).toMatchObject({ category_how: 'Kitchen', category_paano: 'Kitchen' });
       expect(rice.sections).toEqual([
-        expect.objectContaining({ section_how: 'Wash the rice', section_how_bullets: ['Rinse twice', 'Drain well'] }),
+        // An ordered list keeps its numbers (issue 34 item 4).
+        expect.objectContaining({ section_how: 'Wash the rice', section_how_bullets: ['1. Rinse twice', '2. Drain well'] }),
       ]);
     });
 
