@@ -55,7 +55,7 @@ async function measure(name, file, port) {
   const started = Date.now();
   let settled = false;
   let outcome = '';
-  const work = readAndPlan(file).then(
+  const work = readAndPlan(file, 'http://localhost').then(
     (r) => (outcome = `read, ${r.plan.guides.length} posts`),
     (e) => (outcome = `refused: ${e.message}`),
   );

@@ -46,6 +46,8 @@ interface Block {
   text: string;
   /** list: one string per item, sub-points as indented lines. */
   items?: string[];
+  /** An ordered list: its items start with their numbers. */
+  ordered?: boolean;
   image?: ImageRef;
 }
 
@@ -88,10 +90,13 @@ function collectBlocks(nodes: ChildNode[], out: Block[], unconverted: string[]):
     const name = node.name.toLowerCase();
     if (SKIPPED.has(name)) continue;
     if (isInline(name)) {
-      if (name === 'img') {
+      const images = name === 'img' ? [node] : imagesIn(node.children);
+      if (images.length) {
+        // The image is a block of its own; the element's text (a caption, a link's words) stays.
         flush();
-        out.push({ kind: 'image', text: '', image: imageOf(node) });
-      } else inline.push(node);
+        for (const img of images) out.push({ kind: 'image', text: '', image: imageOf(img) });
+      }
+      if (name !== 'img') inline.push(node);
       continue;
     }
     flush();
@@ -100,12 +105,11 @@ function collectBlocks(nodes: ChildNode[], out: Block[], unconverted: string[]):
     } else if (name === 'p' && classes(node).includes(KEY_INSIGHT_CLASS)) {
       out.push({ kind: 'insight', text: inlineText(node.children, unconverted) });
     } else if (name === 'p') {
-      // An image inside a paragraph (classic editor) is a block of its own.
-      const images = node.children.filter((c): c is Element => isElement(c) && c.name === 'img');
-      for (const img of images) out.push({ kind: 'image', text: '', image: imageOf(img) });
+      // An image inside a paragraph (classic editor), also inside a link or a caption, is a block of its own.
+      for (const img of imagesIn(node.children)) out.push({ kind: 'image', text: '', image: imageOf(img) });
       pushParagraphs(inlineText(node.children, unconverted), out, unconverted);
     } else if (name === 'ul' || name === 'ol') {
-      out.push({ kind: 'list', text: '', items: listItems(node, 0, unconverted) });
+      out.push({ kind: 'list', text: '', items: listItems(node, 0, unconverted), ordered: name === 'ol' });
     } else if (name === 'table') {
       const rows = tableRows(node, unconverted);
       if (rows.length) {
@@ -181,42 +185,110 @@ const INLINE = new Set([
   'wbr',
 ]);
 
+/** Elements that make blocks; any other (acronym, big, nobr, custom tags…) is inline and never splits a paragraph or bullet. */
+const BLOCKS = new Set([
+  ...HEADINGS,
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'pre',
+  'div',
+  'figure',
+  'figcaption',
+  'blockquote',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'aside',
+  'nav',
+  'main',
+  'address',
+  'details',
+  'summary',
+  'center',
+  'fieldset',
+  'hr',
+  'body',
+  'html',
+  ...EMBEDS,
+  ...SKIPPED,
+]);
+
 function isInline(name: string): boolean {
-  return INLINE.has(name);
+  return INLINE.has(name) || !BLOCKS.has(name);
+}
+
+/** Every <img> inside an element (inside links, captions, spans: WordPress's "link to media file", Blogger's image anchors). */
+function imagesIn(nodes: ChildNode[]): Element[] {
+  const found: Element[] = [];
+  const visit = (list: ChildNode[]) => {
+    for (const node of list) {
+      if (!isElement(node)) continue;
+      if (node.name.toLowerCase() === 'img') found.push(node);
+      else visit(node.children);
+    }
+  };
+  visit(nodes);
+  return found;
 }
 
 function imageOf(el: Element): ImageRef {
   return { src: el.attribs.src ?? '', alt: (el.attribs.alt ?? '').trim() };
 }
 
+/** Emphasis already open around the text: a nested <strong> inside <strong> adds no second marker. */
+interface Emphasis {
+  strong: boolean;
+  em: boolean;
+}
+
+/**
+ * Text as written: characters that SPEC §5's format would read as markers are escaped with a
+ * backslash (the parser shows them literally): every `*`, backtick and backslash before one, a `[`
+ * that would open a link or a size, a `/` that would open a size.
+ */
+export function escapeFormat(text: string): string {
+  return text
+    .replace(/\\(?=[*`[\]/\\])/g, '\\\\')
+    .replace(/[*`]/g, '\\$&')
+    .replace(/\[(?=[^\]]*\]\(|\d{1,3}px\s)/g, '\\[')
+    .replace(/(^|[^\w/:])\/(?=\d{1,3}px\s)/g, '$1\\/');
+}
+
 /** Inline content in SPEC §5's markers; whitespace collapsed except explicit line breaks. */
-function inlineText(nodes: ChildNode[], unconverted: string[]): string {
+function inlineText(nodes: ChildNode[], unconverted: string[], open: Emphasis = { strong: false, em: false }): string {
   let out = '';
   for (const node of nodes) {
     if (node.type === 'text') {
-      out += node.data.replace(/[ \t\r\f]+/g, ' ');
+      out += escapeFormat(node.data.replace(/[ \t\r\f]+/g, ' '));
       continue;
     }
     if (!isElement(node)) continue;
     const name = node.name.toLowerCase();
     if (SKIPPED.has(name) || name === 'img') continue;
-    const inner = () => inlineText(node.children, unconverted);
+    const inner = (within: Emphasis = open) => inlineText(node.children, unconverted, within);
     switch (name) {
       case 'br':
         out += '\n';
         break;
       case 'strong':
       case 'b':
-        out += wrap('**', inner());
+        out += open.strong ? inner() : wrap('**', inner({ ...open, strong: true }));
         break;
       case 'em':
       case 'i':
-        out += wrap('*', inner());
+        out += open.em ? inner() : wrap('*', inner({ ...open, em: true }));
         break;
       case 'code':
       case 'kbd':
       case 'tt':
-        out += wrap('`', textOf(node).replace(/`/g, "'"));
+        out += wrap('`', textOf(node).replace(/`/g, "'").replace(/\s+/g, ' '));
         break;
       case 'a': {
         const text = inner().trim();
@@ -253,6 +325,9 @@ function textOf(node: ChildNode): string {
 
 function listItems(list: Element, depth: number, unconverted: string[]): string[] {
   const items: string[] = [];
+  // An ordered list keeps its numbers (from its start attribute), written before each item.
+  let number = Number.parseInt(list.attribs.start ?? '1', 10) || 1;
+  const ordered = list.name === 'ol';
   for (const li of list.children) {
     if (!isElement(li) || li.name !== 'li') continue;
     const own = li.children.filter((c) => !(isElement(c) && (c.name === 'ul' || c.name === 'ol')));
@@ -263,7 +338,8 @@ function listItems(list: Element, depth: number, unconverted: string[]): string[
       unconverted,
     );
     const indent = '  '.repeat(depth);
-    const lines = depth === 0 ? [text] : [`${indent}- ${text}`];
+    const numbered = ordered && text ? `${number++}. ${text}` : text;
+    const lines = depth === 0 ? [numbered] : [`${indent}- ${numbered}`];
     for (const sub of li.children) {
       if (isElement(sub) && (sub.name === 'ul' || sub.name === 'ol')) lines.push(...listItems(sub, depth + 1, unconverted));
     }
@@ -328,7 +404,7 @@ function assemble(blocks: Block[], unconverted: string[]): ConvertedPost {
     }
     const texts = block.kind === 'list' ? block.items! : [block.text];
     if (!current) {
-      intro.push(block.kind === 'list' ? texts.map((t) => `- ${t}`).join('\n') : block.text);
+      intro.push(block.kind === 'list' ? texts.map((t) => (block.ordered ? t : `- ${t}`)).join('\n') : block.text);
       continue;
     }
     current.bullets.push(...texts);

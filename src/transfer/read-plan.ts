@@ -11,6 +11,8 @@ export const IMPORT_WORKER_HEAP_MB = 1024;
 export interface ReadPlan {
   kind: XmlKind;
   plan: ImportPlan;
+  /** Blogger's comment entries (not kept; counted in the report). */
+  comments: number;
 }
 
 type WorkerAnswer = ({ ok: true } & ReadPlan) | { ok: false; input: boolean; message: string };
@@ -37,13 +39,13 @@ function ownDates<T>(value: T): T {
  * file that needs more than IMPORT_WORKER_HEAP_MB is refused instead of growing the server's heap.
  * One read per run: the plan is what both the dry run's report and the writing use.
  */
-export function readAndPlan(file: Buffer, langOverrides: Record<string, Lang> = {}): Promise<ReadPlan> {
+export function readAndPlan(file: Buffer, ownSite: string, langOverrides: Record<string, Lang> = {}): Promise<ReadPlan> {
   // Under the tests (TypeScript sources) the worker compiles its modules as the test runner does.
   const ts = extname(__filename) === '.ts';
   const entry = join(__dirname, `read-plan.worker${ts ? '.ts' : '.js'}`);
   const worker = new Worker(ts ? `require('@swc-node/register'); require(${JSON.stringify(entry)});` : entry, {
     eval: ts,
-    workerData: { file, langOverrides },
+    workerData: { file, langOverrides, ownSite },
     resourceLimits: { maxOldGenerationSizeMb: IMPORT_WORKER_HEAP_MB },
     stdout: false,
     stderr: false,
@@ -52,7 +54,7 @@ export function readAndPlan(file: Buffer, langOverrides: Record<string, Lang> = 
     let answered = false;
     worker.once('message', (answer: WorkerAnswer) => {
       answered = true;
-      if (answer.ok) resolve({ kind: answer.kind, plan: ownDates(answer.plan) });
+      if (answer.ok) resolve({ kind: answer.kind, plan: ownDates(answer.plan), comments: answer.comments });
       else reject(answer.input ? new ImportInputError(answer.message) : new Error(answer.message));
       void worker.terminate();
     });

@@ -1,3 +1,5 @@
+import type { ImportCountsDto } from '../../client/src/api/types';
+
 /** What the import and export say (CLI and admin), in the server's one language for errors: English. */
 export const TRANSFER_MESSAGES = {
   doctype: 'The file declares a DOCTYPE; an export from WordPress or Blogger has none, and entities are refused (entity bomb protection).',
@@ -15,6 +17,12 @@ export const TRANSFER_MESSAGES = {
   noFile: 'Choose a WordPress (WXR) or Blogger (Atom) export file.',
   jobNotFound: 'No such import.',
   busy: 'An import is already running; wait for it to finish.',
+  /** The summary line of counts (issue 34 item 3). */
+  counts: (c: ImportCountsDto) =>
+    `${c.pairs} bilingual pair(s), ${c.single} single-language post(s); ${c.published} published, ${c.drafts} draft(s), ` +
+    `${c.scheduled} scheduled, ${c.private} private post(s) held back; ${c.images} image(s), ${c.redirects} redirect(s). ` +
+    `Not kept (this site has no place for them): ${c.tags} tag(s), ${c.extra_categories} extra categor${c.extra_categories === 1 ? 'y' : 'ies'}, ` +
+    `${c.comments} comment(s), ${c.sticky} sticky flag(s).`,
   failed: (why: string) => `The import failed and the site was left as it was: ${why}`,
   databaseRefused:
     'the database refused one of the writes. The server log names the kind of error; try again, and if it fails again, run the import command for details.',

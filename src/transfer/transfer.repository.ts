@@ -133,3 +133,27 @@ export async function revisionsOf(em: EntityManager, guideId: number): Promise<R
     [guideId],
   );
 }
+
+/** Images about to be written by an import, recorded (committed at once, outside the import's transaction) before the files are. */
+export async function notePendingImages(em: EntityManager, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await em.execute(`insert into import_pending_image (id) select jsonb_array_elements_text(?::jsonb) on conflict do nothing`, [
+    JSON.stringify(ids),
+  ]);
+}
+
+export async function forgetPendingImages(em: EntityManager, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await em.execute(`delete from import_pending_image where id in (select jsonb_array_elements_text(?::jsonb))`, [JSON.stringify(ids)]);
+}
+
+/** The images of imports that died: recorded as pending, used by no guide or section. Forgotten here; the caller removes the files. */
+export async function takeOrphanImages(em: EntityManager): Promise<string[]> {
+  const rows = await em.execute<{ id: string }[]>(
+    `delete from import_pending_image p
+      where not exists (select 1 from guide g where g.header_image = p.id)
+        and not exists (select 1 from section s where s.image = p.id)
+      returning p.id`,
+  );
+  return rows.map((r) => r.id);
+}

@@ -1,4 +1,5 @@
 import { StringDecoder } from 'node:string_decoder';
+import iconv from 'iconv-lite';
 import { SaxesParser } from 'saxes';
 import { TRANSFER_MESSAGES } from './transfer.messages';
 
@@ -90,22 +91,50 @@ export async function readXml(
   });
 
   let bytes = 0;
-  // Multi-byte characters may be split across chunks.
-  const decoder = new StringDecoder('utf8');
-  for await (const chunk of chunks) {
-    bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
-    if (bytes > maxBytes) throw new ImportInputError(TRANSFER_MESSAGES.tooLarge(maxBytes));
-    const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
+  // The file's start decides how its bytes are read: its declared encoding (ISO-8859-1, windows-1252…;
+  // UTF-8 by default) and blank lines before the declaration, which WordPress's importer accepts.
+  let head: Buffer | null = Buffer.alloc(0);
+  let started = false;
+  let decoder: { write(b: Buffer): string; end(): string | undefined } = new StringDecoder('utf8');
+  const write = (text: string) => {
+    if (!started) {
+      text = text.replace(/^[\uFEFF\s]+/, '');
+      if (!text) return;
+      started = true;
+    }
     for (let at = 0; at < text.length; at += SLICE) {
       parser.write(text.slice(at, at + SLICE));
       if (failure) throw failure;
     }
+  };
+  const openHead = () => {
+    decoder = decoderFor(head!);
+    write(decoder.write(head!));
+    head = null;
+  };
+  for await (const chunk of chunks) {
+    bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
+    if (bytes > maxBytes) throw new ImportInputError(TRANSFER_MESSAGES.tooLarge(maxBytes));
+    if (typeof chunk === 'string') write(chunk);
+    else if (head) {
+      head = Buffer.concat([head, chunk]);
+      if (head.length >= 1024 || head.includes('?>')) openHead();
+    } else write(decoder.write(chunk));
+    if (failure) throw failure;
   }
-  parser.write(decoder.end());
+  if (head) openHead();
+  write(decoder.end() ?? '');
   parser.close();
   if (failure) throw failure;
   if (!kind) throw new ImportInputError(TRANSFER_MESSAGES.notXml('the file is empty'));
   return kind;
+}
+
+/** UTF-8 unless the XML declaration names another encoding iconv-lite knows (a multi-byte UTF-8 character may span chunks either way). */
+function decoderFor(head: Buffer): { write(b: Buffer): string; end(): string | undefined } {
+  const declared = /^[\s\uFEFF]*<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head.subarray(0, 1024).toString('latin1'))?.[1];
+  if (!declared || /^utf-?8$/i.test(declared) || !iconv.encodingExists(declared)) return new StringDecoder('utf8');
+  return iconv.getDecoder(declared);
 }
 
 /** The first child of that name. */

@@ -96,14 +96,20 @@ describe('import and export', () => {
     expect(fund.missing_images).toHaveLength(2);
 
     expect(byTitle.get('How to Plan a Budget')).toMatchObject({ paired: true, status: 'scheduled' });
-    // No language term: guessed from the text, Filipino.
+    // No language term: guessed from the text, Filipino; published in WordPress, so published here (issue 34 item 2).
     expect(byTitle.get('Paano mag-ipon para sa bahay')).toMatchObject({
       paired: false,
       lang: 'paano',
       lang_guessed: true,
-      status: 'draft',
+      status: 'published',
     });
-    expect(byTitle.get('Paano mag-ipon para sa bahay')!.unconverted).toEqual(['table: Buwan | Ipon', 'shortcode: [gallery]']);
+    expect(byTitle.get('Paano mag-ipon para sa bahay')!.unconverted).toEqual([
+      'table: Buwan | Ipon',
+      'shortcode: [gallery]',
+      // The gallery's pictures are named (issue 34 item 3).
+      'image: attachment 7 (gallery)',
+      'image: attachment 8 (gallery)',
+    ]);
     expect(byTitle.get('How to Compare Savings Accounts')).toMatchObject({
       paired: false,
       lang: 'how',
@@ -256,9 +262,9 @@ describe('import and export', () => {
       expect(compare.status).toBe('draft');
     });
 
-    it('makes an unpaired post a single-language draft flagged for translation', async () => {
+    it('makes an unpaired post a single-language guide flagged for translation, published as it was', async () => {
       const house = await guideOf('Paano mag-ipon para sa bahay');
-      expect(house.status).toBe('draft');
+      expect(house.status).toBe('published');
       expect(house.paano.title).toBe('Paano mag-ipon para sa bahay');
       expect(house.how.title ?? '').toBe('');
       expect(house.category).toMatchObject({ category_how: 'Money Matters' });
@@ -307,11 +313,11 @@ describe('import and export', () => {
       }
     });
 
-    it('imports posts as single-language drafts with a guessed language and the labels as a category', async () => {
+    it('imports posts as single-language guides with a guessed language, their status and the labels as a category', async () => {
       expect(job).toMatchObject({ state: 'done', total: 2, done: 2, error: null });
       const guides = job.report!.guides;
       expect(guides.map((g) => [g.title_how ?? g.title_paano, g.lang, g.status])).toEqual([
-        ['How to Cook Rice Without a Rice Cooker', 'how', 'draft'],
+        ['How to Cook Rice Without a Rice Cooker', 'how', 'published'],
         ['Paano magtipid sa kuryente', 'paano', 'draft'],
       ]);
       const id = guides[0]!.guide_id!;
@@ -319,14 +325,12 @@ describe('import and export', () => {
         .body as BilingualGuideDto;
       expect(rice.category).toMatchObject({ category_how: 'Kitchen', category_paano: 'Kitchen' });
       expect(rice.sections).toEqual([
-        expect.objectContaining({ section_how: 'Wash the rice', section_how_bullets: ['Rinse twice', 'Drain well'] }),
+        // An ordered list keeps its numbers (issue 34 item 4).
+        expect.objectContaining({ section_how: 'Wash the rice', section_how_bullets: ['1. Rinse twice', '2. Drain well'] }),
       ]);
     });
 
-    it('the Blogger address redirects once the owner publishes the guide', async () => {
-      const id = job.report!.guides[0]!.guide_id!;
-      expect((await request(t.http).get('/2024/05/cook-rice-without-cooker.html')).status).not.toBe(301);
-      await request(t.http).post(`/api/bilingual-content/${id}/publish`).set('Authorization', auth).send({}).expect(200);
+    it("a published Blogger post's address redirects at once", async () => {
       const res = await request(t.http).get('/2024/05/cook-rice-without-cooker.html');
       expect(res.status).toBe(301);
       // The slug is the old address's own.

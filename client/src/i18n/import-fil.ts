@@ -19,7 +19,17 @@ export const importFil: ImportCatalogue = {
   nothingNew: 'Na-import na dati ang lahat ng nasa file na ito: walang mababago kung i-import muli.',
   guidesHeading: 'Mga gabay',
   bilingual: 'Ingles at Tagalog',
-  singleLanguage: 'Isang wika, draft na isasalin',
+  singleLanguage: 'Isang wika, may markang isasalin',
+  privacy: {
+    private: 'Pribado sa lumang site: ini-import bilang draft',
+    password: 'May password sa lumang site: ini-import bilang draft',
+  },
+  heldBack: (lang, why) =>
+    `Hindi inilabas ang bersiyong ${lang === 'how' ? 'Ingles' : 'Tagalog'} (${{ private: 'pribado', password: 'may password', draft: 'draft pa', scheduled: 'naka-iskedyul' }[why]}): naghihintay ito bilang hindi pa nase-save na draft sa editor, hindi pampubliko`,
+  notKept: (d) =>
+    `Hindi itinago (walang lugar dito): ${d.tags} tag, ${d.categories} karagdagang kategorya, ${d.comments} komento${d.sticky ? ', ang sticky na marka' : ''}`,
+  counts: (c) =>
+    `${c.pairs} pares na dalawang wika, ${c.single} post na isang wika; ${c.published} nakalathala, ${c.drafts} draft, ${c.scheduled} naka-iskedyul, ${c.private} pribadong post na hindi inilabas; ${c.images} larawan, ${c.redirects} redirect.`,
   languageOf: (title: string) => `Wika ng “${title}”`,
   guessed: 'hinula mula sa teksto',
   langName: { how: 'Ingles', paano: 'Tagalog' },

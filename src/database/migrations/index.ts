@@ -17,6 +17,7 @@ import { Migration20261125150004_admin_account } from './Migration20261125150004
 import { Migration20261125180004_readers_windows } from './Migration20261125180004_readers_windows';
 import { Migration20261125180006_social_cards } from './Migration20261125180006_social_cards';
 import { Migration20261125180007_seo } from './Migration20261125180007_seo';
+import { Migration20261128000000_import_pending_image } from './Migration20261128000000_import_pending_image';
 import { Migration20261128000001_import_source_lang } from './Migration20261128000001_import_source_lang';
 
 /** Every migration, in order; listed explicitly so they run the same from ts and from dist. */
@@ -40,5 +41,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261125180004_readers_windows', class: Migration20261125180004_readers_windows },
   { name: 'Migration20261125180006_social_cards', class: Migration20261125180006_social_cards },
   { name: 'Migration20261125180007_seo', class: Migration20261125180007_seo },
+  { name: 'Migration20261128000000_import_pending_image', class: Migration20261128000000_import_pending_image },
   { name: 'Migration20261128000001_import_source_lang', class: Migration20261128000001_import_source_lang },
 ];
