@@ -13,7 +13,7 @@ import { findGuides } from '../content/guide.repository';
 import { mediaFileName, parseImageId } from '../media/media-names';
 import { MEDIA_STORE, type MediaStore } from '../media/media-store';
 import { escapeHtml, formatToHtml } from './format-to-html';
-import { phpMap } from './source-site';
+import { guidPart, phpMap } from './source-site';
 import { keysOfGuides, revisionsOf, saveImportedKeys } from './transfer.repository';
 
 /** The author every exported post names (the site has one account). */
@@ -243,10 +243,13 @@ export class ExportService {
       t.metaDescription ? postmeta('_yoast_wpseo_metadesc', t.metaDescription) : '',
       t.metaKeywords ? postmeta('_yoast_wpseo_focuskw', t.metaKeywords) : '',
       ...guide.sources.getItems().map((s) => postmeta('_howpaano_source', s.link)),
+      // A key kept as "origin|guid" (imported from another site): the guid is written as the guid,
+      // the whole key here, so importing this export here again matches the guide.
+      guidPart(guid) !== guid ? postmeta('_howpaano_import_key', guid) : '',
     ].join('');
     return (
       `<item>${tag('title', t.title)}<link>${escapeHtml(link)}</link>` +
-      `<guid isPermaLink="false">${escapeHtml(guid)}</guid>` +
+      `<guid isPermaLink="false">${escapeHtml(guidPart(guid))}</guid>` +
       `${tag('dc:creator', AUTHOR)}${tag('description', '')}${tag('content:encoded', html)}${tag('excerpt:encoded', t.headerDescription)}` +
       `<wp:post_id>${postId(guide.id, lang)}</wp:post_id>${tag('wp:post_date', wpDate(date))}${tag('wp:post_date_gmt', wpDate(date))}` +
       `${tag('wp:post_modified', wpDate(guide.updatedAt))}${tag('wp:post_modified_gmt', wpDate(guide.updatedAt))}` +

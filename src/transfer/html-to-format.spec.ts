@@ -90,6 +90,30 @@ describe(htmlToFormat.name, () => {
     expect(back.unconverted).toEqual([]);
   });
 
+  it('writes escapes as the plain character and reads them back without gaining backslashes', () => {
+    const original = {
+      introduction: '2\\*3\\*4 and C:\\\\\\*.txt with a \\`tick\\` and \\[16px not a size]',
+      sections: [{ heading: 'Pick 2\\*3', bullets: ['Multiply 2\\*3'] }],
+      conclusion: '',
+    };
+    const html = formatToHtml({ ...original, conclusionHeading: 'Conclusion' });
+    expect(html).toContain('<p>2*3*4 and C:\\*.txt with a `tick` and [16px not a size]</p>');
+    expect(html).not.toContain('2\\*');
+    const back = htmlToFormat(html);
+    expect(back.introduction).toBe(original.introduction);
+    expect(back.sections[0]!.heading).toBe('Pick 2\\*3');
+    expect(back.sections[0]!.bullets).toEqual(['Multiply 2\\*3']);
+  });
+
+  it('keeps bold italic, sizes and sponsored links through an export and import', () => {
+    const introduction = '***both*** then [16px big words] and [a shop](https://shop.example/x "sponsored")';
+    const html = formatToHtml({ introduction, sections: [], conclusion: '', conclusionHeading: 'Conclusion' });
+    expect(html).toContain('<strong><em>both</em></strong>');
+    expect(html).toContain('<span style="font-size:16px">big words</span>');
+    expect(html).toContain('<a href="https://shop.example/x" rel="sponsored">a shop</a>');
+    expect(htmlToFormat(html).introduction).toBe(introduction);
+  });
+
   describe('text as written (issue 34 item 4)', () => {
     it('escapes literal marker characters, so "2*3*4" is not italic', () => {
       const post = htmlToFormat('<p>2*3*4, a `tick`, [not](a link) and C:\\*.txt; <em>2*3</em> and <strong>x*</strong></p>');

@@ -1,5 +1,6 @@
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
+import { MAX_FONT_PX, MIN_FONT_PX } from '../../client/src/shared/format/parse';
 
 /**
  * A post's HTML (WordPress classic or Gutenberg block markup, Blogger) in SPEC §5's formatting:
@@ -293,7 +294,19 @@ function inlineText(nodes: ChildNode[], unconverted: string[], open: Emphasis = 
       case 'a': {
         const text = inner().trim();
         const href = (node.attribs.href ?? '').trim();
-        out += href && text && !href.startsWith('#') && !/^javascript:/i.test(href) ? `[${text.replace(/[[\]]/g, '')}](${href})` : text;
+        // Our own export marks an affiliate link rel="sponsored": the format's "sponsored" mark again.
+        const sponsored = /\bsponsored\b/i.test(node.attribs.rel ?? '') ? ' "sponsored"' : '';
+        out +=
+          href && text && !href.startsWith('#') && !/^javascript:/i.test(href)
+            ? `[${text.replace(/[[\]]/g, '')}](${href}${sponsored})`
+            : text;
+        break;
+      }
+      case 'span': {
+        // A size the format can show (our own export writes [16px words] so): the size marker again.
+        const px = Number(/(?:^|;)\s*font-size\s*:\s*(\d{1,3})px/i.exec(node.attribs.style ?? '')?.[1]);
+        const text = inner();
+        out += px >= MIN_FONT_PX && px <= MAX_FONT_PX && text.trim() ? `[${px}px ${text}]` : text;
         break;
       }
       default:

@@ -117,6 +117,12 @@ export async function readSourceSite(chunks: AsyncIterable<Buffer | string> | It
   return site;
 }
 
+/** The guid of a key kept as "origin|guid" (qualifyKeys); any other key as it is. */
+export function guidPart(key: string): string {
+  const bar = key.indexOf('|');
+  return bar > 0 && /^https?:\/\/[^/|\s]+$/.test(key.slice(0, bar)) ? key.slice(bar + 1) : key;
+}
+
 function originOf(url: string): string | null {
   try {
     const parsed = new URL(url);
@@ -137,6 +143,7 @@ export function qualifyKeys(site: SourceSite, ownSite: string): void {
   const origin = originOf(site.address);
   if (!origin || origin === originOf(ownSite)) return;
   for (const post of site.posts) {
+    if (guidPart(post.key) !== post.key) continue;
     const guidOrigin = originOf(post.key);
     if (guidOrigin && guidOrigin !== origin) post.key = `${origin}|${post.key}`;
   }
@@ -197,7 +204,8 @@ function readWxrRecord(site: SourceSite, node: XmlNode): void {
   const oldPaths = [link ? pathOf(link) : null, postId ? `/?p=${postId}` : null].filter((p): p is string => !!p && p !== '/');
   const created = date(childText(node, 'wp:post_date_gmt')) ?? date(childText(node, 'wp:post_date')) ?? date(childText(node, 'pubDate'));
   site.posts.push({
-    key: childText(node, 'guid').trim() || `wp-post-${postId}`,
+    // Our own export names a key kept as "origin|guid" in full (the guid element holds the guid part).
+    key: meta(node, '_howpaano_import_key')[0]?.trim() || childText(node, 'guid').trim() || `wp-post-${postId}`,
     postId,
     title,
     html: childText(node, 'content:encoded'),
