@@ -223,10 +223,10 @@ export class ExportService {
       conclusion: t.conclusion,
       conclusionHeading: lang === 'how' ? 'Conclusion' : 'Konklusyon',
       sections: guide.sections.getItems().map((s) => {
-        const heading = lang === 'how' ? s.headingHow : s.headingPaano;
         return {
-          // A section written in one language only: the other language's heading keeps its place.
-          heading: heading || (lang === 'how' ? s.headingPaano : s.headingHow),
+          // A section written in one language only keeps its place with an empty heading (sections
+          // are paired by position), not the other language's words.
+          heading: lang === 'how' ? s.headingHow : s.headingPaano,
           bullets: lang === 'how' ? s.bulletsHow : s.bulletsPaano,
           imageUrl: s.image ? this.imageUrl(s.image) : undefined,
           imageAlt: lang === 'how' ? s.imageAltHow : s.imageAltPaano,

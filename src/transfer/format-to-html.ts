@@ -1,5 +1,5 @@
-import { parseBullets } from '../../client/src/shared/format/bullets';
-import { parseInline, type InlineNode } from '../../client/src/shared/format/parse';
+import { splitBulletItem, stripBulletMarker } from '../../client/src/shared/format/bullets';
+import { normalizeNewlines, parseInline, type InlineNode } from '../../client/src/shared/format/parse';
 import { isParagraphSection, stripParagraphMarker } from '../../client/src/shared/format/paragraph';
 import { KEY_INSIGHT_CLASS } from './html-to-format';
 
@@ -64,12 +64,45 @@ function paragraphsHtml(text: string): string {
   return blocks.join('\n\n');
 }
 
+interface ListEntry {
+  text: string;
+  children: ListEntry[];
+}
+
+/**
+ * Bullets as nested lists, read the way the site reads them (shared/format/bullets.ts): a bullet's
+ * first line is the point, an unindented line continues the entry above it (a line break, <br>),
+ * an indented line is a sub-point, nested one list deeper per two spaces of indent (a third level
+ * stays a third level), so the import writes the same lines back.
+ */
 function listHtml(items: string[]): string {
-  const lis = parseBullets(items).map((b) => {
-    const subs = b.subPoints.length ? `<ul>${b.subPoints.map((s) => `<li>${inlineHtml(s)}</li>`).join('')}</ul>` : '';
-    return `<li>${inlineHtml(b.text.replace(/\n/g, ' '))}${subs}</li>`;
-  });
-  return `<!-- wp:list -->\n<ul>${lis.join('')}</ul>\n<!-- /wp:list -->`;
+  const top: ListEntry[] = [];
+  for (const item of items.flatMap(splitBulletItem)) {
+    const path: ListEntry[] = [];
+    for (const line of normalizeNewlines(item).split('\n')) {
+      if (!line.trim()) continue;
+      const indent = /^[ \t]*/.exec(line)![0].replace(/\t/g, '  ').length;
+      if (!path.length) {
+        const entry = { text: stripBulletMarker(line), children: [] };
+        top.push(entry);
+        path.push(entry);
+      } else if (indent === 0) {
+        path[path.length - 1]!.text += `\n${line.trim()}`;
+      } else {
+        const level = Math.min(Math.max(1, Math.floor(indent / 2)), path.length);
+        const entry = { text: stripBulletMarker(line), children: [] };
+        path.length = level;
+        path[level - 1]!.children.push(entry);
+        path.push(entry);
+      }
+    }
+  }
+  const render = (entries: ListEntry[]): string =>
+    `<ul>${entries
+      .filter((e) => e.text || e.children.length)
+      .map((e) => `<li>${inlineHtml(e.text)}${e.children.length ? render(e.children) : ''}</li>`)
+      .join('')}</ul>`;
+  return `<!-- wp:list -->\n${render(top)}\n<!-- /wp:list -->`;
 }
 
 export interface HtmlSection {

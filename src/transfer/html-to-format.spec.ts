@@ -114,6 +114,18 @@ describe(htmlToFormat.name, () => {
     expect(htmlToFormat(html).introduction).toBe(introduction);
   });
 
+  it('keeps line breaks in bullets, third-level lists and a section with no heading in this language', () => {
+    const sections = [
+      { heading: 'Steps', bullets: ['First line\nsecond line', 'Main\n  - sub\n    - subsub\n  - sub two\ncontinued'] },
+      { heading: '', bullets: ['Only bullets here'] },
+    ];
+    const html = formatToHtml({ introduction: 'Intro', sections, conclusion: '', conclusionHeading: 'Conclusion' });
+    expect(html).toContain('<li>First line<br>second line</li>');
+    expect(html).toContain('<li>Main<ul><li>sub<ul><li>subsub</li></ul></li><li>sub two<br>continued</li></ul></li>');
+    const back = htmlToFormat(html);
+    expect(back.sections).toEqual(sections.map((s) => ({ ...s })));
+  });
+
   describe('text as written (issue 34 item 4)', () => {
     it('escapes literal marker characters, so "2*3*4" is not italic', () => {
       const post = htmlToFormat('<p>2*3*4, a `tick`, [not](a link) and C:\\*.txt; <em>2*3</em> and <strong>x*</strong></p>');

@@ -344,12 +344,12 @@ function listItems(list: Element, depth: number, unconverted: string[]): string[
   for (const li of list.children) {
     if (!isElement(li) || li.name !== 'li') continue;
     const own = li.children.filter((c) => !(isElement(c) && (c.name === 'ul' || c.name === 'ol')));
-    const text = stripShortcodes(
-      inlineText(own, unconverted)
-        .trim()
-        .replace(/\s*\n\s*/g, ' '),
-      unconverted,
-    );
+    // A line break inside an item stays one (an unindented line continues the item in the format).
+    const text = inlineText(own, unconverted)
+      .split('\n')
+      .map((line) => stripShortcodes(line, unconverted))
+      .filter(Boolean)
+      .join('\n');
     const indent = '  '.repeat(depth);
     const numbered = ordered && text ? `${number++}. ${text}` : text;
     const lines = depth === 0 ? [numbered] : [`${indent}- ${numbered}`];

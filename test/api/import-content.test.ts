@@ -7,6 +7,7 @@ import type { AutosaveDto, BilingualGuideDto, ImportGuideReportDto, ImportReport
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ContentService } from '../../src/content/content.service';
 import { ImageStoreService } from '../../src/media/image-store.service';
+import { ExportService } from '../../src/transfer/export.service';
 import { ImportService } from '../../src/transfer/import.service';
 import { createTestApp, type TestApp } from '../utils/test-app';
 import { sql } from '../utils/test-db';
@@ -309,6 +310,19 @@ describe('what an imported post becomes', () => {
       const again = await t.app.get(ImportService).run([latin1], { dryRun: false });
       expect(again.created).toBe(0);
       expect(again.unchanged).toBe(1);
+    });
+
+    it("the site's export writes such a guide's own guid, and imported here again changes nothing", async () => {
+      let xml = '';
+      await t.app.get(ExportService).write((chunk) => void (xml += chunk));
+      const item = xml.split('<item>').find((i) => i.includes('sinigang ni Lola'))!;
+      expect(item).toContain('<guid isPermaLink="false">http://localhost/?p=1</guid>');
+      expect(item).not.toContain('lola.example.ph|http://localhost/?p=1</guid>');
+      const before = await sql(t.databaseUrl, `select count(*)::int as n from guide`);
+      const back = await t.app.get(ImportService).run([xml], { dryRun: false });
+      expect(back.created).toBe(0);
+      expect(back.guides.every((g) => g.state === 'unchanged')).toBe(true);
+      expect(await sql(t.databaseUrl, `select count(*)::int as n from guide`)).toEqual(before);
     });
   });
 
