@@ -18,7 +18,7 @@ describe(htmlToFormat.name, () => {
         heading: 'Set a goal',
         bullets: [
           'Write it down and run `npm test`.',
-          'Pick an amount\n  - Small at first\n  - Then more',
+          'Pick an amount\n  Small at first\n  Then more',
           'See [the guide](https://example.com/guide)',
         ],
       },
@@ -75,7 +75,7 @@ describe(htmlToFormat.name, () => {
     const original = {
       introduction: 'Hello **world**.\n\nSecond *para* with [a link](https://x.example/).',
       sections: [
-        { heading: 'First step', bullets: ['Do `this`', 'Then\n  - sub one\n  - sub two'] },
+        { heading: 'First step', bullets: ['Do `this`', 'Then\n  sub one\n  sub two'] },
         { heading: '[p] Key point here', bullets: ['Remember it'] },
         { heading: 'Last step', bullets: ['Done'] },
       ],
@@ -116,7 +116,7 @@ describe(htmlToFormat.name, () => {
 
   it('keeps line breaks in bullets, third-level lists and a section with no heading in this language', () => {
     const sections = [
-      { heading: 'Steps', bullets: ['First line\nsecond line', 'Main\n  - sub\n    - subsub\n  - sub two\ncontinued'] },
+      { heading: 'Steps', bullets: ['First line\nsecond line', 'Main\n  sub\n    subsub\n  sub two\ncontinued'] },
       { heading: '', bullets: ['Only bullets here'] },
     ];
     const html = formatToHtml({ introduction: 'Intro', sections, conclusion: '', conclusionHeading: 'Conclusion' });
@@ -162,7 +162,7 @@ describe(htmlToFormat.name, () => {
         '<h2>Steps</h2><ol><li>Ask <acronym title="National Aeronautics">NASA</acronym> for <big>big</big> words</li><li>Two<ol><li>sub</li></ol></li></ol>' +
           '<ul><li>A <tt>tt</tt> and <abbr>abbr</abbr></li></ul>',
       );
-      expect(post.sections[0]!.bullets).toEqual(['1. Ask NASA for big words', '2. Two\n  - 1. sub', 'A `tt` and abbr']);
+      expect(post.sections[0]!.bullets).toEqual(['1. Ask NASA for big words', '2. Two\n  1. sub', 'A `tt` and abbr']);
       expect(parseBullets(post.sections[0]!.bullets)[1]).toEqual({ text: '2. Two', subPoints: ['1. sub'] });
       const intro = htmlToFormat('<ol><li>First</li><li>Second</li></ol>');
       expect(intro.introduction).toBe('1. First\n2. Second');

@@ -1,6 +1,7 @@
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
 import { MAX_FONT_PX, MIN_FONT_PX } from '../../client/src/shared/format/parse';
+import { stripBulletMarker } from '../../client/src/shared/format/bullets';
 
 /**
  * A post's HTML (WordPress classic or Gutenberg block markup, Blogger) in SPEC §5's formatting:
@@ -352,7 +353,9 @@ function listItems(list: Element, depth: number, unconverted: string[]): string[
       .join('\n');
     const indent = '  '.repeat(depth);
     const numbered = ordered && text ? `${number++}. ${text}` : text;
-    const lines = depth === 0 ? [numbered] : [`${indent}- ${numbered}`];
+    // A sub-point is an indented line (SPEC: no marker needed, as the editor writes them); a "- "
+    // only when the text itself would be read as a marker.
+    const lines = depth === 0 ? [numbered] : [`${indent}${stripBulletMarker(numbered) === numbered ? '' : '- '}${numbered}`];
     for (const sub of li.children) {
       if (isElement(sub) && (sub.name === 'ul' || sub.name === 'ol')) lines.push(...listItems(sub, depth + 1, unconverted));
     }
