@@ -48,7 +48,10 @@ async function main(): Promise<void> {
       }
     },
   );
-  process.stdout.write(`Exported ${summary.guides} guide(s) and ${summary.images} image(s) to ${target}\n`);
+  // Every address in the file (links, images) is on SITE_URL: say which, so a wrong one is seen before the move.
+  process.stdout.write(
+    `Exported ${summary.guides} guide(s) and ${summary.images} image(s) to ${target}, with addresses on ${config.siteUrl} (SITE_URL)\n`,
+  );
 }
 
 main().then(

@@ -14,7 +14,7 @@ import { migrate } from '../database/database';
 import { ImportService } from '../transfer/import.service';
 import { TransferCliModule } from '../transfer/transfer-cli.module';
 import { TRANSFER_MESSAGES } from '../transfer/transfer.messages';
-import { ImportInputError, MAX_IMPORT_BYTES } from '../transfer/xml-reader';
+import { ImportBusyError, ImportInputError, MAX_IMPORT_BYTES } from '../transfer/xml-reader';
 
 const USAGE = 'Usage: npm run import -- FILE [--dry-run] [--media-dir DIR] [--lang GUID=how|paano ...]';
 
@@ -57,6 +57,13 @@ export function printReport(report: ImportReportDto, say: (line: string) => void
   for (const c of report.categories) say(`category ${c.name_how} / ${c.name_paano}: ${c.state}`);
   const why = { page: 'a page, not a post', trashed: 'in the trash', unfinished: 'never finished (auto-draft)' };
   for (const s of report.skipped) say(`skipped: ${s.title || '(untitled)'}: ${why[s.why]}`);
+  const redirectWhy = {
+    reserved: "one of this site's own pages",
+    admin: 'an address of the admin',
+    guide: "another guide's own address",
+    taken: 'already redirects to another guide',
+  };
+  for (const r of report.skipped_redirects ?? []) say(`old address not redirected: ${r.path} (${r.title}): ${redirectWhy[r.why]}`);
   say(report.summary);
 }
 
@@ -95,7 +102,7 @@ main().then(
   // Exit once everything written to a pipe has gone out.
   () => process.stdout.write('', () => process.exit(0)),
   (error: Error) => {
-    const known = error instanceof ImportInputError || error instanceof ConfigError;
+    const known = error instanceof ImportInputError || error instanceof ImportBusyError || error instanceof ConfigError;
     process.stderr.write(`Import failed, nothing was changed: ${known ? error.message : String(error.message ?? error)}\n`);
     process.exit(error instanceof ConfigError ? 78 : 1);
   },

@@ -133,15 +133,6 @@ export class SeoRepository {
     return rows[0] ?? null;
   }
 
-  /** Whether a published guide has this slug now (its own address must not be redirected away). */
-  async isGuideSlug(slug: string): Promise<boolean> {
-    const rows = await this.execute<unknown[]>(
-      `select 1 from guide_translation t join guide g on g.id = t.guide_id where t.lang in ('how', 'paano') and t.slug = ? and g.status = 'published' limit 1`,
-      [slug],
-    );
-    return rows.length > 0;
-  }
-
   /** Whether a site check holds its lock now, on any replica. */
   async checkRunning(): Promise<boolean> {
     const rows = await this.execute<unknown[]>(`select 1 from pg_locks where locktype = 'advisory' and objid = ? and granted limit 1`, [

@@ -11,13 +11,10 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CdnPurge } from '../common/cdn-purge';
 import { ContentChanged } from '../common/content-changed';
 import { redirectKey, savePathRedirect } from '../content/path-redirect.repository';
-import { isAdminPath } from '../../client/src/shared/admin-paths';
 import { SEO_MESSAGES, SEO_PAGE_SIZE, SEO_REPORT_KINDS, type SeoReportKind } from '../../client/src/shared/seo-messages';
 import type { NotFoundDto, RedirectDto, SeoIssueDto, SeoPageDto, SeoReportDto, SlugRedirectDto } from '../../client/src/shared/seo-types';
+import { guidesAt, ownAddressRefusal } from './redirect-rules';
 import { SeoRepository } from './seo.repository';
-
-/** Addresses that are the API's and the build's own (SiteController.NOT_PAGES), or the site's routes. */
-const RESERVED = /^\/(api|media|assets|icons|healthz|readyz|category|search)(\/|$)/;
 
 /** The page a list is asked for: 1 and up (anything else is page 1). */
 export function pageNumber(raw: unknown): number {
@@ -88,9 +85,9 @@ export class SeoService implements OnModuleDestroy {
     if (!raw.startsWith('/') || raw.startsWith('//')) throw new BadRequestException(SEO_MESSAGES.badFrom);
     const key = redirectKey(raw.split('#')[0]!.split('?')[0]!);
     if (!key || /\s/.test(key)) throw new BadRequestException(SEO_MESSAGES.badFrom);
-    if (RESERVED.test(key) || isAdminPath(key)) throw new BadRequestException(SEO_MESSAGES.fromIsReserved);
-    const segments = key.split('/').filter(Boolean);
-    if (segments.length === 2 && (await this.repo.isGuideSlug(segments[1]!))) throw new BadRequestException(SEO_MESSAGES.fromIsGuide);
+    // The one set of rules the import follows too (redirect-rules.ts).
+    if (ownAddressRefusal(key)) throw new BadRequestException(SEO_MESSAGES.fromIsReserved);
+    if ((await guidesAt(this.repo.em, key)).length) throw new BadRequestException(SEO_MESSAGES.fromIsGuide);
     const guide = await this.repo.guideBySlug(slugOf(to));
     if (!guide) throw new BadRequestException(SEO_MESSAGES.guideNotFound);
     await savePathRedirect(this.repo.em, key, { guideId: guide.guide_id, lang: guide.lang });

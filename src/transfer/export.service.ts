@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -12,8 +13,11 @@ import { findGuides } from '../content/guide.repository';
 import { mediaFileName, parseImageId } from '../media/media-names';
 import { MEDIA_STORE, type MediaStore } from '../media/media-store';
 import { escapeHtml, formatToHtml } from './format-to-html';
-import { phpMap } from './source-site';
-import { revisionsOf } from './transfer.repository';
+import { guidPart, phpMap } from './source-site';
+import { keysOfGuides, revisionsOf, saveImportedKeys } from './transfer.repository';
+
+/** The author every exported post names (the site has one account). */
+const AUTHOR = 'admin';
 
 /** Guides read per query while exporting (the whole catalogue is never in memory at once). */
 const EXPORT_BATCH = 200;
@@ -76,7 +80,10 @@ export class ExportService {
         `xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:wfw="http://wellformedweb.org/CommentAPI/" ` +
         `xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/">\n<channel>\n` +
         `${tag('title', 'HowPaano')}<link>${escapeHtml(site)}</link>${tag('description', 'Export of HowPaano')}` +
-        `<wp:wxr_version>1.2</wp:wxr_version><wp:base_site_url>${escapeHtml(site)}</wp:base_site_url><wp:base_blog_url>${escapeHtml(site)}</wp:base_blog_url>\n`,
+        `<wp:wxr_version>1.2</wp:wxr_version><wp:base_site_url>${escapeHtml(site)}</wp:base_site_url><wp:base_blog_url>${escapeHtml(site)}</wp:base_blog_url>\n` +
+        // The one author every post names (dc:creator): WordPress's importer asks whom to give the posts to.
+        `<wp:author><wp:author_id>1</wp:author_id>${tag('wp:author_login', AUTHOR)}${tag('wp:author_email', '')}${tag('wp:author_display_name', AUTHOR)}` +
+        `${tag('wp:author_first_name', '')}${tag('wp:author_last_name', '')}</wp:author>\n`,
     );
     // Term ids: languages 1-2, categories from 10 (two terms each), pairing terms after them.
     let nextTerm = 10 + categories.length * 2;
@@ -85,6 +92,13 @@ export class ExportService {
       await out(
         `<wp:term><wp:term_id>${i + 1}</wp:term_id>${tag('wp:term_taxonomy', 'language')}${tag('wp:term_slug', p.slug)}${tag('wp:term_name', p.name)}` +
           `${tag('wp:term_description', `a:3:{s:6:"locale";s:${p.locale.length}:"${p.locale}";s:3:"rtl";i:0;s:9:"flag_code";s:0:"";}`)}</wp:term>\n`,
+      );
+    }
+    // Polylang's term_language terms (term ids 3-4): the language of categories, as Polylang's own export has them.
+    for (const [i, lang] of LANGS.entries()) {
+      const p = POLYLANG[lang];
+      await out(
+        `<wp:term><wp:term_id>${i + 3}</wp:term_id>${tag('wp:term_taxonomy', 'term_language')}${tag('wp:term_slug', `pll_${p.slug}`)}${tag('wp:term_name', p.name)}</wp:term>\n`,
       );
     }
     const termOf = new Map<number, Record<Lang, { id: number; slug: string; name: string }>>();
@@ -112,6 +126,7 @@ export class ExportService {
     for (;;) {
       const batch = await findGuides(em, { id: { $gt: lastId } }, { orderBy: { id: 'asc' }, limit: EXPORT_BATCH });
       if (!batch.length) break;
+      const guids = await this.guids(em, batch);
       for (const guide of batch) {
         const present = LANGS.filter((l) => guide.translation(l));
         const pairSlug = `pll_guide_${guide.id}`;
@@ -128,7 +143,7 @@ export class ExportService {
           await out(this.attachment(guide, id));
           if (options.mediaDir) await this.copyImage(id, options.mediaDir);
         }
-        for (const lang of present) await out(this.item(guide, lang, pairSlug, termOf));
+        for (const lang of present) await out(this.item(guide, lang, pairSlug, termOf, guids.get(`${guide.id}:${lang}`)!));
         if (options.revisions) await this.revisions(em, guide, out);
         guides++;
       }
@@ -137,6 +152,40 @@ export class ExportService {
     }
     await out('</channel>\n</rss>\n');
     return { guides, images };
+  }
+
+  /**
+   * Each post's guid (guide id:lang → guid): the one it was imported with, kept in import_source;
+   * a guide made in the editor gets one now, kept there too, so every later export writes the same
+   * and importing this site's own export into itself matches every guide (issue 34 item 5).
+   */
+  private async guids(em: EntityManager, batch: Guide[]): Promise<Map<string, string>> {
+    const rows = await keysOfGuides(
+      em,
+      batch.map((g) => g.id),
+    );
+    const out = new Map<string, string>();
+    for (const guide of batch) {
+      const mine = rows.filter((r) => Number(r.guide_id) === guide.id);
+      const present = LANGS.filter((l) => guide.translation(l));
+      for (const lang of present) {
+        const row = mine.find((r) => r.lang === lang);
+        if (row) out.set(`${guide.id}:${lang}`, row.key);
+      }
+      // Rows written before languages were kept: in the order of the languages still without one.
+      const unlabelled = mine.filter((r) => r.lang === null);
+      for (const lang of present) {
+        if (out.has(`${guide.id}:${lang}`)) continue;
+        const row = unlabelled.shift();
+        if (row) out.set(`${guide.id}:${lang}`, row.key);
+      }
+      const missing = present.filter((l) => !out.has(`${guide.id}:${l}`));
+      if (!missing.length) continue;
+      const made = missing.map(() => `urn:uuid:${randomUUID()}`);
+      await saveImportedKeys(em, made, guide.id, missing);
+      missing.forEach((lang, i) => out.set(`${guide.id}:${lang}`, made[i]!));
+    }
+    return out;
   }
 
   private imageUrl(id: string): string {
@@ -164,6 +213,7 @@ export class ExportService {
     lang: Lang,
     pairSlug: string | null,
     termOf: Map<number, Record<Lang, { slug: string; name: string }>>,
+    guid: string,
   ): string {
     const t = guide.translation(lang)!;
     const dto = mapGuide(guide);
@@ -173,10 +223,10 @@ export class ExportService {
       conclusion: t.conclusion,
       conclusionHeading: lang === 'how' ? 'Conclusion' : 'Konklusyon',
       sections: guide.sections.getItems().map((s) => {
-        const heading = lang === 'how' ? s.headingHow : s.headingPaano;
         return {
-          // A section written in one language only: the other language's heading keeps its place.
-          heading: heading || (lang === 'how' ? s.headingPaano : s.headingHow),
+          // A section written in one language only keeps its place with an empty heading (sections
+          // are paired by position), not the other language's words.
+          heading: lang === 'how' ? s.headingHow : s.headingPaano,
           bullets: lang === 'how' ? s.bulletsHow : s.bulletsPaano,
           imageUrl: s.image ? this.imageUrl(s.image) : undefined,
           imageAlt: lang === 'how' ? s.imageAltHow : s.imageAltPaano,
@@ -193,11 +243,14 @@ export class ExportService {
       t.metaDescription ? postmeta('_yoast_wpseo_metadesc', t.metaDescription) : '',
       t.metaKeywords ? postmeta('_yoast_wpseo_focuskw', t.metaKeywords) : '',
       ...guide.sources.getItems().map((s) => postmeta('_howpaano_source', s.link)),
+      // A key kept as "origin|guid" (imported from another site): the guid is written as the guid,
+      // the whole key here, so importing this export here again matches the guide.
+      guidPart(guid) !== guid ? postmeta('_howpaano_import_key', guid) : '',
     ].join('');
     return (
       `<item>${tag('title', t.title)}<link>${escapeHtml(link)}</link>` +
-      `<guid isPermaLink="false">${escapeHtml(`${this.config.siteUrl}/?p=${postId(guide.id, lang)}`)}</guid>` +
-      `${tag('dc:creator', 'admin')}${tag('description', '')}${tag('content:encoded', html)}${tag('excerpt:encoded', t.headerDescription)}` +
+      `<guid isPermaLink="false">${escapeHtml(guidPart(guid))}</guid>` +
+      `${tag('dc:creator', AUTHOR)}${tag('description', '')}${tag('content:encoded', html)}${tag('excerpt:encoded', t.headerDescription)}` +
       `<wp:post_id>${postId(guide.id, lang)}</wp:post_id>${tag('wp:post_date', wpDate(date))}${tag('wp:post_date_gmt', wpDate(date))}` +
       `${tag('wp:post_modified', wpDate(guide.updatedAt))}${tag('wp:post_modified_gmt', wpDate(guide.updatedAt))}` +
       `${tag('wp:comment_status', 'closed')}${tag('wp:ping_status', 'closed')}${tag('wp:post_name', t.slug)}${tag('wp:status', status)}` +

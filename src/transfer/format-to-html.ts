@@ -1,4 +1,5 @@
-import { parseBullets } from '../../client/src/shared/format/bullets';
+import { splitBulletItem, stripBulletMarker } from '../../client/src/shared/format/bullets';
+import { normalizeNewlines, parseInline, type InlineNode } from '../../client/src/shared/format/parse';
 import { isParagraphSection, stripParagraphMarker } from '../../client/src/shared/format/paragraph';
 import { KEY_INSIGHT_CLASS } from './html-to-format';
 
@@ -11,21 +12,42 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-const INLINE = /(\*\*([^*\n]+?)\*\*)|(\*([^*\n]+?)\*)|(`([^`\n]+?)`)|(\[([^\]\n]+?)\]\(([^)\s]+)\))/g;
-
-/** One line of formatted text as inline HTML. */
-export function inlineHtml(text: string): string {
+/** Parsed inline nodes (the shared parser's tree, the one the site renders) as HTML. */
+function nodesHtml(nodes: InlineNode[]): string {
   let out = '';
-  let last = 0;
-  for (const m of text.matchAll(INLINE)) {
-    out += escapeHtml(text.slice(last, m.index));
-    if (m[1]) out += `<strong>${inlineHtml(m[2]!)}</strong>`;
-    else if (m[3]) out += `<em>${inlineHtml(m[4]!)}</em>`;
-    else if (m[5]) out += `<code>${escapeHtml(m[6]!)}</code>`;
-    else out += `<a href="${escapeHtml(m[9]!)}">${inlineHtml(m[8]!)}</a>`;
-    last = m.index + m[0].length;
+  for (const node of nodes) {
+    switch (node.type) {
+      case 'text':
+        // Escaped characters arrive here already plain ("2\*3" is the text "2*3"); line breaks as <br>.
+        out += escapeHtml(node.text).replace(/\n/g, '<br>');
+        break;
+      case 'strong':
+        out += `<strong>${nodesHtml(node.children)}</strong>`;
+        break;
+      case 'em':
+        out += `<em>${nodesHtml(node.children)}</em>`;
+        break;
+      case 'code':
+        out += `<code>${escapeHtml(node.text)}</code>`;
+        break;
+      case 'size':
+        out += `<span style="font-size:${node.px}px">${nodesHtml(node.children)}</span>`;
+        break;
+      case 'link':
+        out += `<a href="${escapeHtml(node.href)}"${node.sponsored ? ' rel="sponsored"' : ''}>${nodesHtml(node.children)}</a>`;
+        break;
+    }
   }
-  return out + escapeHtml(text.slice(last));
+  return out;
+}
+
+/**
+ * Formatted text as inline HTML, read by the site's own parser (client/src/shared/format/parse.ts):
+ * what a reader sees as bold, italic, code, a size or a link is written so; a backslash escape
+ * (\* \` \[ \] \/ \\) is written as the plain character, which the importer escapes again.
+ */
+export function inlineHtml(text: string): string {
+  return nodesHtml(parseInline(text));
 }
 
 function paragraphsHtml(text: string): string {
@@ -37,17 +59,50 @@ function paragraphsHtml(text: string): string {
       blocks.push(listHtml(lines.map((l) => l.replace(/^\s*[-•]\s+/, ''))));
       continue;
     }
-    blocks.push(`<!-- wp:paragraph -->\n<p>${lines.map((l) => inlineHtml(l.trim())).join('<br>')}</p>\n<!-- /wp:paragraph -->`);
+    blocks.push(`<!-- wp:paragraph -->\n<p>${inlineHtml(lines.map((l) => l.trim()).join('\n'))}</p>\n<!-- /wp:paragraph -->`);
   }
   return blocks.join('\n\n');
 }
 
+interface ListEntry {
+  text: string;
+  children: ListEntry[];
+}
+
+/**
+ * Bullets as nested lists, read the way the site reads them (shared/format/bullets.ts): a bullet's
+ * first line is the point, an unindented line continues the entry above it (a line break, <br>),
+ * an indented line is a sub-point, nested one list deeper per two spaces of indent (a third level
+ * stays a third level), so the import writes the same lines back.
+ */
 function listHtml(items: string[]): string {
-  const lis = parseBullets(items).map((b) => {
-    const subs = b.subPoints.length ? `<ul>${b.subPoints.map((s) => `<li>${inlineHtml(s)}</li>`).join('')}</ul>` : '';
-    return `<li>${inlineHtml(b.text.replace(/\n/g, ' '))}${subs}</li>`;
-  });
-  return `<!-- wp:list -->\n<ul>${lis.join('')}</ul>\n<!-- /wp:list -->`;
+  const top: ListEntry[] = [];
+  for (const item of items.flatMap(splitBulletItem)) {
+    const path: ListEntry[] = [];
+    for (const line of normalizeNewlines(item).split('\n')) {
+      if (!line.trim()) continue;
+      const indent = /^[ \t]*/.exec(line)![0].replace(/\t/g, '  ').length;
+      if (!path.length) {
+        const entry = { text: stripBulletMarker(line), children: [] };
+        top.push(entry);
+        path.push(entry);
+      } else if (indent === 0) {
+        path[path.length - 1]!.text += `\n${line.trim()}`;
+      } else {
+        const level = Math.min(Math.max(1, Math.floor(indent / 2)), path.length);
+        const entry = { text: stripBulletMarker(line), children: [] };
+        path.length = level;
+        path[level - 1]!.children.push(entry);
+        path.push(entry);
+      }
+    }
+  }
+  const render = (entries: ListEntry[]): string =>
+    `<ul>${entries
+      .filter((e) => e.text || e.children.length)
+      .map((e) => `<li>${inlineHtml(e.text)}${e.children.length ? render(e.children) : ''}</li>`)
+      .join('')}</ul>`;
+  return `<!-- wp:list -->\n${render(top)}\n<!-- /wp:list -->`;
 }
 
 export interface HtmlSection {

@@ -1,5 +1,6 @@
 import { parseBullets } from '../../client/src/shared/format/bullets';
 import { formatToHtml } from './format-to-html';
+import { parseInline, plainText } from '../../client/src/shared/format/parse';
 import { htmlToFormat } from './html-to-format';
 
 describe(htmlToFormat.name, () => {
@@ -17,7 +18,7 @@ describe(htmlToFormat.name, () => {
         heading: 'Set a goal',
         bullets: [
           'Write it down and run `npm test`.',
-          'Pick an amount\n  - Small at first\n  - Then more',
+          'Pick an amount\n  Small at first\n  Then more',
           'See [the guide](https://example.com/guide)',
         ],
       },
@@ -74,7 +75,7 @@ describe(htmlToFormat.name, () => {
     const original = {
       introduction: 'Hello **world**.\n\nSecond *para* with [a link](https://x.example/).',
       sections: [
-        { heading: 'First step', bullets: ['Do `this`', 'Then\n  - sub one\n  - sub two'] },
+        { heading: 'First step', bullets: ['Do `this`', 'Then\n  sub one\n  sub two'] },
         { heading: '[p] Key point here', bullets: ['Remember it'] },
         { heading: 'Last step', bullets: ['Done'] },
       ],
@@ -87,5 +88,100 @@ describe(htmlToFormat.name, () => {
     expect(back.sections.map((s) => s.heading)).toEqual(original.sections.map((s) => s.heading));
     expect(back.sections.map((s) => parseBullets(s.bullets))).toEqual(original.sections.map((s) => parseBullets(s.bullets)));
     expect(back.unconverted).toEqual([]);
+  });
+
+  it('writes escapes as the plain character and reads them back without gaining backslashes', () => {
+    const original = {
+      introduction: '2\\*3\\*4 and C:\\\\\\*.txt with a \\`tick\\` and \\[16px not a size]',
+      sections: [{ heading: 'Pick 2\\*3', bullets: ['Multiply 2\\*3'] }],
+      conclusion: '',
+    };
+    const html = formatToHtml({ ...original, conclusionHeading: 'Conclusion' });
+    expect(html).toContain('<p>2*3*4 and C:\\*.txt with a `tick` and [16px not a size]</p>');
+    expect(html).not.toContain('2\\*');
+    const back = htmlToFormat(html);
+    expect(back.introduction).toBe(original.introduction);
+    expect(back.sections[0]!.heading).toBe('Pick 2\\*3');
+    expect(back.sections[0]!.bullets).toEqual(['Multiply 2\\*3']);
+  });
+
+  it('keeps bold italic, sizes and sponsored links through an export and import', () => {
+    const introduction = '***both*** then [16px big words] and [a shop](https://shop.example/x "sponsored")';
+    const html = formatToHtml({ introduction, sections: [], conclusion: '', conclusionHeading: 'Conclusion' });
+    expect(html).toContain('<strong><em>both</em></strong>');
+    expect(html).toContain('<span style="font-size:16px">big words</span>');
+    expect(html).toContain('<a href="https://shop.example/x" rel="sponsored">a shop</a>');
+    expect(htmlToFormat(html).introduction).toBe(introduction);
+  });
+
+  it('keeps line breaks in bullets, third-level lists and a section with no heading in this language', () => {
+    const sections = [
+      { heading: 'Steps', bullets: ['First line\nsecond line', 'Main\n  sub\n    subsub\n  sub two\ncontinued'] },
+      { heading: '', bullets: ['Only bullets here'] },
+    ];
+    const html = formatToHtml({ introduction: 'Intro', sections, conclusion: '', conclusionHeading: 'Conclusion' });
+    expect(html).toContain('<li>First line<br>second line</li>');
+    expect(html).toContain('<li>Main<ul><li>sub<ul><li>subsub</li></ul></li><li>sub two<br>continued</li></ul></li>');
+    const back = htmlToFormat(html);
+    expect(back.sections).toEqual(sections.map((s) => ({ ...s })));
+  });
+
+  describe('text as written (issue 34 item 4)', () => {
+    it('escapes literal marker characters, so "2*3*4" is not italic', () => {
+      const post = htmlToFormat('<p>2*3*4, a `tick`, [not](a link) and C:\\*.txt; <em>2*3</em> and <strong>x*</strong></p>');
+      expect(post.introduction).toBe('2\\*3\\*4, a \\`tick\\`, \\[not](a link) and C:\\\\\\*.txt; *2\\*3* and **x\\***');
+      expect(plainText(post.introduction)).toBe('2*3*4, a `tick`, [not](a link) and C:\\*.txt; 2*3 and x*');
+      expect(parseInline(post.introduction).filter((n) => n.type !== 'text')).toEqual([
+        {
+          type: 'em',
+          children: [
+            { type: 'text', text: '2' },
+            { type: 'text', text: '*' },
+            { type: 'text', text: '3' },
+          ],
+        },
+        {
+          type: 'strong',
+          children: [
+            { type: 'text', text: 'x' },
+            { type: 'text', text: '*' },
+          ],
+        },
+      ]);
+    });
+
+    it('nested emphasis is well-formed', () => {
+      const post = htmlToFormat(
+        '<p><strong>bold <strong>text.</strong></strong> and <em>a <i>b</i></em> <strong><em>both</em></strong></p>',
+      );
+      expect(post.introduction).toBe('**bold text.** and *a b* ***both***');
+    });
+
+    it('keeps ordered lists numbered, and inline elements inside one bullet', () => {
+      const post = htmlToFormat(
+        '<h2>Steps</h2><ol><li>Ask <acronym title="National Aeronautics">NASA</acronym> for <big>big</big> words</li><li>Two<ol><li>sub</li></ol></li></ol>' +
+          '<ul><li>A <tt>tt</tt> and <abbr>abbr</abbr></li></ul>',
+      );
+      expect(post.sections[0]!.bullets).toEqual(['1. Ask NASA for big words', '2. Two\n  1. sub', 'A `tt` and abbr']);
+      expect(parseBullets(post.sections[0]!.bullets)[1]).toEqual({ text: '2. Two', subPoints: ['1. sub'] });
+      const intro = htmlToFormat('<ol><li>First</li><li>Second</li></ol>');
+      expect(intro.introduction).toBe('1. First\n2. Second');
+    });
+
+    it('finds images inside links, captions and Blogger image anchors', () => {
+      const post = htmlToFormat(
+        '<p>Intro</p><h2>One</h2><p><a href="https://x.example/wp-content/uploads/big.jpg"><img src="https://x.example/wp-content/uploads/big-300x200.jpg" alt="Big"></a></p>' +
+          '<h2>Two</h2>[caption id="attachment_1"]<a href="/p"><img src="cap.png" alt="Cap"></a> A caption[/caption]' +
+          '<h2>Three</h2><div class="separator"><a href="https://bp.blogspot.com/s1600/a.jpg" imageanchor="1"><img src="https://bp.blogspot.com/s320/a.jpg"></a></div><p>Text</p>',
+      );
+      expect(post.sections.map((s) => s.image?.src)).toEqual([
+        'https://x.example/wp-content/uploads/big-300x200.jpg',
+        'cap.png',
+        'https://bp.blogspot.com/s320/a.jpg',
+      ]);
+      expect(post.sections[0]!.image!.alt).toBe('Big');
+      expect(post.sections[1]!.bullets).toEqual(['A caption']);
+      expect(post.sections[2]!.bullets).toEqual(['Text']);
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
+import { MAX_FONT_PX, MIN_FONT_PX } from '../../client/src/shared/format/parse';
+import { stripBulletMarker } from '../../client/src/shared/format/bullets';
 
 /**
  * A post's HTML (WordPress classic or Gutenberg block markup, Blogger) in SPEC §5's formatting:
@@ -46,6 +48,8 @@ interface Block {
   text: string;
   /** list: one string per item, sub-points as indented lines. */
   items?: string[];
+  /** An ordered list: its items start with their numbers. */
+  ordered?: boolean;
   image?: ImageRef;
 }
 
@@ -88,10 +92,13 @@ function collectBlocks(nodes: ChildNode[], out: Block[], unconverted: string[]):
     const name = node.name.toLowerCase();
     if (SKIPPED.has(name)) continue;
     if (isInline(name)) {
-      if (name === 'img') {
+      const images = name === 'img' ? [node] : imagesIn(node.children);
+      if (images.length) {
+        // The image is a block of its own; the element's text (a caption, a link's words) stays.
         flush();
-        out.push({ kind: 'image', text: '', image: imageOf(node) });
-      } else inline.push(node);
+        for (const img of images) out.push({ kind: 'image', text: '', image: imageOf(img) });
+      }
+      if (name !== 'img') inline.push(node);
       continue;
     }
     flush();
@@ -100,12 +107,11 @@ function collectBlocks(nodes: ChildNode[], out: Block[], unconverted: string[]):
     } else if (name === 'p' && classes(node).includes(KEY_INSIGHT_CLASS)) {
       out.push({ kind: 'insight', text: inlineText(node.children, unconverted) });
     } else if (name === 'p') {
-      // An image inside a paragraph (classic editor) is a block of its own.
-      const images = node.children.filter((c): c is Element => isElement(c) && c.name === 'img');
-      for (const img of images) out.push({ kind: 'image', text: '', image: imageOf(img) });
+      // An image inside a paragraph (classic editor), also inside a link or a caption, is a block of its own.
+      for (const img of imagesIn(node.children)) out.push({ kind: 'image', text: '', image: imageOf(img) });
       pushParagraphs(inlineText(node.children, unconverted), out, unconverted);
     } else if (name === 'ul' || name === 'ol') {
-      out.push({ kind: 'list', text: '', items: listItems(node, 0, unconverted) });
+      out.push({ kind: 'list', text: '', items: listItems(node, 0, unconverted), ordered: name === 'ol' });
     } else if (name === 'table') {
       const rows = tableRows(node, unconverted);
       if (rows.length) {
@@ -181,47 +187,127 @@ const INLINE = new Set([
   'wbr',
 ]);
 
+/** Elements that make blocks; any other (acronym, big, nobr, custom tags…) is inline and never splits a paragraph or bullet. */
+const BLOCKS = new Set([
+  ...HEADINGS,
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'pre',
+  'div',
+  'figure',
+  'figcaption',
+  'blockquote',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'aside',
+  'nav',
+  'main',
+  'address',
+  'details',
+  'summary',
+  'center',
+  'fieldset',
+  'hr',
+  'body',
+  'html',
+  ...EMBEDS,
+  ...SKIPPED,
+]);
+
 function isInline(name: string): boolean {
-  return INLINE.has(name);
+  return INLINE.has(name) || !BLOCKS.has(name);
+}
+
+/** Every <img> inside an element (inside links, captions, spans: WordPress's "link to media file", Blogger's image anchors). */
+function imagesIn(nodes: ChildNode[]): Element[] {
+  const found: Element[] = [];
+  const visit = (list: ChildNode[]) => {
+    for (const node of list) {
+      if (!isElement(node)) continue;
+      if (node.name.toLowerCase() === 'img') found.push(node);
+      else visit(node.children);
+    }
+  };
+  visit(nodes);
+  return found;
 }
 
 function imageOf(el: Element): ImageRef {
   return { src: el.attribs.src ?? '', alt: (el.attribs.alt ?? '').trim() };
 }
 
+/** Emphasis already open around the text: a nested <strong> inside <strong> adds no second marker. */
+interface Emphasis {
+  strong: boolean;
+  em: boolean;
+}
+
+/**
+ * Text as written: characters that SPEC §5's format would read as markers are escaped with a
+ * backslash (the parser shows them literally): every `*`, backtick and backslash before one, a `[`
+ * that would open a link or a size, a `/` that would open a size.
+ */
+export function escapeFormat(text: string): string {
+  return text
+    .replace(/\\(?=[*`[\]/\\])/g, '\\\\')
+    .replace(/[*`]/g, '\\$&')
+    .replace(/\[(?=[^\]]*\]\(|\d{1,3}px\s)/g, '\\[')
+    .replace(/(^|[^\w/:])\/(?=\d{1,3}px\s)/g, '$1\\/');
+}
+
 /** Inline content in SPEC §5's markers; whitespace collapsed except explicit line breaks. */
-function inlineText(nodes: ChildNode[], unconverted: string[]): string {
+function inlineText(nodes: ChildNode[], unconverted: string[], open: Emphasis = { strong: false, em: false }): string {
   let out = '';
   for (const node of nodes) {
     if (node.type === 'text') {
-      out += node.data.replace(/[ \t\r\f]+/g, ' ');
+      out += escapeFormat(node.data.replace(/[ \t\r\f]+/g, ' '));
       continue;
     }
     if (!isElement(node)) continue;
     const name = node.name.toLowerCase();
     if (SKIPPED.has(name) || name === 'img') continue;
-    const inner = () => inlineText(node.children, unconverted);
+    const inner = (within: Emphasis = open) => inlineText(node.children, unconverted, within);
     switch (name) {
       case 'br':
         out += '\n';
         break;
       case 'strong':
       case 'b':
-        out += wrap('**', inner());
+        out += open.strong ? inner() : wrap('**', inner({ ...open, strong: true }));
         break;
       case 'em':
       case 'i':
-        out += wrap('*', inner());
+        out += open.em ? inner() : wrap('*', inner({ ...open, em: true }));
         break;
       case 'code':
       case 'kbd':
       case 'tt':
-        out += wrap('`', textOf(node).replace(/`/g, "'"));
+        out += wrap('`', textOf(node).replace(/`/g, "'").replace(/\s+/g, ' '));
         break;
       case 'a': {
         const text = inner().trim();
         const href = (node.attribs.href ?? '').trim();
-        out += href && text && !href.startsWith('#') && !/^javascript:/i.test(href) ? `[${text.replace(/[[\]]/g, '')}](${href})` : text;
+        // Our own export marks an affiliate link rel="sponsored": the format's "sponsored" mark again.
+        const sponsored = /\bsponsored\b/i.test(node.attribs.rel ?? '') ? ' "sponsored"' : '';
+        out +=
+          href && text && !href.startsWith('#') && !/^javascript:/i.test(href)
+            ? `[${text.replace(/[[\]]/g, '')}](${href}${sponsored})`
+            : text;
+        break;
+      }
+      case 'span': {
+        // A size the format can show (our own export writes [16px words] so): the size marker again.
+        const px = Number(/(?:^|;)\s*font-size\s*:\s*(\d{1,3})px/i.exec(node.attribs.style ?? '')?.[1]);
+        const text = inner();
+        out += px >= MIN_FONT_PX && px <= MAX_FONT_PX && text.trim() ? `[${px}px ${text}]` : text;
         break;
       }
       default:
@@ -253,17 +339,23 @@ function textOf(node: ChildNode): string {
 
 function listItems(list: Element, depth: number, unconverted: string[]): string[] {
   const items: string[] = [];
+  // An ordered list keeps its numbers (from its start attribute), written before each item.
+  let number = Number.parseInt(list.attribs.start ?? '1', 10) || 1;
+  const ordered = list.name === 'ol';
   for (const li of list.children) {
     if (!isElement(li) || li.name !== 'li') continue;
     const own = li.children.filter((c) => !(isElement(c) && (c.name === 'ul' || c.name === 'ol')));
-    const text = stripShortcodes(
-      inlineText(own, unconverted)
-        .trim()
-        .replace(/\s*\n\s*/g, ' '),
-      unconverted,
-    );
+    // A line break inside an item stays one (an unindented line continues the item in the format).
+    const text = inlineText(own, unconverted)
+      .split('\n')
+      .map((line) => stripShortcodes(line, unconverted))
+      .filter(Boolean)
+      .join('\n');
     const indent = '  '.repeat(depth);
-    const lines = depth === 0 ? [text] : [`${indent}- ${text}`];
+    const numbered = ordered && text ? `${number++}. ${text}` : text;
+    // A sub-point is an indented line (SPEC: no marker needed, as the editor writes them); a "- "
+    // only when the text itself would be read as a marker.
+    const lines = depth === 0 ? [numbered] : [`${indent}${stripBulletMarker(numbered) === numbered ? '' : '- '}${numbered}`];
     for (const sub of li.children) {
       if (isElement(sub) && (sub.name === 'ul' || sub.name === 'ol')) lines.push(...listItems(sub, depth + 1, unconverted));
     }
@@ -328,7 +420,7 @@ function assemble(blocks: Block[], unconverted: string[]): ConvertedPost {
     }
     const texts = block.kind === 'list' ? block.items! : [block.text];
     if (!current) {
-      intro.push(block.kind === 'list' ? texts.map((t) => `- ${t}`).join('\n') : block.text);
+      intro.push(block.kind === 'list' ? texts.map((t) => (block.ordered ? t : `- ${t}`)).join('\n') : block.text);
       continue;
     }
     current.bullets.push(...texts);

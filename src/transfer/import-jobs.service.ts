@@ -2,18 +2,22 @@ import { BadRequestException, ConflictException, Injectable, Logger, NotFoundExc
 import type { Readable } from 'node:stream';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ImportJobDto, ImportReportDto, Lang } from '../../client/src/api/types';
-import { ImportService } from './import.service';
+import { ImportService, type PreparedImport } from './import.service';
 import { TRANSFER_MESSAGES } from './transfer.messages';
-import { createJob, findJob, runningJobs, updateJob } from './transfer.repository';
-import { ImportInputError, MAX_IMPORT_BYTES } from './xml-reader';
+import { dropJob, findJob, reserveJob, updateJob } from './transfer.repository';
+import { ImportBusyError, ImportInputError, MAX_IMPORT_BYTES } from './xml-reader';
 
 /**
  * The admin's import (issue 28): a dry run answers at once; a real import runs as a job whose
  * progress is a row (import_job), so whichever replica the screen's next poll reaches can answer it.
+ * One job at a time (issue 35 item 4): a second start answers 409 in words; the file is read once,
+ * in a worker thread, and what the check planned is what is written.
  */
 @Injectable()
 export class ImportJobsService {
   private readonly logger = new Logger(ImportJobsService.name);
+  /** The jobs this replica is writing (tests and shutdown wait for them). */
+  private readonly writing = new Set<Promise<void>>();
 
   constructor(
     private readonly em: EntityManager,
@@ -29,34 +33,45 @@ export class ImportJobsService {
     }
   }
 
-  /** Reads the whole file (bounded), checks it by a dry run, then imports it in the background. */
+  /** Reads the whole file (bounded), takes the one job slot, checks and plans it, then writes it in the background. */
   async start(body: Readable, langs: Record<string, Lang>): Promise<ImportJobDto> {
     const file = await readBody(body);
-    if ((await runningJobs(this.em.fork())) > 0) throw new ConflictException({ detail: TRANSFER_MESSAGES.busy });
+    const id = await reserveJob(this.em.fork(), TRANSFER_MESSAGES.failed(TRANSFER_MESSAGES.died));
+    if (id === null) throw new ConflictException({ detail: TRANSFER_MESSAGES.busy });
+    let prepared: PreparedImport;
     try {
-      await this.importer.run([file], { dryRun: true, langOverrides: langs });
+      prepared = await this.importer.prepare([file], { dryRun: false, langOverrides: langs });
     } catch (error) {
+      await dropJob(this.em.fork(), id).catch(() => undefined);
       throw asHttpError(error);
     }
-    const id = await createJob(this.em.fork());
-    void this.runJob(id, file, langs);
-    return (await this.job(id))!;
+    const running = this.runJob(id, prepared, langs).finally(() => this.writing.delete(running));
+    this.writing.add(running);
+    return this.job(id);
   }
 
-  private async runJob(id: number, file: Buffer, langs: Record<string, Lang>): Promise<void> {
+  private async runJob(id: number, prepared: PreparedImport, langs: Record<string, Lang>): Promise<void> {
     try {
-      const report = await this.importer.run([file], {
+      const report = await this.importer.write(prepared, {
         dryRun: false,
         langOverrides: langs,
         onProgress: (done, total) => updateJob(this.em.fork(), id, { done, total }),
       });
       await updateJob(this.em.fork(), id, { state: 'done', report, done: report.created, total: report.created });
     } catch (error) {
-      this.logger.warn(`Import ${id} failed: ${(error as Error).message}`);
-      await updateJob(this.em.fork(), id, { state: 'failed', error: TRANSFER_MESSAGES.failed((error as Error).message) }).catch(
-        () => undefined,
-      );
+      // The admin reads words; the log gets the kind of failure, never a statement or its data.
+      this.logger.warn(`Import ${id} failed: ${failureKind(error)}`);
+      await updateJob(this.em.fork(), id, { state: 'failed', error: TRANSFER_MESSAGES.failed(inWords(error)) }).catch(() => undefined);
     }
+  }
+
+  /** Resolves when every job this replica started has finished. */
+  async settled(): Promise<void> {
+    await Promise.all([...this.writing]);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.settled();
   }
 
   async job(id: number): Promise<ImportJobDto> {
@@ -92,5 +107,27 @@ async function readBody(body: Readable & { headers?: Record<string, unknown> }):
 
 function asHttpError(error: unknown): unknown {
   if (error instanceof ImportInputError) return new BadRequestException({ detail: error.message });
+  if (error instanceof ImportBusyError) return new ConflictException({ detail: error.message });
   return error;
+}
+
+/** What the admin reads of a failure: our own refusals as written, anything else by its kind. */
+function inWords(error: unknown): string {
+  if (error instanceof ImportInputError || error instanceof ImportBusyError) return error.message;
+  return isDatabaseError(error) ? TRANSFER_MESSAGES.databaseRefused : TRANSFER_MESSAGES.unexpected;
+}
+
+function isDatabaseError(error: unknown): boolean {
+  const e = error as { sqlState?: unknown; code?: unknown; name?: unknown };
+  return (
+    typeof e?.sqlState === 'string' || (typeof e?.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) || /Exception$/.test(String(e?.name))
+  );
+}
+
+/** For the log: the error's class and PostgreSQL code, no text (MikroORM's messages carry the statement). */
+function failureKind(error: unknown): string {
+  const e = error as { name?: unknown; code?: unknown; sqlState?: unknown };
+  if (error instanceof ImportInputError || error instanceof ImportBusyError) return error.message;
+  const code = typeof e?.sqlState === 'string' ? e.sqlState : typeof e?.code === 'string' ? e.code : '';
+  return `${String(e?.name ?? 'Error')}${code ? ` (code ${code})` : ''}`;
 }

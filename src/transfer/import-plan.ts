@@ -1,13 +1,21 @@
 import type { Lang } from '../../client/src/api/types';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { plainText } from '../../client/src/shared/format/parse';
 import { queryLanguage } from '../../client/src/shared/query-language';
-import { htmlToFormat, type ImageRef } from './html-to-format';
+import { redirectKey } from '../content/path-redirect.repository';
+import { htmlToFormat, type ConvertedPost, type ImageRef } from './html-to-format';
 import type { SourceCategory, SourcePost, SourceSite } from './source-site';
 
 /**
  * What an import will write, decided from the file alone (pure): Polylang pairs become one
- * bilingual guide, every other post a single-language draft flagged for translation (its language
+ * bilingual guide, every other post a single-language guide flagged for translation (its language
  * from Polylang's term, else guessed from the text, which the owner may change), with categories
  * named in both languages and the old addresses to redirect.
+ *
+ * Status is per language (issue 34 items 1–2): a guide shows only the languages whose post was
+ * public (published, else scheduled); a private, password-protected or draft language of a guide
+ * that shows the other one is held back, kept for the owner as the editor's unsaved draft of that
+ * language, never written where a reader could see it.
  */
 
 export interface PlannedCategory {
@@ -38,6 +46,17 @@ export interface PlannedSection {
   imageAlt: Record<Lang, string>;
 }
 
+/** Why a post (or one language of a pair) is not made public. */
+export type HeldReason = 'private' | 'password' | 'draft' | 'scheduled';
+
+/** One language kept out of the guide (its text goes to the editor's unsaved draft of that language). */
+export interface HeldLanguage {
+  lang: Lang;
+  why: HeldReason;
+  translation: PlannedTranslation;
+  sections: { heading: string; bullets: string[] }[];
+}
+
 export interface PlannedGuide {
   /** The source posts' keys (guids); one for a single-language guide, one per language for a pair. */
   keys: string[];
@@ -58,6 +77,12 @@ export interface PlannedGuide {
   langGuessed?: boolean;
   /** The WordPress slug of each language (kept as a slug redirect when ours differs). */
   oldSlugs: Partial<Record<Lang, string>>;
+  /** Languages of the source kept out of the guide, with why (item 1). */
+  held: HeldLanguage[];
+  /** Private or password-protected (either language): imported unpublished, listed with the reason. */
+  privacy: 'private' | 'password' | null;
+  /** What the site has no place for, counted: tags, categories after the first, approved comments, sticky. */
+  dropped: { tags: number; categories: number; comments: number; sticky: boolean };
 }
 
 export interface ImportPlan {
@@ -80,23 +105,18 @@ export function guessLang(text: string): Lang {
   return queryLanguage(text.slice(0, 5000)) === 'fil' ? 'paano' : 'how';
 }
 
-function plain(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
+/** HTML as plain text: tags dropped (a title's <em>), every entity decoded (&amp;, &#8217;, &nbsp;), whitespace collapsed. */
+export function plain(html: string): string {
+  if (!/[<&]/.test(html)) return html.replace(/\s+/g, ' ').trim();
+  const doc = parseDocument(html, { decodeEntities: true });
+  return DomUtils.textContent(doc.children.filter((n) => !(n.type === 'script' || n.type === 'style')))
     .replace(/\s+/g, ' ')
     .trim();
 }
 
 /** A short plain description: the excerpt, else the introduction's first sentences (markers removed). */
 function describe(excerpt: string, introduction: string): string {
-  const text =
-    plain(excerpt) ||
-    introduction
-      .replace(/\*\*|\*|`|\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/\s+/g, ' ')
-      .trim();
+  const text = plain(excerpt) || plainText(introduction);
   if (text.length <= 200) return text;
   const cut = text.slice(0, 200);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 100 ? cut.lastIndexOf(' ') : 200)}…`;
@@ -151,21 +171,21 @@ export function planImport(site: SourceSite, langOverrides: Record<string, Lang>
         if (langOf(lang) === 'how') nameHow = term.name;
       }
     }
-    const namePaano = other?.name ?? main.name;
+    nameHow = plain(nameHow);
+    const namePaano = plain(other?.name ?? main.name);
     const key = nameHow.toLowerCase();
     if (!categories.has(key)) categories.set(key, { key, nameHow, namePaano, rank: known?.rank });
     return key;
   };
 
-  for (const pair of pairs) plan.guides.push(guideOf(pair, true, site, categoryFor));
+  const relink = linksBetweenPosts(site);
+  for (const pair of pairs) plan.guides.push(guideOf(pair, true, site, categoryFor, relink));
   for (const post of site.posts) {
     if (inPair.has(post)) continue;
     const declared = langOf(post.lang);
     const override = langOverrides[post.key];
     const lang = override ?? declared ?? guessLang(`${post.title}\n${plain(post.html)}`);
-    // A translation group of one (our own export of a single-language guide) keeps its status.
-    const alone = !!post.pairTerm && !!declared && (groups.get(post.pairTerm)?.length ?? 0) === 1;
-    const guide = guideOf({ [lang]: post }, false, site, categoryFor, alone);
+    const guide = guideOf({ [lang]: post }, false, site, categoryFor, relink);
     guide.lang = lang;
     guide.langGuessed = !override && !declared;
     plan.guides.push(guide);
@@ -184,22 +204,24 @@ function guideOf(
   paired: boolean,
   site: SourceSite,
   categoryFor: (how: SourceCategory | undefined, paano: SourceCategory | undefined) => string | null,
-  keepStatus = false,
+  relink: (text: string) => string,
 ): PlannedGuide {
-  const langs = (['how', 'paano'] as const).filter((l) => pair[l]);
+  const present = (['how', 'paano'] as const).filter((l) => pair[l]);
+  const { langs, status, publishAt } = visibleLanguages(pair, present);
   const main = pair[langs[0]!]!;
-  const converted = Object.fromEntries(langs.map((l) => [l, htmlToFormat(pair[l]!.html)])) as Partial<
+  const converted = Object.fromEntries(present.map((l) => [l, relinkPost(htmlToFormat(pair[l]!.html), relink)])) as Partial<
     Record<Lang, ReturnType<typeof htmlToFormat>>
   >;
   const translations: Partial<Record<Lang, PlannedTranslation>> = {};
+  const all: Partial<Record<Lang, PlannedTranslation>> = {};
   const unconverted: string[] = [];
   let headerImage: ImageRef | undefined;
-  for (const lang of langs) {
+  for (const lang of present) {
     const post = pair[lang]!;
     const c = converted[lang]!;
     const description = describe(post.excerpt, c.introduction);
-    translations[lang] = {
-      title: post.title || post.slug || 'Untitled',
+    all[lang] = {
+      title: plain(post.title) || post.slug || 'Untitled',
       slug: post.slug,
       headerDescription: description,
       introduction: c.introduction,
@@ -208,51 +230,150 @@ function guideOf(
       metaKeywords: post.metaKeywords,
       headerImageAlt: '',
     };
-    headerImage ??= imageSrc(site, post) ?? c.headerImage;
-    unconverted.push(...c.unconverted.map((u) => (paired ? `${lang === 'how' ? 'en' : 'fil'}: ${u}` : u)));
+    const own = [...c.unconverted, ...galleryImages(site, post.html)];
+    unconverted.push(...own.map((u) => (paired ? `${lang === 'how' ? 'en' : 'fil'}: ${u}` : u)));
   }
   for (const lang of langs) {
-    translations[lang]!.headerImageAlt = pair[lang]!.headerImageAlt || headerImage?.alt || translations[lang]!.title;
+    translations[lang] = all[lang];
+    headerImage ??= imageSrc(site, pair[lang]!) ?? converted[lang]!.headerImage;
+  }
+  for (const lang of present) {
+    // Each language's own alt text: its featured image's, else its own first image's.
+    const own = imageSrc(site, pair[lang]!) ?? converted[lang]!.headerImage;
+    all[lang]!.headerImageAlt = pair[lang]!.headerImageAlt || own?.alt || headerImage?.alt || all[lang]!.title;
   }
 
+  const shown = (lang: Lang) => (langs.includes(lang) ? converted[lang] : undefined);
   const count = Math.max(...langs.map((l) => converted[l]!.sections.length));
   const sections: PlannedSection[] = [];
   for (let i = 0; i < count; i++) {
-    const how = converted.how?.sections[i];
-    const paano = converted.paano?.sections[i];
+    const how = shown('how')?.sections[i];
+    const paano = shown('paano')?.sections[i];
     const image = how?.image ?? paano?.image;
+    // Each language's alt text is its own image's (the pair's images are the same picture).
+    const alt = (lang: Lang, s: typeof how) =>
+      converted[lang]?.sections[i]?.image?.alt || image?.alt || s?.heading.replace(/^\[p\]\s*/i, '') || all[lang]?.title || '';
     sections.push({
       headingHow: how?.heading ?? '',
       headingPaano: paano?.heading ?? '',
       bulletsHow: how?.bullets ?? [],
       bulletsPaano: paano?.bullets ?? [],
       image,
-      imageAlt: {
-        how: image?.alt || how?.heading.replace(/^\[p\]\s*/i, '') || translations.how?.title || '',
-        paano: image?.alt || paano?.heading.replace(/^\[p\]\s*/i, '') || translations.paano?.title || '',
-      },
+      imageAlt: { how: alt('how', how), paano: alt('paano', paano) },
     });
   }
   if (paired && converted.how!.sections.length !== converted.paano!.sections.length) {
     unconverted.push(`sections do not line up: English ${converted.how!.sections.length}, Filipino ${converted.paano!.sections.length}`);
   }
 
-  const status = paired || keepStatus ? main.status : 'draft';
-  const oldPaths = langs.flatMap((lang) => pair[lang]!.oldPaths.map((path) => ({ path, lang })));
+  const held: HeldLanguage[] = present
+    .filter((lang) => !langs.includes(lang))
+    .map((lang) => ({
+      lang,
+      why: reasonOf(pair[lang]!),
+      translation: all[lang]!,
+      sections: converted[lang]!.sections.map((s) => ({ heading: s.heading, bullets: s.bullets })),
+    }));
+  const posts = present.map((l) => pair[l]!);
+  const privacy = posts.find((p) => p.privacy)?.privacy ?? null;
+  // Old addresses of every language: a held-back one starts answering once the owner publishes it.
+  const oldPaths = present.flatMap((lang) => pair[lang]!.oldPaths.map((path) => ({ path, lang })));
   return {
-    keys: langs.map((l) => pair[l]!.key),
+    keys: present.map((l) => pair[l]!.key),
     translations,
     sections,
     headerImage,
     category: categoryFor(pair.how?.categories[0], pair.paano?.categories[0]),
-    status: status === 'published' ? 'published' : 'draft',
-    publishAt: status === 'scheduled' ? main.date : null,
+    status,
+    publishAt,
     createdAt: main.date,
     updatedAt: main.modified,
     oldPaths,
     sources: [...new Set(langs.flatMap((l) => pair[l]!.sources))],
     unconverted,
     paired,
-    oldSlugs: Object.fromEntries(langs.map((l) => [l, pair[l]!.slug])),
+    oldSlugs: Object.fromEntries(present.map((l) => [l, pair[l]!.slug])),
+    held,
+    privacy,
+    dropped: {
+      tags: posts.reduce((n, p) => n + p.tags, 0),
+      categories: posts.reduce((n, p) => n + Math.max(0, p.categories.length - 1), 0),
+      comments: posts.reduce((n, p) => n + p.comments, 0),
+      sticky: posts.some((p) => p.sticky),
+    },
   };
+}
+
+/**
+ * Links from one post of the file to another (by any of its old addresses on the source site)
+ * become this site's path of that old address, which answers a 301 to the new guide (in the
+ * link's language), also once a held-back guide is published later.
+ */
+export function linksBetweenPosts(site: SourceSite): (text: string) => string {
+  const known = new Set(site.posts.flatMap((p) => p.oldPaths.map((path) => redirectKey(path)).filter((k): k is string => !!k)));
+  let host: string | null = null;
+  try {
+    host = site.address ? new URL(site.address).host.replace(/^www\./, '') : null;
+  } catch {
+    host = null;
+  }
+  if (!host || !known.size) return (text) => text;
+  return (text) =>
+    text.replace(/\]\((https?:\/\/[^)\s]+)\)/g, (whole, url: string) => {
+      let parsed: URL;
+      try {
+        parsed = new URL(url);
+      } catch {
+        return whole;
+      }
+      if (parsed.host.replace(/^www\./, '') !== host) return whole;
+      const key = redirectKey(parsed.pathname + parsed.search);
+      return key && known.has(key) ? `](${key})` : whole;
+    });
+}
+
+function relinkPost(post: ConvertedPost, relink: (text: string) => string): ConvertedPost {
+  return {
+    ...post,
+    introduction: relink(post.introduction),
+    conclusion: relink(post.conclusion),
+    sections: post.sections.map((s) => ({ ...s, heading: relink(s.heading), bullets: s.bullets.map(relink) })),
+  };
+}
+
+/** A [gallery ids="…"] shortcode's pictures (attachments of the file): listed, one image per section being all a guide holds. */
+function galleryImages(site: SourceSite, html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/\[gallery\b[^\]]*?\bids=["']?([\d,\s]+)/gi)) {
+    for (const id of m[1]!.split(/[,\s]+/).filter(Boolean)) {
+      const url = site.attachments.get(id)?.url;
+      out.push(`image: ${url ?? `attachment ${id}`} (gallery)`);
+    }
+  }
+  return out;
+}
+
+function reasonOf(post: SourcePost): HeldReason {
+  return post.privacy ?? (post.status === 'published' ? 'draft' : post.status);
+}
+
+/**
+ * Which languages the guide shows, and its status: the published ones (published); else the
+ * scheduled ones (a draft with the earliest publish time: the scheduler publishes it); else every
+ * language, as a draft (nothing of a draft is public). Private and password-protected posts are
+ * never public.
+ */
+function visibleLanguages(
+  pair: Partial<Record<Lang, SourcePost>>,
+  present: Lang[],
+): { langs: Lang[]; status: 'published' | 'draft'; publishAt: Date | null } {
+  const open = present.filter((l) => !pair[l]!.privacy);
+  const published = open.filter((l) => pair[l]!.status === 'published');
+  if (published.length) return { langs: published, status: 'published', publishAt: null };
+  const scheduled = open.filter((l) => pair[l]!.status === 'scheduled' && pair[l]!.date);
+  if (scheduled.length) {
+    const at = Math.min(...scheduled.map((l) => pair[l]!.date!.getTime()));
+    return { langs: scheduled, status: 'draft', publishAt: new Date(at) };
+  }
+  return { langs: present, status: 'draft', publishAt: null };
 }

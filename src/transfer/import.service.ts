@@ -1,7 +1,12 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import sharp from 'sharp';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { readFile } from 'node:fs/promises';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { ImportGuideReportDto, ImportReportDto, Lang } from '../../client/src/api/types';
+import type { ImportCountsDto, ImportGuideReportDto, ImportReportDto, Lang } from '../../client/src/api/types';
+import { putAutosave } from '../content/autosave.repository';
+import type { Guide } from '../content/guide.entity';
+import { mediaUrl } from '../media/media-names';
 import { Category } from '../categories/category.entity';
 import { ContentChanged } from '../common/content-changed';
 import { ContentService, type PreparedUploads } from '../content/content.service';
@@ -9,12 +14,24 @@ import { GuideTranslation } from '../content/guide-translation.entity';
 import type { GuideFormInput } from '../content/guide-input';
 import { redirectKey, savePathRedirect } from '../content/path-redirect.repository';
 import { SlugRedirect } from '../content/slug-redirect.entity';
+import { guideShapedSlug, guidesAt, importRedirectRefusal, ownAddressRefusal, redirectedTo } from '../seo/redirect-rules';
 import { ImageStoreService, type PreparedImage } from '../media/image-store.service';
 import type { ImageRef } from './html-to-format';
-import { planImport, type PlannedGuide, type ImportPlan } from './import-plan';
+import { type HeldLanguage, type PlannedGuide, type ImportPlan } from './import-plan';
 import { findMediaFile, resolveInMediaDir } from './media-source';
-import { readSourceSite } from './source-site';
-import { categoriesNamed, importedKeys, lockImports, saveImportedKeys, takenRanks } from './transfer.repository';
+import { readAndPlan } from './read-plan';
+import { TRANSFER_MESSAGES } from './transfer.messages';
+import { ImportBusyError, ImportInputError, MAX_IMPORT_BYTES } from './xml-reader';
+import {
+  categoriesNamed,
+  forgetPendingImages,
+  importedKeys,
+  lockImports,
+  notePendingImages,
+  saveImportedKeys,
+  takeOrphanImages,
+  takenRanks,
+} from './transfer.repository';
 
 export interface ImportOptions {
   dryRun: boolean;
@@ -26,8 +43,31 @@ export interface ImportOptions {
 }
 
 interface ImageFiles {
-  /** src → file in the media folder (null: not there). */
+  /** src → file in the media folder (null: not there, or not an image). */
   found: Map<string, string | null>;
+  /** src → why the file is not an image we can read (opened in the dry run already). */
+  refused: Map<string, string>;
+}
+
+/** A file read and checked, ready to write: what `prepare` hands to `write`. */
+export interface PreparedImport {
+  plan: ImportPlan;
+  files: ImageFiles;
+  fresh: PlannedGuide[];
+  report: ImportReportDto;
+}
+
+/** The whole file in memory (bounded: the admin's upload is read the same way). */
+async function readAll(chunks: AsyncIterable<Buffer | string> | Iterable<Buffer | string>): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of chunks) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    size += buffer.length;
+    if (size > MAX_IMPORT_BYTES) throw new ImportInputError(TRANSFER_MESSAGES.tooLarge(MAX_IMPORT_BYTES));
+    parts.push(buffer);
+  }
+  return Buffer.concat(parts);
 }
 
 /**
@@ -45,11 +85,19 @@ export class ImportService {
     private readonly content: ContentService,
     private readonly images: ImageStoreService,
     private readonly contentChanged: ContentChanged,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async run(chunks: AsyncIterable<Buffer | string> | Iterable<Buffer | string>, options: ImportOptions): Promise<ImportReportDto> {
-    const site = await readSourceSite(chunks);
-    const plan = planImport(site, options.langOverrides);
+    return this.write(await this.prepare(chunks, options), options);
+  }
+
+  /**
+   * Reads the file once (in a worker thread: read-plan.ts) and decides everything from it: the dry
+   * run's report, and what `write` will write.
+   */
+  async prepare(chunks: AsyncIterable<Buffer | string> | Iterable<Buffer | string>, options: ImportOptions): Promise<PreparedImport> {
+    const { kind, plan, comments } = await readAndPlan(await readAll(chunks), this.config.siteUrl, options.langOverrides);
     const files = await this.findImages(plan, options.mediaDir);
     const before = await importedKeys(
       this.em.fork(),
@@ -57,14 +105,27 @@ export class ImportService {
     );
     const fresh = plan.guides.filter((g) => !g.keys.some((k) => before.has(k)));
     const existing = await this.existingCategories(this.em.fork(), plan, fresh);
-    const report = this.report(site.kind, plan, fresh, files, existing, options.dryRun);
+    const report = this.report(kind, plan, fresh, files, existing, options.dryRun, comments);
+    await this.predictRedirects(this.em.fork(), fresh, report);
+    // The redirects the rules let through (seo/redirect-rules.ts), not every old address of the file.
+    report.counts.redirects = report.redirects;
+    if (options.dryRun && fresh.length) report.summary = dryRunSummary(fresh.length, report.unchanged, report.counts);
+    return { plan, files, fresh, report };
+  }
+
+  /** Writes what `prepare` planned (nothing for a dry run). */
+  async write(prepared: PreparedImport, options: ImportOptions): Promise<ImportReportDto> {
+    const { plan, files, fresh, report } = prepared;
     if (options.dryRun || !fresh.length) return report;
 
     const written: string[] = [];
     const ids = new Map<PlannedGuide, number>();
+    let orphans: string[] = [];
     try {
       await this.em.fork().transactional(async (em) => {
-        await lockImports(em);
+        if (!(await lockImports(em))) throw new ImportBusyError(TRANSFER_MESSAGES.busy);
+        // An import that died left image files no guide uses: this run (holding the lock) removes them.
+        orphans = await takeOrphanImages(em);
         // Another import may have run meanwhile: match again, under the lock.
         const now = await importedKeys(
           em,
@@ -75,26 +136,37 @@ export class ImportService {
         let done = 0;
         for (const guide of todo) {
           const prepared = await this.prepareImages(guide, files, report);
-          written.push(...prepared.all.map((p) => p.id));
+          const imageIds = prepared.all.map((p) => p.id);
+          // Recorded before the files exist (committed now, apart from the import), so a crash leaves a trace.
+          await notePendingImages(this.em.fork(), imageIds);
+          written.push(...imageIds);
           await this.content.writeImages(em, prepared);
-          const id = await this.writeGuide(em, guide, prepared, guide.category ? (categoryIds.get(guide.category) ?? null) : null);
-          ids.set(guide, id);
+          const categoryId = guide.category ? (categoryIds.get(guide.category) ?? null) : null;
+          const saved = await this.writeGuide(em, guide, prepared, categoryId);
+          for (const held of guide.held) await writeHeldLanguage(em, saved, guide, held, categoryId);
+          ids.set(guide, saved.id);
           // Written: forget the entities, so each flush looks at one guide, not at every guide so far.
           em.clear();
           await options.onProgress?.(++done, todo.length);
         }
+        // Old addresses last, once every guide of the file has its address (two posts may point at each other's).
+        await this.writeRedirects(em, todo, ids, report);
+        report.counts.redirects = report.redirects;
       });
     } catch (error) {
       await this.images.remove(written);
+      await forgetPendingImages(this.em.fork(), written).catch(() => undefined);
       throw error;
     }
+    await this.images.remove(orphans);
+    await forgetPendingImages(this.em.fork(), written);
     await this.contentChanged.notify();
     for (const entry of report.guides) {
       const planned = fresh.find((g) => g.keys[0] === entry.keys[0]);
       entry.guide_id = planned ? (ids.get(planned) ?? null) : entry.guide_id;
     }
     report.created = ids.size;
-    report.summary = `Imported ${ids.size} guide(s)${report.unchanged ? `; ${report.unchanged} imported before were left unchanged` : ''}.`;
+    report.summary = `Imported ${ids.size} guide(s)${report.unchanged ? `; ${report.unchanged} imported before were left unchanged` : ''}. ${TRANSFER_MESSAGES.counts(report.counts)}`;
     this.logger.log(report.summary);
     return report;
   }
@@ -102,6 +174,7 @@ export class ImportService {
   /** Where every image of the plan is (checks every path first: one leading outside the folder stops the import). */
   private async findImages(plan: ImportPlan, mediaDir: string | undefined): Promise<ImageFiles> {
     const found = new Map<string, string | null>();
+    const refused = new Map<string, string>();
     for (const guide of plan.guides) {
       for (const ref of imagesOf(guide)) {
         if (found.has(ref.src)) continue;
@@ -110,10 +183,14 @@ export class ImportService {
           continue;
         }
         resolveInMediaDir(mediaDir, ref.src);
-        found.set(ref.src, await findMediaFile(mediaDir, ref.src));
+        const file = await findMediaFile(mediaDir, ref.src);
+        // Opened now (its header, not its pixels), so a bad file is refused by the dry run, not halfway through the import.
+        const why = file ? await unreadableImage(file) : null;
+        if (why) refused.set(ref.src, why);
+        found.set(ref.src, why ? null : file);
       }
     }
-    return { found };
+    return { found, refused };
   }
 
   /** Existing categories matched by either name (case-insensitive): plan key → id. */
@@ -180,12 +257,7 @@ export class ImportService {
     return out;
   }
 
-  private async writeGuide(
-    em: EntityManager,
-    planned: PlannedGuide,
-    prepared: PreparedUploads,
-    categoryId: number | null,
-  ): Promise<number> {
+  private async writeGuide(em: EntityManager, planned: PlannedGuide, prepared: PreparedUploads, categoryId: number | null): Promise<Guide> {
     const input: GuideFormInput & { categoryId: number | null } = {
       translations: {},
       categoryId,
@@ -221,11 +293,13 @@ export class ImportService {
       publishedAt: planned.createdAt ?? undefined,
       publishAt: planned.publishAt,
     });
-    await saveImportedKeys(em, planned.keys, guide.id);
-    for (const { path, lang } of planned.oldPaths) {
-      const key = redirectKey(path);
-      if (key) await savePathRedirect(em, key, { guideId: guide.id, lang });
-    }
+    // keys are in the order of the languages present (import-plan.ts guideOf).
+    await saveImportedKeys(
+      em,
+      planned.keys,
+      guide.id,
+      (['how', 'paano'] as const).filter((l) => planned.translations[l]),
+    );
     // The old slug, when ours differs (taken here): /old-slug keeps finding the guide.
     for (const [lang, oldSlug] of Object.entries(planned.oldSlugs) as [Lang, string][]) {
       const slug = guide.translation(lang)?.slug;
@@ -234,7 +308,65 @@ export class ImportService {
       await em.nativeDelete(SlugRedirect, { lang, slug: oldSlug });
       await em.insert(SlugRedirect, { lang, slug: oldSlug, guide: guide.id });
     }
-    return guide.id;
+    return guide;
+  }
+
+  /**
+   * Each new guide's old addresses through the redirect manager's rules (seo/redirect-rules.ts), in
+   * the file's order: a refused one is listed in the report, never written; the guide's own address
+   * needs none.
+   */
+  private async writeRedirects(
+    em: EntityManager,
+    todo: PlannedGuide[],
+    ids: Map<PlannedGuide, number>,
+    report: ImportReportDto,
+  ): Promise<void> {
+    report.redirects = 0;
+    report.skipped_redirects = [];
+    for (const guide of todo) {
+      const guideId = ids.get(guide)!;
+      for (const { path, lang } of guide.oldPaths) {
+        const key = redirectKey(path);
+        if (!key) continue;
+        const refusal = await importRedirectRefusal(em, key, guideId);
+        if (refusal === 'own') continue;
+        if (refusal) report.skipped_redirects.push({ path, title: titleOf(guide), why: refusal });
+        else {
+          await savePathRedirect(em, key, { guideId, lang });
+          report.redirects++;
+        }
+      }
+    }
+  }
+
+  /** The dry run's forecast of writeRedirects: against the guides here and the file's own guides' slugs. */
+  private async predictRedirects(em: EntityManager, fresh: PlannedGuide[], report: ImportReportDto): Promise<void> {
+    const slugOwners = new Map<string, PlannedGuide>();
+    for (const guide of fresh) {
+      for (const t of Object.values(guide.translations))
+        if (t?.slug && !slugOwners.has(t.slug.toLowerCase())) slugOwners.set(t.slug.toLowerCase(), guide);
+    }
+    const seen = new Map<string, PlannedGuide>();
+    report.redirects = 0;
+    report.skipped_redirects = [];
+    for (const guide of fresh) {
+      for (const { path } of guide.oldPaths) {
+        const key = redirectKey(path);
+        if (!key) continue;
+        const slug = guideShapedSlug(key);
+        const planned = slug ? slugOwners.get(slug) : undefined;
+        let why: ImportReportDto['skipped_redirects'][number]['why'] | null = ownAddressRefusal(key);
+        if (!why && planned === guide) continue;
+        if (!why && (planned || (await guidesAt(em, key)).length)) why = 'guide';
+        if (!why && ((seen.has(key) && seen.get(key) !== guide) || (await redirectedTo(em, key)) !== null)) why = 'taken';
+        if (why) report.skipped_redirects.push({ path, title: titleOf(guide), why });
+        else {
+          seen.set(key, guide);
+          report.redirects++;
+        }
+      }
+    }
   }
 
   private report(
@@ -244,6 +376,7 @@ export class ImportService {
     files: ImageFiles,
     existing: Map<string, number>,
     dryRun: boolean,
+    siteComments: number,
   ): ImportReportDto {
     const freshSet = new Set(fresh);
     const categoryName = new Map(plan.categories.map((c) => [c.key, c]));
@@ -257,15 +390,24 @@ export class ImportService {
       lang_guessed: g.langGuessed ?? false,
       category: g.category ? (categoryName.get(g.category)?.nameHow ?? null) : null,
       old_paths: g.oldPaths.map((p) => p.path),
-      unconverted: [...g.unconverted],
+      unconverted: [
+        ...g.unconverted,
+        ...imagesOf(g)
+          .filter((ref) => files.refused.has(ref.src))
+          .map((ref) => `image refused (${files.refused.get(ref.src)}): ${ref.src}`),
+      ],
       missing_images: imagesOf(g)
-        .filter((ref) => !files.found.get(ref.src))
+        .filter((ref) => !files.found.get(ref.src) && !files.refused.has(ref.src))
         .map((ref) => ref.src),
       state: freshSet.has(g) ? 'new' : 'unchanged',
       guide_id: null,
+      privacy: g.privacy,
+      held_back: g.held.map((h) => ({ lang: h.lang, why: h.why })),
+      dropped: { ...g.dropped },
     }));
     const used = new Set(fresh.map((g) => g.category));
     const unchanged = plan.guides.length - fresh.length;
+    const counts = countsOf(fresh, files, siteComments);
     return {
       format,
       dry_run: dryRun,
@@ -276,14 +418,104 @@ export class ImportService {
       skipped: plan.skipped,
       created: 0,
       unchanged,
-      redirects: fresh.reduce((n, g) => n + g.oldPaths.length, 0),
+      redirects: counts.redirects,
+      skipped_redirects: [],
+      counts,
       summary: !fresh.length
         ? `Nothing to import: all ${plan.guides.length} guide(s) of this file were imported before; nothing changed.`
         : dryRun
-          ? `Dry run: ${fresh.length} guide(s) would be imported${unchanged ? `, ${unchanged} imported before left unchanged` : ''}; nothing was written.`
+          ? dryRunSummary(fresh.length, unchanged, counts)
           : '',
     };
   }
+}
+
+function dryRunSummary(fresh: number, unchanged: number, counts: ImportCountsDto): string {
+  return `Dry run: ${fresh} guide(s) would be imported${unchanged ? `, ${unchanged} imported before left unchanged` : ''}; nothing was written. ${TRANSFER_MESSAGES.counts(counts)}`;
+}
+
+function titleOf(guide: PlannedGuide): string {
+  return guide.translations.how?.title ?? guide.translations.paano?.title ?? '';
+}
+
+/** Why a file is not an image the site takes (null: it is one). Reads its header only. */
+async function unreadableImage(file: string): Promise<string | null> {
+  try {
+    const meta = await sharp(file).metadata();
+    return meta.width && meta.height ? null : 'no picture in the file';
+  } catch (error) {
+    return (error as Error).message.split('\n')[0]!.slice(0, 120);
+  }
+}
+
+/** The file's guides to import in numbers: what the summary line says. */
+function countsOf(guides: PlannedGuide[], files: ImageFiles, siteComments: number): ImportCountsDto {
+  const sum = (f: (g: PlannedGuide) => number) => guides.reduce((n, g) => n + f(g), 0);
+  return {
+    pairs: sum((g) => (g.paired ? 1 : 0)),
+    single: sum((g) => (g.paired ? 0 : 1)),
+    published: sum((g) => (g.status === 'published' ? 1 : 0)),
+    drafts: sum((g) => (g.status === 'draft' && !g.publishAt ? 1 : 0)),
+    scheduled: sum((g) => (g.publishAt ? 1 : 0)),
+    private: sum((g) => (g.privacy ? 1 : 0)),
+    images: sum((g) => imagesOf(g).filter((ref) => files.found.get(ref.src)).length),
+    redirects: sum((g) => g.oldPaths.length),
+    tags: sum((g) => g.dropped.tags),
+    extra_categories: sum((g) => g.dropped.categories),
+    comments: sum((g) => g.dropped.comments) + siteComments,
+    sticky: sum((g) => (g.dropped.sticky ? 1 : 0)),
+  };
+}
+
+/**
+ * A language held back (a draft, private or password-protected post of a guide that shows the
+ * other language): its text becomes the editor's unsaved draft of that language, which the editor
+ * offers back; nothing a reader can reach holds it until the owner saves it.
+ */
+async function writeHeldLanguage(em: EntityManager, guide: Guide, planned: PlannedGuide, held: HeldLanguage, categoryId: number | null) {
+  const lang = held.lang;
+  const t = held.translation;
+  const stored = guide.sections.getItems();
+  const count = Math.max(stored.length, held.sections.length);
+  const sections = [];
+  for (let i = 0; i < count; i++) {
+    const s = stored[i];
+    const own = held.sections[i];
+    const heading = { how: s?.headingHow ?? '', paano: s?.headingPaano ?? '' };
+    const bullets = { how: s?.bulletsHow ?? [], paano: s?.bulletsPaano ?? [] };
+    heading[lang] = own?.heading ?? '';
+    bullets[lang] = own?.bullets ?? [];
+    const paragraph = { how: /^\[p\]/i.test(heading.how), paano: /^\[p\]/i.test(heading.paano) };
+    sections.push({
+      ...(s ? { id: s.id } : {}),
+      heading: { how: heading.how.replace(/^\[p\]\s*/i, ''), paano: heading.paano.replace(/^\[p\]\s*/i, '') },
+      paragraph,
+      bullets: { how: bullets.how.length ? bullets.how : [''], paano: bullets.paano.length ? bullets.paano : [''] },
+      imageUrl: s?.image ? mediaUrl(s.image) : null,
+      removeImage: false,
+    });
+  }
+  const form = {
+    translation: {
+      title: t.title.slice(0, 255),
+      slug: t.slug,
+      header_description: t.headerDescription,
+      introduction: t.introduction,
+      conclusion: t.conclusion,
+      meta_keywords: t.metaKeywords,
+      meta_description: t.metaDescription,
+      header_image_alt: guide.headerImage ? t.headerImageAlt : '',
+      seo_title: '',
+    },
+    categoryId: categoryId === null ? '' : String(categoryId),
+    status: planned.status,
+    headerImageFile: null,
+    removeHeaderImage: false,
+    headerImageDecorative: false,
+    sections,
+    sources: planned.sources,
+  };
+  await putAutosave(em, { guideId: guide.id, lang }, form, guide.version);
 }
 
 function imagesOf(guide: PlannedGuide): ImageRef[] {

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { TRANSFER_MESSAGES } from './transfer.messages';
 import { ImportInputError } from './xml-reader';
@@ -42,12 +42,25 @@ export function resolveInMediaDir(mediaDir: string, src: string): string {
   return full;
 }
 
-/** The file for an image, or null when it is not in the folder (also tried without WordPress's -300x200 size suffix). */
+function inside(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return !!rel && !rel.startsWith('..') && !isAbsolute(rel);
+}
+
+/**
+ * The file for an image, or null when it is not in the folder (also tried without WordPress's
+ * -300x200 size suffix). Read by its real path: a symbolic link (file or folder) that leads out
+ * of the folder is refused like a "../" (the whole import stops).
+ */
 export async function findMediaFile(mediaDir: string, src: string): Promise<string | null> {
   const full = resolveInMediaDir(mediaDir, src);
+  const root = await realpath(resolve(mediaDir)).catch(() => resolve(mediaDir));
   for (const candidate of [full, full.replace(/-\d+x\d+(\.[a-z0-9]+)$/i, '$1')]) {
-    const found = await stat(candidate).catch(() => null);
-    if (found?.isFile()) return candidate;
+    const real = await realpath(candidate).catch(() => null);
+    if (!real) continue;
+    if (!inside(root, real)) throw new ImportInputError(TRANSFER_MESSAGES.outsideMediaDir(src));
+    const found = await stat(real).catch(() => null);
+    if (found?.isFile()) return real;
   }
   return null;
 }

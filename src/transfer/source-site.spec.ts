@@ -59,8 +59,8 @@ describe(planImport.name, () => {
     const plan = planImport(site);
     expect(plan.guides.map((g) => [g.keys, g.paired, g.status])).toEqual([
       [['g1', 'g2'], true, 'published'],
-      // Spanish is not one of our languages: guessed (English here), a draft.
-      [['g3'], false, 'draft'],
+      // Spanish is not one of our languages: guessed (English here), published as it was.
+      [['g3'], false, 'published'],
     ]);
   });
 });

@@ -7,6 +7,8 @@ import { child, childrenNamed, childText, readXml, type XmlKind, type XmlNode } 
  */
 
 export type SourceStatus = 'published' | 'draft' | 'scheduled';
+/** Why a post must not be public whatever its status: WordPress's "Private" or a post password. */
+export type Privacy = 'private' | 'password';
 export type SkipReason = 'page' | 'trashed' | 'unfinished';
 
 export interface SourceCategory {
@@ -40,6 +42,12 @@ export interface SourcePost {
   sources: string[];
   /** The header image's alt text in this post's language (our export's own meta). */
   headerImageAlt: string;
+  /** Private or password-protected: never published by the import (item 1). */
+  privacy: Privacy | null;
+  /** What the site has no place for, counted in the report: tags, approved comments, the sticky flag. */
+  tags: number;
+  comments: number;
+  sticky: boolean;
 }
 
 export interface SourceSite {
@@ -55,6 +63,10 @@ export interface SourceSite {
   termTranslations: Record<string, string>[];
   /** Items left out, with why: a page, a trashed post, an unfinished one (auto-draft, revision). */
   skipped: { title: string; why: SkipReason }[];
+  /** The source site's own address (WXR's base_site_url or channel link; Blogger's blog address). */
+  address: string;
+  /** Blogger's comments are entries of their own: counted here. */
+  comments: number;
 }
 
 /** Polylang's serialised map, e.g. a:2:{s:2:"en";i:12;s:2:"tl";i:13;} → { en: '12', tl: '13' }. Other shapes: {}. */
@@ -98,9 +110,43 @@ export async function readSourceSite(chunks: AsyncIterable<Buffer | string> | It
     postTranslations: new Map(),
     termTranslations: [],
     skipped: [],
+    address: '',
+    comments: 0,
   };
   site.kind = await readXml(chunks, (kind, node) => (kind === 'wxr' ? readWxrRecord(site, node) : readAtomEntry(site, node)));
   return site;
+}
+
+/** The guid of a key kept as "origin|guid" (qualifyKeys); any other key as it is. */
+export function guidPart(key: string): string {
+  const bar = key.indexOf('|');
+  return bar > 0 && /^https?:\/\/[^/|\s]+$/.test(key.slice(0, bar)) ? key.slice(bar + 1) : key;
+}
+
+function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return /^https?:$/.test(parsed.protocol) ? parsed.origin.replace(/\/\/www\./, '//') : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Guids are unique only within their site: two files may both hold http://localhost/?p=1 (sites
+ * made on a laptop keep those guids). A guid naming another address than the file's own site is
+ * keyed with that site's address (`https://site.example|http://localhost/?p=1`), so the two are
+ * told apart. Our own export (its site is `ownSite`) keeps the guids as they are, so importing it
+ * here again matches every guide.
+ */
+export function qualifyKeys(site: SourceSite, ownSite: string): void {
+  const origin = originOf(site.address);
+  if (!origin || origin === originOf(ownSite)) return;
+  for (const post of site.posts) {
+    if (guidPart(post.key) !== post.key) continue;
+    const guidOrigin = originOf(post.key);
+    if (guidOrigin && guidOrigin !== origin) post.key = `${origin}|${post.key}`;
+  }
 }
 
 function meta(node: XmlNode, key: string): string[] {
@@ -110,6 +156,10 @@ function meta(node: XmlNode, key: string): string[] {
 }
 
 function readWxrRecord(site: SourceSite, node: XmlNode): void {
+  if (node.name === 'wp:base_site_url' || (node.name === 'link' && !site.address)) {
+    site.address = node.text.trim() || site.address;
+    return;
+  }
   if (node.name === 'wp:category') {
     const slug = childText(node, 'wp:category_nicename');
     const rank = childrenNamed(node, 'wp:termmeta').find((m) => childText(m, 'wp:meta_key') === '_howpaano_rank');
@@ -154,13 +204,18 @@ function readWxrRecord(site: SourceSite, node: XmlNode): void {
   const oldPaths = [link ? pathOf(link) : null, postId ? `/?p=${postId}` : null].filter((p): p is string => !!p && p !== '/');
   const created = date(childText(node, 'wp:post_date_gmt')) ?? date(childText(node, 'wp:post_date')) ?? date(childText(node, 'pubDate'));
   site.posts.push({
-    key: childText(node, 'guid').trim() || `wp-post-${postId}`,
+    // Our own export names a key kept as "origin|guid" in full (the guid element holds the guid part).
+    key: meta(node, '_howpaano_import_key')[0]?.trim() || childText(node, 'guid').trim() || `wp-post-${postId}`,
     postId,
     title,
     html: childText(node, 'content:encoded'),
     excerpt: childText(node, 'excerpt:encoded').trim(),
     slug: decodeURIComponentSafe(childText(node, 'wp:post_name')),
     status: wpStatus === 'publish' ? 'published' : wpStatus === 'future' ? 'scheduled' : 'draft',
+    privacy: childText(node, 'wp:post_password') ? 'password' : wpStatus === 'private' ? 'private' : null,
+    tags: terms.filter((c) => c.attrs.domain === 'post_tag').length,
+    comments: childrenNamed(node, 'wp:comment').filter((c) => childText(c, 'wp:comment_approved') === '1').length,
+    sticky: childText(node, 'wp:is_sticky') === '1',
     date: created,
     modified: date(childText(node, 'wp:post_modified_gmt')) ?? created,
     lang: termOf('language'),
@@ -186,6 +241,8 @@ function decodeURIComponentSafe(text: string): string {
 const KIND_SCHEME = 'http://schemas.google.com/g/2005#kind';
 
 function readAtomEntry(site: SourceSite, node: XmlNode): void {
+  if (node.name === 'link' && node.attrs.rel === 'alternate' && !site.address) site.address = node.attrs.href ?? '';
+  if (node.name === 'id' && !site.address) site.address = node.text.trim();
   if (node.name !== 'entry') return;
   const categories = childrenNamed(node, 'category');
   const kind = categories.find((c) => c.attrs.scheme === KIND_SCHEME)?.attrs.term ?? '';
@@ -194,6 +251,7 @@ function readAtomEntry(site: SourceSite, node: XmlNode): void {
   const title = childText(node, 'title').trim();
   if (!isPost) {
     if (type === 'PAGE' || kind.endsWith('#page')) site.skipped.push({ title, why: 'page' });
+    if (type === 'COMMENT' || kind.endsWith('#comment')) site.comments++;
     return;
   }
   const bloggerStatus = childText(node, 'blogger:status').toUpperCase();
@@ -217,6 +275,10 @@ function readAtomEntry(site: SourceSite, node: XmlNode): void {
     excerpt: '',
     slug: lastSegment.replace(/\.html$/, ''),
     status: draft ? 'draft' : scheduled ? 'scheduled' : 'published',
+    privacy: null,
+    tags: 0,
+    comments: 0,
+    sticky: false,
     date: published,
     modified: date(childText(node, 'updated')) ?? published,
     lang: null,

@@ -15,15 +15,39 @@ export async function importedKeys(em: EntityManager, keys: string[]): Promise<S
   return found;
 }
 
-export async function saveImportedKeys(em: EntityManager, keys: string[], guideId: number): Promise<void> {
-  for (const key of keys) {
-    await em.execute(`insert into import_source (key, guide_id) values (?, ?) on conflict (key) do nothing`, [key, guideId]);
+/** The guids a guide came from, each with its post's language (`langs[i]` is `keys[i]`'s). */
+export async function saveImportedKeys(em: EntityManager, keys: string[], guideId: number, langs: (string | null)[] = []): Promise<void> {
+  for (const [i, key] of keys.entries()) {
+    await em.execute(`insert into import_source (key, guide_id, lang) values (?, ?, ?) on conflict (key) do nothing`, [
+      key,
+      guideId,
+      langs[i] ?? null,
+    ]);
   }
 }
 
-/** One import at a time across replicas: a transaction-scoped advisory lock. */
-export async function lockImports(em: EntityManager): Promise<void> {
-  await em.execute(`select pg_advisory_xact_lock(hashtext('howpaano_import'))`);
+export interface GuideKeyRow {
+  key: string;
+  guide_id: number;
+  lang: 'how' | 'paano' | null;
+}
+
+/** The guids kept for these guides, oldest first (one query per export batch). */
+export async function keysOfGuides(em: EntityManager, guideIds: number[]): Promise<GuideKeyRow[]> {
+  if (!guideIds.length) return [];
+  return em.execute<GuideKeyRow[]>(
+    `select key, guide_id, lang from import_source where guide_id in (select jsonb_array_elements_text(?::jsonb)::int) order by imported_at, key`,
+    [JSON.stringify(guideIds)],
+  );
+}
+
+/**
+ * One import at a time across replicas (and the command): a transaction-scoped advisory lock,
+ * taken without waiting. False when another import holds it.
+ */
+export async function lockImports(em: EntityManager): Promise<boolean> {
+  const rows = await em.execute<{ locked: boolean }[]>(`select pg_try_advisory_xact_lock(hashtext('howpaano_import')) as locked`);
+  return rows[0]!.locked;
 }
 
 export interface ImportJobRow {
@@ -35,9 +59,28 @@ export interface ImportJobRow {
   error: string | null;
 }
 
-export async function createJob(em: EntityManager): Promise<number> {
-  const rows = await em.execute<{ id: number }[]>(`insert into import_job (state) values ('running') returning id`);
-  return rows[0]!.id;
+/**
+ * A new running job, unless one is running already (then null): checked and written under one
+ * advisory lock, so two requests at once (on any replicas) cannot both start. A job not updated for
+ * 10 minutes died with its process and is marked failed.
+ */
+export async function reserveJob(em: EntityManager, deadError: string): Promise<number | null> {
+  return em.transactional(async (tx) => {
+    await tx.execute(`select pg_advisory_xact_lock(hashtext('howpaano_import_job'))`);
+    await tx.execute(
+      `update import_job set state = 'failed', error = ?, updated_at = now() where state = 'running' and updated_at <= now() - interval '10 minutes'`,
+      [deadError],
+    );
+    const running = await tx.execute<{ n: number }[]>(`select count(*)::int as n from import_job where state = 'running'`);
+    if (running[0]!.n > 0) return null;
+    const rows = await tx.execute<{ id: number }[]>(`insert into import_job (state) values ('running') returning id`);
+    return rows[0]!.id;
+  });
+}
+
+/** A job whose file was refused before anything was written: it never ran. */
+export async function dropJob(em: EntityManager, id: number): Promise<void> {
+  await em.execute(`delete from import_job where id = ?`, [id]);
 }
 
 export async function updateJob(em: EntityManager, id: number, change: Partial<Omit<ImportJobRow, 'id'>>): Promise<void> {
@@ -77,14 +120,6 @@ export async function takenRanks(em: EntityManager): Promise<Set<number>> {
   return new Set(rows.map((r) => Number(r.rank)));
 }
 
-/** Imports running now (a job not updated for 10 minutes died with its process). */
-export async function runningJobs(em: EntityManager): Promise<number> {
-  const rows = await em.execute<{ n: number }[]>(
-    `select count(*)::int as n from import_job where state = 'running' and updated_at > now() - interval '10 minutes'`,
-  );
-  return rows[0]!.n;
-}
-
 export interface RevisionExportRow {
   id: number;
   created_at: Date;
@@ -97,4 +132,28 @@ export async function revisionsOf(em: EntityManager, guideId: number): Promise<R
     `select id, created_at, snapshot from guide_revision where guide_id = ? order by id desc limit 50`,
     [guideId],
   );
+}
+
+/** Images about to be written by an import, recorded (committed at once, outside the import's transaction) before the files are. */
+export async function notePendingImages(em: EntityManager, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await em.execute(`insert into import_pending_image (id) select jsonb_array_elements_text(?::jsonb) on conflict do nothing`, [
+    JSON.stringify(ids),
+  ]);
+}
+
+export async function forgetPendingImages(em: EntityManager, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await em.execute(`delete from import_pending_image where id in (select jsonb_array_elements_text(?::jsonb))`, [JSON.stringify(ids)]);
+}
+
+/** The images of imports that died: recorded as pending, used by no guide or section. Forgotten here; the caller removes the files. */
+export async function takeOrphanImages(em: EntityManager): Promise<string[]> {
+  const rows = await em.execute<{ id: string }[]>(
+    `delete from import_pending_image p
+      where not exists (select 1 from guide g where g.header_image = p.id)
+        and not exists (select 1 from section s where s.image = p.id)
+      returning p.id`,
+  );
+  return rows.map((r) => r.id);
 }

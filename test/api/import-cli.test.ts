@@ -98,10 +98,12 @@ describe('npm run import / npm run export', () => {
 
   it('exports the site as WXR with Polylang pairs', async () => {
     const file = join(dir, 'out.xml');
-    const run = await cli('export', [file, '--media-dir', join(dir, 'media-out')], env);
+    const run = await cli('export', [file, '--media-dir', join(dir, 'media-out')], { ...env, SITE_URL: 'https://howpaano.example.ph' });
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('Exported 4 guide(s) and 1 image(s)');
+    // The command says which address the file's links and images use.
+    expect(run.stdout).toContain(`Exported 4 guide(s) and 1 image(s) to ${file}, with addresses on https://howpaano.example.ph (SITE_URL)`);
     const xml = readFileSync(file, 'utf8');
+    expect(xml).toContain('<wp:base_site_url>https://howpaano.example.ph</wp:base_site_url>');
     expect(xml.match(/<wp:term_taxonomy><!\[CDATA\[post_translations\]\]><\/wp:term_taxonomy>/g)).toHaveLength(4);
     expect(xml).toContain('<wp:status><![CDATA[future]]></wp:status>');
   });

@@ -96,14 +96,20 @@ describe('import and export', () => {
     expect(fund.missing_images).toHaveLength(2);
 
     expect(byTitle.get('How to Plan a Budget')).toMatchObject({ paired: true, status: 'scheduled' });
-    // No language term: guessed from the text, Filipino.
+    // No language term: guessed from the text, Filipino; published in WordPress, so published here (issue 34 item 2).
     expect(byTitle.get('Paano mag-ipon para sa bahay')).toMatchObject({
       paired: false,
       lang: 'paano',
       lang_guessed: true,
-      status: 'draft',
+      status: 'published',
     });
-    expect(byTitle.get('Paano mag-ipon para sa bahay')!.unconverted).toEqual(['table: Buwan | Ipon', 'shortcode: [gallery]']);
+    expect(byTitle.get('Paano mag-ipon para sa bahay')!.unconverted).toEqual([
+      'table: Buwan | Ipon',
+      'shortcode: [gallery]',
+      // The gallery's pictures are named (issue 34 item 3).
+      'image: attachment 7 (gallery)',
+      'image: attachment 8 (gallery)',
+    ]);
     expect(byTitle.get('How to Compare Savings Accounts')).toMatchObject({
       paired: false,
       lang: 'how',
@@ -256,9 +262,9 @@ describe('import and export', () => {
       expect(compare.status).toBe('draft');
     });
 
-    it('makes an unpaired post a single-language draft flagged for translation', async () => {
+    it('makes an unpaired post a single-language guide flagged for translation, published as it was', async () => {
       const house = await guideOf('Paano mag-ipon para sa bahay');
-      expect(house.status).toBe('draft');
+      expect(house.status).toBe('published');
       expect(house.paano.title).toBe('Paano mag-ipon para sa bahay');
       expect(house.how.title ?? '').toBe('');
       expect(house.category).toMatchObject({ category_how: 'Money Matters' });
@@ -307,11 +313,11 @@ describe('import and export', () => {
       }
     });
 
-    it('imports posts as single-language drafts with a guessed language and the labels as a category', async () => {
+    it('imports posts as single-language guides with a guessed language, their status and the labels as a category', async () => {
       expect(job).toMatchObject({ state: 'done', total: 2, done: 2, error: null });
       const guides = job.report!.guides;
       expect(guides.map((g) => [g.title_how ?? g.title_paano, g.lang, g.status])).toEqual([
-        ['How to Cook Rice Without a Rice Cooker', 'how', 'draft'],
+        ['How to Cook Rice Without a Rice Cooker', 'how', 'published'],
         ['Paano magtipid sa kuryente', 'paano', 'draft'],
       ]);
       const id = guides[0]!.guide_id!;
@@ -319,14 +325,12 @@ describe('import and export', () => {
         .body as BilingualGuideDto;
       expect(rice.category).toMatchObject({ category_how: 'Kitchen', category_paano: 'Kitchen' });
       expect(rice.sections).toEqual([
-        expect.objectContaining({ section_how: 'Wash the rice', section_how_bullets: ['Rinse twice', 'Drain well'] }),
+        // An ordered list keeps its numbers (issue 34 item 4).
+        expect.objectContaining({ section_how: 'Wash the rice', section_how_bullets: ['1. Rinse twice', '2. Drain well'] }),
       ]);
     });
 
-    it('the Blogger address redirects once the owner publishes the guide', async () => {
-      const id = job.report!.guides[0]!.guide_id!;
-      expect((await request(t.http).get('/2024/05/cook-rice-without-cooker.html')).status).not.toBe(301);
-      await request(t.http).post(`/api/bilingual-content/${id}/publish`).set('Authorization', auth).send({}).expect(200);
+    it("a published Blogger post's address redirects at once", async () => {
       const res = await request(t.http).get('/2024/05/cook-rice-without-cooker.html');
       expect(res.status).toBe(301);
       // The slug is the old address's own.
@@ -426,11 +430,27 @@ describe('import and export', () => {
       });
       for (const id of ids) {
         const original = await load(t, auth, id);
-        const keys = [`${t.config.siteUrl}/?p=${id * 2}`, `${t.config.siteUrl}/?p=${id * 2 + 1}`];
+        // Each post's guid: the one it was imported with, or the one the export gave an editor-made guide.
+        const keys = (await sql<{ key: string }>(t.databaseUrl, 'select key from import_source where guide_id = $1', [id])).map(
+          (r) => r.key,
+        );
         const match = report.guides.find((g) => g.keys.some((k) => keys.includes(k)));
         const copy = await load(fresh, freshAuth, match!.guide_id!);
         expect(norm(copy)).toEqual(norm(original));
       }
+      // The same guids again on a second export, and the site's own export imported into itself changes nothing.
+      let again = '';
+      await t.app.get(ExportService).write((chunk) => void (again += chunk));
+      const guidsOf = (text: string) => [...text.matchAll(/<guid isPermaLink="false">([^<]*)<\/guid>/g)].map((m) => m[1]);
+      expect(guidsOf(again)).toEqual(guidsOf(xml));
+      expect(again).toContain('<wp:author><wp:author_id>1</wp:author_id>');
+      expect(again).toContain(
+        '<wp:term_taxonomy><![CDATA[term_language]]></wp:term_taxonomy><wp:term_slug><![CDATA[pll_tl]]></wp:term_slug>',
+      );
+      const before = await counts(t);
+      const self = await importer().run([again], { dryRun: false, mediaDir: exportDir });
+      expect([self.created, self.unchanged]).toEqual([0, ids.length]);
+      expect(await counts(t)).toEqual(before);
       const [rank] = await sql<{ rank: number }>(fresh.databaseUrl, `select rank from category where name_how = 'Money Matters'`);
       expect(rank!.rank).toBe(2);
       expect(existsSync(exportDir)).toBe(true);

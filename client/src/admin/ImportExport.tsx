@@ -123,6 +123,7 @@ export function ImportExport() {
         <section className="hp-card" aria-labelledby="hp-import-report">
           <h2 id="hp-import-report">{t.guidesHeading}</h2>
           <p>{fresh.length ? t.summary(fresh.length, report.unchanged) : t.nothingNew}</p>
+          {fresh.length > 0 && report.counts && <p className="hp-hint">{t.counts(report.counts)}</p>}
           <ul className="hp-import-list">
             {report.guides.map((g) => {
               const title = g.title_how ?? g.title_paano ?? '';
@@ -150,6 +151,15 @@ export function ImportExport() {
                     </label>
                   )}
                   {g.state === 'new' && g.old_paths.length > 0 && <span className="hp-hint">{t.oldAddresses(g.old_paths.length)}</span>}
+                  {g.privacy && <span className="hp-hint">{t.privacy[g.privacy]}</span>}
+                  {(g.held_back ?? []).map((h) => (
+                    <span key={h.lang} className="hp-hint">
+                      {t.heldBack(h.lang, h.why)}
+                    </span>
+                  ))}
+                  {g.dropped && (g.dropped.tags > 0 || g.dropped.categories > 0 || g.dropped.comments > 0 || g.dropped.sticky) && (
+                    <span className="hp-hint">{t.notKept(g.dropped)}</span>
+                  )}
                   {g.unconverted.length > 0 && (
                     <details>
                       <summary>
@@ -197,6 +207,18 @@ export function ImportExport() {
                 {report.skipped.map((s, i) => (
                   <li key={i}>
                     {s.title} — {t.skipReason[s.why]}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {report.skipped_redirects?.length > 0 && (
+            <>
+              <h3>{t.skippedRedirectsHeading}</h3>
+              <ul>
+                {report.skipped_redirects.map((r, i) => (
+                  <li key={i}>
+                    {r.path} ({r.title}) — {t.redirectWhy[r.why]}
                   </li>
                 ))}
               </ul>

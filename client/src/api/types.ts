@@ -267,6 +267,29 @@ export interface ImportGuideReportDto {
   /** new: imported by this run (or to be, in a dry run); unchanged: imported before (matched by guid). */
   state: 'new' | 'unchanged';
   guide_id: number | null;
+  /** Private or password-protected in the source: imported unpublished (issue 34 item 1). */
+  privacy: 'private' | 'password' | null;
+  /** A language kept out of the guide (not public) and why; its text waits as the editor's unsaved draft of that language. */
+  held_back: { lang: Lang; why: 'private' | 'password' | 'draft' | 'scheduled' }[];
+  /** What this site has no place for: counted, not imported. */
+  dropped: { tags: number; categories: number; comments: number; sticky: boolean };
+}
+
+/** The whole file in numbers (the dry run's last line says the same). */
+export interface ImportCountsDto {
+  pairs: number;
+  single: number;
+  published: number;
+  drafts: number;
+  scheduled: number;
+  /** Private or password-protected posts held back (never published). */
+  private: number;
+  images: number;
+  redirects: number;
+  tags: number;
+  extra_categories: number;
+  comments: number;
+  sticky: number;
 }
 
 export interface ImportReportDto {
@@ -279,6 +302,12 @@ export interface ImportReportDto {
   created: number;
   unchanged: number;
   redirects: number;
+  /**
+   * Old addresses that will not redirect, by the redirect manager's rules (issue 35 item 5): one of
+   * the site's own pages, the admin, another guide's address, or a redirect to another guide already there.
+   */
+  skipped_redirects: { path: string; title: string; why: 'reserved' | 'admin' | 'guide' | 'taken' }[];
+  counts: ImportCountsDto;
   summary: string;
 }
 

@@ -85,6 +85,12 @@ describe('FormattedText: inline markup', () => {
     expect(body('****')).toBe('<p>****</p>');
     expect(body('**a *b** c*')).toBe('<p><strong>a *b</strong> c*</p>');
   });
+  it('shows a backslash-escaped marker character as itself (an imported "2*3*4")', () => {
+    expect(body('2\\*3\\*4 and *2\\*3* and **x\\***')).toBe('<p>2*3*4 and <em>2*3</em> and <strong>x*</strong></p>');
+    expect(body('\\[not](a link) \\`tick\\` a \\/10px b/ C:\\\\\\* and C:\\Users')).toBe(
+      '<p>[not](a link) `tick` a /10px b/ C:\\* and C:\\Users</p>',
+    );
+  });
   it('sets font size with [10px words] and /10px words/ between 8 and 72 px', () => {
     expect(body('[10px small] and /20px big/')).toBe(
       '<p><span style="font-size:10px">small</span> and <span style="font-size:20px">big</span></p>',

@@ -1,3 +1,5 @@
+import type { ImportCountsDto } from '../api/types';
+
 /**
  * The texts of the admin's import and export screen (issue 28), in English; import-fil.ts has the
  * same keys in Filipino (checked by import-catalogue.spec.ts). The screen has its own language switch.
@@ -20,7 +22,14 @@ export const importEn = {
   nothingNew: 'Everything in this file was imported before: importing it again changes nothing.',
   guidesHeading: 'Guides',
   bilingual: 'English and Tagalog',
-  singleLanguage: 'One language, a draft to translate',
+  singleLanguage: 'One language, flagged for translation',
+  privacy: { private: 'Private in the old site: imported as a draft', password: 'Password-protected in the old site: imported as a draft' },
+  heldBack: (lang: 'how' | 'paano', why: 'private' | 'password' | 'draft' | 'scheduled') =>
+    `${lang === 'how' ? 'English' : 'Tagalog'} version held back (${{ private: 'private', password: 'password-protected', draft: 'a draft', scheduled: 'scheduled' }[why]}): it waits as an unsaved draft in the editor, not public`,
+  notKept: (d: { tags: number; categories: number; comments: number; sticky: boolean }) =>
+    `Not kept (no place for them here): ${d.tags} tag(s), ${d.categories} more categor${d.categories === 1 ? 'y' : 'ies'}, ${d.comments} comment(s)${d.sticky ? ', the sticky flag' : ''}`,
+  counts: (c: ImportCountsDto) =>
+    `${c.pairs} bilingual pair(s), ${c.single} single-language post(s); ${c.published} published, ${c.drafts} draft(s), ${c.scheduled} scheduled, ${c.private} private post(s) held back; ${c.images} image(s), ${c.redirects} redirect(s).`,
   languageOf: (title: string) => `Language of “${title}”`,
   guessed: 'guessed from the text',
   langName: { how: 'English', paano: 'Tagalog' },
@@ -34,6 +43,13 @@ export const importEn = {
   categoryState: { new: 'new', existing: 'already here' },
   skippedHeading: 'Left out',
   skipReason: { page: 'a page, not a post', trashed: 'in the trash', unfinished: 'never finished (auto-draft)' },
+  skippedRedirectsHeading: 'Old addresses that will not redirect',
+  redirectWhy: {
+    reserved: "one of this site's own pages",
+    admin: 'an address of the admin',
+    guide: "another guide's own address",
+    taken: 'already redirects to another guide',
+  },
   confirm: (n: number) => `Import ${n} guide(s)`,
   importing: 'Importing…',
   progress: (done: number, total: number) => `${done} of ${total} guides`,

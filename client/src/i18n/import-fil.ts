@@ -19,7 +19,17 @@ export const importFil: ImportCatalogue = {
   nothingNew: 'Na-import na dati ang lahat ng nasa file na ito: walang mababago kung i-import muli.',
   guidesHeading: 'Mga gabay',
   bilingual: 'Ingles at Tagalog',
-  singleLanguage: 'Isang wika, draft na isasalin',
+  singleLanguage: 'Isang wika, may markang isasalin',
+  privacy: {
+    private: 'Pribado sa lumang site: ini-import bilang draft',
+    password: 'May password sa lumang site: ini-import bilang draft',
+  },
+  heldBack: (lang, why) =>
+    `Hindi inilabas ang bersiyong ${lang === 'how' ? 'Ingles' : 'Tagalog'} (${{ private: 'pribado', password: 'may password', draft: 'draft pa', scheduled: 'naka-iskedyul' }[why]}): naghihintay ito bilang hindi pa nase-save na draft sa editor, hindi pampubliko`,
+  notKept: (d) =>
+    `Hindi itinago (walang lugar dito): ${d.tags} tag, ${d.categories} karagdagang kategorya, ${d.comments} komento${d.sticky ? ', ang sticky na marka' : ''}`,
+  counts: (c) =>
+    `${c.pairs} pares na dalawang wika, ${c.single} post na isang wika; ${c.published} nakalathala, ${c.drafts} draft, ${c.scheduled} naka-iskedyul, ${c.private} pribadong post na hindi inilabas; ${c.images} larawan, ${c.redirects} redirect.`,
   languageOf: (title: string) => `Wika ng “${title}”`,
   guessed: 'hinula mula sa teksto',
   langName: { how: 'Ingles', paano: 'Tagalog' },
@@ -33,6 +43,13 @@ export const importFil: ImportCatalogue = {
   categoryState: { new: 'bago', existing: 'mayroon na' },
   skippedHeading: 'Hindi isinama',
   skipReason: { page: 'pahina, hindi post', trashed: 'nasa basurahan', unfinished: 'hindi natapos (auto-draft)' },
+  skippedRedirectsHeading: 'Mga lumang address na hindi ire-redirect',
+  redirectWhy: {
+    reserved: 'isa sa mga sariling pahina ng site na ito',
+    admin: 'address ng admin',
+    guide: 'sariling address ng ibang gabay',
+    taken: 'naka-redirect na sa ibang gabay',
+  },
   confirm: (n: number) => `I-import ang ${n} gabay`,
   importing: 'Nag-iimport…',
   progress: (done: number, total: number) => `${done} sa ${total} gabay`,

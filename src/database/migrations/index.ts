@@ -18,6 +18,8 @@ import { Migration20261125180004_readers_windows } from './Migration202611251800
 import { Migration20261125180006_social_cards } from './Migration20261125180006_social_cards';
 import { Migration20261125180007_seo } from './Migration20261125180007_seo';
 import { Migration20261127230005_readers_budget } from './Migration20261127230005_readers_budget';
+import { Migration20261128000000_import_pending_image } from './Migration20261128000000_import_pending_image';
+import { Migration20261128000001_import_source_lang } from './Migration20261128000001_import_source_lang';
 
 /** Every migration, in order; listed explicitly so they run the same from ts and from dist. */
 export const MIGRATIONS = [
@@ -41,4 +43,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261125180006_social_cards', class: Migration20261125180006_social_cards },
   { name: 'Migration20261125180007_seo', class: Migration20261125180007_seo },
   { name: 'Migration20261127230005_readers_budget', class: Migration20261127230005_readers_budget },
+  { name: 'Migration20261128000000_import_pending_image', class: Migration20261128000000_import_pending_image },
+  { name: 'Migration20261128000001_import_source_lang', class: Migration20261128000001_import_source_lang },
 ];

@@ -57,6 +57,7 @@ interface Props {
 export function GuideArticle({ guide, lang, preview = false, className, controls, share, more, ads, affiliateDomains }: Props) {
   const { lite } = useSite();
   const t = translationOf(guide, lang);
+  const hasConclusion = Boolean(t.conclusion.trim());
   const labels = messages(uiLang(lang));
   const sections = guide.sections ?? [];
   const category = guide.category;
@@ -148,7 +149,7 @@ export function GuideArticle({ guide, lang, preview = false, className, controls
                 </li>
               );
             })}
-            <li>{entry('#conclusion', labels.conclusion)}</li>
+            {hasConclusion && <li>{entry('#conclusion', labels.conclusion)}</li>}
           </ol>
         </nav>
       )}
@@ -172,10 +173,13 @@ export function GuideArticle({ guide, lang, preview = false, className, controls
           )
         }
       />
-      <section id="conclusion" className="guide-conclusion">
-        <h2>{labels.conclusion}</h2>
-        <FormattedText text={t.conclusion} />
-      </section>
+      {/* No "Conclusion" heading over nothing (issue 34: imported posts rarely have one). */}
+      {hasConclusion && (
+        <section id="conclusion" className="guide-conclusion">
+          <h2>{labels.conclusion}</h2>
+          <FormattedText text={t.conclusion} />
+        </section>
+      )}
       {ads?.afterConclusion && slot('conclusion')}
       {share}
       <GuideSources sources={guide.sources ?? []} label={labels.sources} />

@@ -8,6 +8,7 @@ import { classifyLink } from '../links';
  *
  *   **bold**  *italic*  `code`  [16px words]  /16px words/  [text](url)
  *   blank line → new paragraph; single line break → <br>
+ *   \*  \`  \[  \]  \/  \\ → the character itself (an imported post's literal "2*3*4", issue 34)
  *
  * Parsing builds a plain tree first (parseFormatted / parseInline) and rendering walks it with
  * index-based keys, so the server and the browser produce the same markup for the same text.
@@ -65,7 +66,7 @@ class InlineParser {
       if (text) nodes.push({ type: 'text', text });
       text = '';
     };
-    const special = /[*`[/]/g;
+    const special = /[*`[/\\]/g;
     let i = start;
     while (i < end) {
       special.lastIndex = i;
@@ -92,6 +93,10 @@ class InlineParser {
   private tryMarker(i: number, end: number, depth: number, inLink: boolean): { node: InlineNode; next: number } | null {
     const s = this.s;
     const c = s[i];
+    if (c === '\\') {
+      const next = s[i + 1];
+      return next !== undefined && i + 1 < end && ESCAPABLE.includes(next) ? { node: { type: 'text', text: next }, next: i + 2 } : null;
+    }
     if (c === '`') {
       const close = this.find('`', i + 1, (from) => s.indexOf('`', from));
       if (close > i + 1 && close < end) return { node: { type: 'code', text: s.slice(i + 1, close) }, next: close + 1 };
@@ -100,7 +105,7 @@ class InlineParser {
     if (c === '*') {
       if (s[i + 1] === '*') {
         if (!isContent(s[i + 2])) return null;
-        let close = this.find('**', i + 2, (from) => s.indexOf('**', from));
+        let close = this.find('**', i + 2, (from) => unescapedIndexOf(s, '**', from));
         // "***both***": the bold closes on the last two stars of the closing run, so the inner
         // "*both*" becomes italic.
         if (close !== -1 && s[i + 2] === '*' && s[close + 2] === '*') close++;
@@ -192,6 +197,9 @@ class InlineParser {
   }
 }
 
+/** Characters a backslash makes literal. */
+const ESCAPABLE = '*`[]/\\';
+
 /** Openers of the size markers "[16px " and "/16px " (sticky: matched at one position). */
 const BRACKET_SIZE = /\[(\d{1,3})px\s+/y;
 const SLASH_SIZE = /\/(\d{1,3})px\s+/y;
@@ -209,9 +217,22 @@ function findSingleStar(s: string, from: number): number {
       while (s[i + 1] === '*') i++;
       continue;
     }
-    if (i > 0 && s[i - 1] !== '*' && !/\s/.test(s[i - 1]!)) return i;
+    if (i > 0 && s[i - 1] !== '*' && !/\s/.test(s[i - 1]!) && !escaped(s, i)) return i;
   }
   return -1;
+}
+
+/** Whether the character at `i` follows an odd run of backslashes (is escaped). */
+function escaped(s: string, i: number): boolean {
+  let n = 0;
+  while (i - n - 1 >= 0 && s[i - n - 1] === '\\') n++;
+  return n % 2 === 1;
+}
+
+function unescapedIndexOf(s: string, needle: string, from: number): number {
+  let at = s.indexOf(needle, from);
+  while (at !== -1 && escaped(s, at)) at = s.indexOf(needle, at + 1);
+  return at;
 }
 
 /** Inline markup of one piece of text (no paragraphs); '\n' stays in text nodes. */
