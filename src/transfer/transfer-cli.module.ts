@@ -4,6 +4,7 @@ import { ConfigModule } from '../app.module';
 import { CommonModule } from '../common/common.module';
 import type { AppConfig } from '../config/app-config';
 import { ormConfig } from '../database/mikro-orm.config';
+import { SettingsModule } from '../settings/settings.module';
 import { TransferModule } from './transfer.module';
 
 /** What `npm run import` and `npm run export` need: the content services on the site's database, no HTTP. */
@@ -12,7 +13,14 @@ export class TransferCliModule {
   static register(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: TransferCliModule,
-      imports: [ConfigModule.register(config), MikroOrmModule.forRoot(ormConfig(databaseUrl)), CommonModule, TransferModule],
+      // SettingsModule: search (under content) reaches Readers, whose retention reads the settings.
+      imports: [
+        ConfigModule.register(config),
+        MikroOrmModule.forRoot(ormConfig(databaseUrl)),
+        CommonModule,
+        SettingsModule,
+        TransferModule,
+      ],
     };
   }
 }
