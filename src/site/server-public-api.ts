@@ -1,4 +1,4 @@
-import { HttpException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { HttpException, Injectable, Logger } from '@nestjs/common';
 import { DatabaseCircuit } from '../common/database-circuit';
 import { ApiError } from '../../client/src/shared/api-error';
 import { httpExceptionBody, isConnectionFailure } from '../common/http-error.filter';
@@ -54,7 +54,7 @@ export class ServerPublicApiFactory {
   create(tracker: RenderTracker): PublicApi {
     const call = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
       // The database is known to be down (database-circuit.ts): the page's 503 at once, no query.
-      if (this.circuit.open) throw this.toApiError(what, new ServiceUnavailableException(), tracker);
+      if (this.circuit.open) throw this.unavailable(tracker);
       try {
         return await run();
       } catch (error) {
@@ -106,6 +106,13 @@ export class ServerPublicApiFactory {
           return this.searchService.search(text);
         }),
     };
+  }
+
+  /** The database known down: the same error a failed connection gives (the page shows its own words). */
+  private unavailable(tracker: RenderTracker): ApiError {
+    tracker.failed = true;
+    tracker.unavailable = true;
+    return new ApiError(503, null);
   }
 
   private toApiError(what: string, error: unknown, tracker: RenderTracker): ApiError {

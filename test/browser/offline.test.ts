@@ -164,10 +164,11 @@ describe('a reader without a connection', () => {
     expect(await heading(page)).toBe(TITLE_2);
     await page.goto(`${base}${GUIDE_1}`, { waitUntil: 'load' });
     expect(await heading(page)).toBe(TITLE_1);
-    // Hydrated from cached scripts: the text size control works.
-    await page.getByRole('button', { name: en.textLarger }).click();
-    await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--text-scale') !== '');
-    await page.getByRole('button', { name: en.textNormal }).click();
+    // Hydrated from cached scripts: the first tap (the text size, a radio since issue 36) starts the app offline.
+    await page.locator('.text-size-btn').nth(2).click();
+    expect(await page.getByRole('radio', { name: `A+ ${en.textLarger}` }).isChecked()).toBe(true);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    await page.locator('.text-size-btn').nth(1).click();
     await screenshot(page, 'offline-guide-360');
 
     // A page never opened: the offline page, listing what can be read.
@@ -227,8 +228,9 @@ describe('a reader without a connection', () => {
     expect(await page.evaluate(() => document.head.querySelector('script:not([src]):not([type])')?.textContent)).toMatch(
       /\/\/ next build$/,
     );
-    await page.getByRole('button', { name: fil.textLarger }).click();
-    await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--text-scale') !== '');
+    await page.locator('.text-size-btn').nth(2).click();
+    expect(await page.getByRole('radio', { name: `A+ ${fil.textLarger}` }).isChecked()).toBe(true);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
     await context.setOffline(false);
     expect(scripts).not.toContain(build.before);
     expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/.test(e))).toEqual([]);
