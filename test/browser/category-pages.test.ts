@@ -70,7 +70,7 @@ describe('a category of 60 guides', () => {
       await page.getByRole('link', { name: 'Page 2 of 3' }).click();
       await page.waitForURL('**/category/paged-topic?page=2');
       await page.waitForFunction(() => document.querySelector('.card-title')?.textContent === 'Paged guide 25');
-      expect(await page.locator('[aria-current="page"]').innerText()).toBe('2');
+      expect(await page.locator('.pager-link[aria-current="page"]').innerText()).toBe('2');
       await page.getByRole('link', { name: '← Previous' }).click();
       await page.waitForFunction(() => document.querySelector('.card-title')?.textContent === 'Paged guide 01');
       if (javaScriptEnabled) {
