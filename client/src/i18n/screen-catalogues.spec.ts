@@ -25,7 +25,12 @@ const SCREENS = [
   // A product's name, and "Tagline (Filipino)", which Filipino interfaces say too.
   { name: 'settings', en: settingsEn, fil: settingsFil, sameInBoth: ['analytics', 'taglineFil'] },
   // "Filipino", "Address" and "Link" are what Filipino interfaces say too.
-  { name: 'found', en: foundEn, fil: foundFil, sameInBoth: ['langs.paano', 'notFound.address', 'report.link'] },
+  {
+    name: 'found',
+    en: foundEn,
+    fil: foundFil,
+    sameInBoth: ['langs.paano', 'notFound.address', 'report.link', 'purge.targets.cloudflare', 'purge.targets.fastly'],
+  },
 ];
 
 describe.each(SCREENS)('$name catalogues', ({ en, fil, sameInBoth }) => {
