@@ -67,7 +67,8 @@ describe.each(WIDTHS)('at %i px', (width) => {
       () => new Set([...document.querySelectorAll('.breadcrumb li')].map((li) => Math.round(li.getBoundingClientRect().top))).size,
     );
     if (width === 320) expect(lines).toBeGreaterThan(1);
-    await page.getByRole('button', { name: p.menu, exact: true }).click();
+    // The menu is a details element since issue 36 (its summary is named by aria-label).
+    await page.locator(`summary.menu-toggle[aria-label="${p.menu}"]`).click();
     await page.locator('#mobile-search').waitFor();
     const fit = await placeholderFits(page, '#mobile-search');
     expect(fit.text).toBeLessThanOrEqual(fit.box);
