@@ -204,8 +204,9 @@ ${locations.join('\n')}
 /**
  * Loads the app and nginx (same bytes, same headers) for each { name, path }; returns one row per
  * path: { name, path, bytes, encoding, app: {requestsPerSecond, p50ms, p99ms, ...}, nginx: {...}, ratio }.
+ * label names the measured side in the printed lines ("app"; bench/varnish.js passes "varnish").
  */
-async function compareWithNginx(appBase, pages, { scanLog } = {}) {
+async function compareWithNginx(appBase, pages, { scanLog, label = 'app' } = {}) {
   ensureInstalled(NGINX, 'nginx');
   ensureInstalled(WRK, 'wrk');
   const dir = mkdtempSync(join(tmpdir(), 'hp-bench-nginx-'));
@@ -287,7 +288,7 @@ async function compareWithNginx(appBase, pages, { scanLog } = {}) {
       };
       rows.push(row);
       console.log(
-        `${name.padEnd(14)} app ${String(app.requestsPerSecond).padStart(6)} req/s p50 ${app.p50ms} ms p99 ${app.p99ms} ms | nginx ${String(ng.requestsPerSecond).padStart(6)} req/s p50 ${ng.p50ms} ms p99 ${ng.p99ms} ms | app/nginx ${row.ratio} (${row.bytes} B ${row.encoding})${app.logLines === undefined ? '' : `, app log lines ${app.logLines} for ${app.requests} requests`}`,
+        `${name.padEnd(14)} ${label} ${String(app.requestsPerSecond).padStart(6)} req/s p50 ${app.p50ms} ms p99 ${app.p99ms} ms | nginx ${String(ng.requestsPerSecond).padStart(6)} req/s p50 ${ng.p50ms} ms p99 ${ng.p99ms} ms | ${label}/nginx ${row.ratio} (${row.bytes} B ${row.encoding})${app.logLines === undefined ? '' : `, app log lines ${app.logLines} for ${app.requests} requests`}`,
       );
     }
     return rows;

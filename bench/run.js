@@ -16,9 +16,11 @@
  *      the very same bytes with the same headers, both loaded by wrk at 50 connections (bench/nginx.js);
  *   5b. first taps (bench/first-tap.js, issue 36): each control tapped 50 ms after first paint on slow 4G
  *      with a 6x slowed CPU, the time to its result;
+ *   5c. Varnish (bench/varnish.js, issue 37): page views per second through deploy/varnish.vcl in front of a
+ *      server with SHARED_CACHE_SECONDS=300 against nginx serving the same bytes, and the origin's share;
  *   6. limiter: a cached guide page with the public rate limit off and at 1,000,000 a minute, two servers
  *      of the build loaded in alternation (bench/rate-limit.js; issue 26 wants the ratio within 10 %).
- * BENCH_PARTS=routes,mixed,browser,lighthouse,firsttap,nginx,limiter (comma-separated) runs only the parts named; default all.
+ * BENCH_PARTS=routes,mixed,browser,lighthouse,firsttap,nginx,varnish,limiter (comma-separated) runs only the parts named; default all.
  * Results are printed and written to test-output/bench.json. The load is bounded in time and stops itself.
  */
 const { mkdirSync, writeFileSync } = require('node:fs');
@@ -30,6 +32,7 @@ const { lighthouse } = require('./lighthouse');
 const { measureFirstTaps } = require('./first-tap');
 const { compareWithNginx } = require('./nginx');
 const { compareLimiter } = require('./rate-limit');
+const { compareVarnish } = require('./varnish');
 
 const SINGLE_SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS || 60);
@@ -245,6 +248,7 @@ async function main() {
     await server.stop();
   }
   // After the main server stopped, so the two servers it starts have the machine to themselves.
+  if (part('varnish')) results.varnish = await compareVarnish();
   if (part('limiter')) results.limiter = await compareLimiter();
   mkdirSync(join(root, 'test-output'), { recursive: true });
   writeFileSync(join(root, 'test-output', 'bench.json'), JSON.stringify(results, null, 2));

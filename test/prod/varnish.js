@@ -236,6 +236,27 @@ async function main() {
     `${origin} origin requests, ${pages.length} pages, ${notOk} answers not 200`,
   );
 
+  // 1b. Each browser gets the compression it takes: Varnish alone knows only gzip, the VCL keeps brotli.
+  const encodings = [];
+  const bodies = new Set();
+  for (const [accept, want] of [
+    ['gzip, deflate, br', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['identity', null],
+  ]) {
+    await get(FRONT, pages[2], { 'Accept-Encoding': accept });
+    const res = await get(FRONT, pages[2], { 'Accept-Encoding': accept });
+    const got = res.headers.get('content-encoding');
+    encodings.push(`${accept}: ${got ?? 'none'} ${res.headers.get('x-cache')}`);
+    bodies.add(res.text);
+    if (got !== want || res.status !== 200 || res.headers.get('x-cache') !== 'HIT') encodings.push('(wrong)');
+  }
+  check(
+    'brotli, gzip and plain answers each from the cache, the same page',
+    !encodings.includes('(wrong)') && bodies.size === 1,
+    encodings.join('; '),
+  );
+
   // 2. A change on replica A through Varnish within 2 s.
   const sign = await fetch(`${replicaBase(0)}/api/token/`, {
     method: 'POST',
