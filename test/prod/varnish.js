@@ -5,6 +5,8 @@
  * loopback ports. It asserts:
  *   - origin requests per 1,000 page views through Varnish (from a cold cache) at most 10;
  *   - a guide edited on replica A shows through Varnish within 2 s (the purge, no waiting out the TTL);
+ *   - brotli, gzip and plain answers each come from the cache;
+ *   - four readers' views through the cache are four views on the Readers screen (the page's beacon);
  *   - the private answers (the admin, a call with a token, the sign-in) are never stored;
  *   - with PostgreSQL stopped, every page cached before answers 200 through Varnish.
  * Prints PASS/FAIL per check and the figures, writes them to test-output/varnish.json, exits 1 on a failure.
@@ -257,13 +259,61 @@ async function main() {
     encodings.join('; '),
   );
 
-  // 2. A change on replica A through Varnish within 2 s.
   const sign = await fetch(`${replicaBase(0)}/api/token/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(ADMIN),
   });
   const token = (await sign.json()).access;
+
+  // 1c. Counts through the cache exact: four readers' browsers open a guide Varnish answers from its
+  // cache; each view arrives by the page's beacon (to either replica), none by a replica serving a miss.
+  const counted = guides[1];
+  const countedPage = pages[3];
+  const views = async () => {
+    for (const i of [0, 1]) {
+      await fetch(`${replicaBase(i)}/api/readers/flush`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    }
+    const res = await fetch(`${replicaBase(0)}/api/readers/report?days=7`, { headers: { Authorization: `Bearer ${token}` } });
+    const report = await res.json();
+    return report.topGuides.find((g) => g.id === counted.id)?.viewsEn ?? 0;
+  };
+  const viewsBefore = await views();
+  const { chromium } = require('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const readerViews = [];
+  try {
+    const ua = 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    for (const reader of [1, 2, 3, 4]) {
+      const context = await browser.newContext({ userAgent: `${ua} Reader/${reader}` });
+      const page = await context.newPage();
+      const beacon = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/public/readers/hit', { timeout: 15_000 });
+      const res = await page.goto(`${FRONT}${countedPage}`);
+      const answered = await beacon.then((b) => b.status()).catch(() => 0);
+      readerViews.push(`${res?.headers()['x-cache'] ?? '?'} beacon ${answered}`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const viewsAfter = await views();
+  check(
+    'four readers through Varnish (their pages from its cache) are four views on the Readers screen',
+    viewsAfter - viewsBefore === 4 && readerViews.slice(1).every((v) => v.startsWith('HIT')),
+    `${viewsBefore} → ${viewsAfter}; ${readerViews.join(', ')}`,
+  );
+
+  // 2. A change on replica A through Varnish within 2 s.
   const target = guides[0];
   const page = pages[2];
   const cachedBefore = await get(FRONT, page);
