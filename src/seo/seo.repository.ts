@@ -52,13 +52,21 @@ export class SeoRepository {
   }
 
   async notFound(offset: number, limit: number): Promise<{ count: number; rows: NotFoundRow[] }> {
-    const [{ n }] = await this.execute<[{ n: number }]>(`select count(*)::int as n from not_found_path`);
+    // An address that answers now is not listed (nor offered a redirect, which it would refuse): one
+    // that redirects, and one with a published guide's shape (/{any category}/{its slug}, as the guide
+    // route answers). The table holds at most MAX_NOT_FOUND rows; each test is a unique-index lookup.
+    const stillMissing = `not exists (select 1 from path_redirect r where r.path = f.path)
+        and not (f.path ~ '^/[^/]+/[^/]+$' and exists (
+          select 1 from guide_translation t join guide g on g.id = t.guide_id and g.status = 'published'
+           where t.lang in ('how', 'paano') and t.slug = regexp_replace(f.path, '^.*/', '')))`;
+    const [{ n }] = await this.execute<[{ n: number }]>(`select count(*)::int as n from not_found_path f where ${stillMissing}`);
     // The suggestion: a published guide whose slug, now or before a rename, is the address's last
     // segment without an extension (/2024/05/how-to-save.html -> how-to-save): two unique-index lookups.
     const rows = await this.execute<NotFoundRow[]>(
       `select n.path, n.hits, to_char(n.last_seen, 'YYYY-MM-DD') as last_seen, s.guide_id, s.lang, s.title, s.slug
          from (select *, regexp_replace(regexp_replace(path, '^.*/', ''), '[.][a-z0-9]+$', '') as last
-                 from not_found_path order by last_seen desc, hits desc, path offset ? limit ?) n
+                 from not_found_path f where ${stillMissing}
+                order by last_seen desc, hits desc, path offset ? limit ?) n
          left join lateral (
            select t.guide_id, t.lang, t.title, t.slug from (
                select guide_id, lang, 0 as o from guide_translation where lang in ('how', 'paano') and slug = n.last
