@@ -226,6 +226,37 @@ describe('the editor keeps every edit', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
+  it('keeps every set-aside draft when the owner types over the banner on two visits in a row (issue 39)', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const id = await draftGuide('Twice guide', 'Gabay na dalawang beses');
+    await page.goto(url(`/admin-hp-access/edit/${id}/how`));
+    await page.getByLabel('Title', { exact: true }).fill('Twice guide, the first edits');
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    const banner = page.getByRole('region', { name: 'Unsaved edits' });
+    // Two visits, each typing elsewhere while the banner offers what the visit before left.
+    await page.reload();
+    await banner.waitFor();
+    await page.getByLabel('Conclusion', { exact: true }).fill('Typed over the banner once.');
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    await page.reload();
+    await banner.waitFor();
+    await page.getByLabel('Introduction', { exact: true }).fill('Typed over the banner twice.');
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+
+    // A third visit offers all three, newest first: none was lost.
+    await page.reload();
+    await banner.getByRole('button', { name: 'Restore edits' }).click();
+    await expect(page.getByLabel('Introduction', { exact: true }).inputValue()).resolves.toBe('Typed over the banner twice.');
+    await banner.getByRole('button', { name: 'Restore edits' }).click();
+    await expect(page.getByLabel('Conclusion', { exact: true }).inputValue()).resolves.toBe('Typed over the banner once.');
+    await banner.getByRole('button', { name: 'Restore edits' }).click();
+    await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe('Twice guide, the first edits');
+    // What the restores replaced is offered back in turn: discard it all.
+    for (let i = 0; i < 6 && (await banner.count()); i++) await banner.getByRole('button', { name: 'Discard them' }).click();
+    await expect(banner.count()).resolves.toBe(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it('keeps what is typed in the create form while its Unsaved edits banner shows (issue 29)', async () => {
     await page.goto(url('/admin-hp-access'));
     const english = page.getByLabel('English title', { exact: true });

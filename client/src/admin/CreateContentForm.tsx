@@ -8,7 +8,7 @@ import { emptyTranslation } from '../shared/translation';
 import { adminApi } from './admin-api';
 import { DASHBOARD_PATH } from './auth';
 import { isSectionsDraft, sectionsFromDraft, sectionsToDraft } from './editor/editor-form';
-import { clearLocalDraft, newerDraft, readLocalDraft, setAsideSlot, writeLocalDraft } from './editor/local-draft';
+import { dropAsideDraft, newerDraft, readAsideDrafts, readLocalDraft, setAsideDraft } from './editor/local-draft';
 import { RestoreBanner } from './editor/RestoreBanner';
 import { FormatToolbar } from './editor/FormatToolbar';
 import { SaveState } from './editor/SaveState';
@@ -153,8 +153,8 @@ export function CreateContentForm({ categories, onCreated, prefill }: Props) {
         return !!restored && isDirty(restored);
       };
       // A draft set aside when the owner typed over its offer (issue 29) comes after the slot's own.
-      const aside = readLocalDraft(setAsideSlot(SLOT));
-      propose([...(offered(draft) ? [{ draft }] : []), ...(offered(aside) ? [{ draft: aside, setAside: true }] : [])]);
+      const aside = readAsideDrafts(SLOT).filter(offered);
+      propose([...(offered(draft) ? [{ draft }] : []), ...aside.map((d) => ({ draft: d, setAside: true }))]);
     })();
     return () => {
       live = false;
@@ -165,7 +165,7 @@ export function CreateContentForm({ categories, onCreated, prefill }: Props) {
   const typedOverOffer = drafts.offer !== null && dirty && !drafts.typedOver;
   useEffect(() => {
     if (!typedOverOffer || !drafts.offer) return;
-    if (!drafts.offer.setAside) writeLocalDraft(setAsideSlot(SLOT), drafts.offer.draft);
+    if (!drafts.offer.setAside) setAsideDraft(SLOT, drafts.offer.draft);
     drafts.markTyped();
   }, [typedOverOffer, drafts]);
 
@@ -313,18 +313,19 @@ export function CreateContentForm({ categories, onCreated, prefill }: Props) {
             if (drafts.typedOver && dirty) {
               // What was typed meanwhile is offered back in turn, not thrown away.
               const typed: AutosaveDto = { form: toDraft(form), base_version: null, saved_at: new Date().toISOString() };
-              writeLocalDraft(setAsideSlot(SLOT), typed);
+              dropAsideDraft(SLOT, draft);
+              setAsideDraft(SLOT, typed);
               drafts.queue({ draft: typed, setAside: true });
-            } else if (setAside) clearLocalDraft(setAsideSlot(SLOT));
+            } else if (setAside) dropAsideDraft(SLOT, draft);
             const restored = fromDraft(draft.form);
             if (restored) setForm(restored);
             setGeneration((g) => g + 1);
             drafts.settle();
           }}
           onDiscard={() => {
-            const { setAside } = drafts.offer!;
+            const { draft, setAside } = drafts.offer!;
             drafts.settle();
-            if (setAside || drafts.typedOver) clearLocalDraft(setAsideSlot(SLOT));
+            if (setAside || drafts.typedOver) dropAsideDraft(SLOT, draft);
             if (!setAside && !drafts.typedOver) void autosave.discard();
           }}
         />

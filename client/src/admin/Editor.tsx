@@ -12,7 +12,7 @@ import { ConflictDialog } from './editor/ConflictDialog';
 import { FormatToolbar } from './editor/FormatToolbar';
 import { diffForms, mergeForms, type ConflictField, type FieldDifference } from './editor/conflict-model';
 import { formFrom, formFromDraft, formToDraft, isEditorDraft, snapshot, type EditorForm } from './editor/editor-form';
-import { clearLocalDraft, newerDraft, readLocalDraft, setAsideSlot, writeLocalDraft } from './editor/local-draft';
+import { dropAsideDraft, keepAsideDrafts, newerDraft, readAsideDrafts, readLocalDraft, setAsideDraft } from './editor/local-draft';
 import { PublishPanel } from './editor/PublishPanel';
 import { ReadersGuidePanel } from './readers/ReadersGuidePanel';
 import { RestoreBanner } from './editor/RestoreBanner';
@@ -114,12 +114,13 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
         !!d && isEditorDraft(d.form) && snapshot(formFromDraft(d.form)) !== snapshot(formFrom(guide, lang));
       const older = (d: AutosaveDto) => d.base_version !== null && d.base_version !== guide.version;
       const draft = newerDraft(server, readLocalDraft(slot));
-      // A draft set aside when the owner typed over its offer comes after the slot's own.
-      const aside = readLocalDraft(setAsideSlot(slot));
-      if (aside && !differs(aside)) clearLocalDraft(setAsideSlot(slot));
+      // Drafts set aside when the owner typed over their offer come after the slot's own, newest first.
+      const kept = readAsideDrafts(slot);
+      const aside = kept.filter(differs);
+      if (aside.length !== kept.length) keepAsideDrafts(slot, aside);
       propose([
         ...(differs(draft) ? [{ draft, older: older(draft) }] : []),
-        ...(differs(aside) ? [{ draft: aside, older: older(aside), setAside: true }] : []),
+        ...aside.map((d) => ({ draft: d, older: older(d), setAside: true })),
       ]);
     })();
   }, [shown, slot, lang, propose]);
@@ -142,7 +143,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
   const typedOverOffer = drafts.offer !== null && dirty && !drafts.typedOver;
   useEffect(() => {
     if (!typedOverOffer || !drafts.offer) return;
-    if (!drafts.offer.setAside) writeLocalDraft(setAsideSlot(slot), drafts.offer.draft);
+    if (!drafts.offer.setAside) setAsideDraft(slot, drafts.offer.draft);
     drafts.markTyped();
   }, [typedOverOffer, drafts, slot]);
 
@@ -331,19 +332,20 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
                   base_version: baseVersion || null,
                   saved_at: new Date().toISOString(),
                 };
-                writeLocalDraft(setAsideSlot(slot), typed);
+                dropAsideDraft(slot, draft);
+                setAsideDraft(slot, typed);
                 drafts.queue({ draft: typed, older: false, setAside: true });
-              } else if (setAside) clearLocalDraft(setAsideSlot(slot));
+              } else if (setAside) dropAsideDraft(slot, draft);
               setForm(formFromDraft(draft.form));
               if (draft.base_version) setBaseVersion(draft.base_version);
               setGeneration((g) => g + 1);
               drafts.settle();
             }}
             onDiscard={() => {
-              const { setAside } = drafts.offer!;
+              const { draft, setAside } = drafts.offer!;
               drafts.settle();
               // The set-aside copy goes; the slot's own copy only when it holds nothing typed since.
-              if (setAside || drafts.typedOver) clearLocalDraft(setAsideSlot(slot));
+              if (setAside || drafts.typedOver) dropAsideDraft(slot, draft);
               if (!setAside && !drafts.typedOver) void autosave.discard();
             }}
           />

@@ -60,10 +60,55 @@ export function newerDraft(server: AutosaveDto | null, local: AutosaveDto | null
   return Date.parse(local.saved_at) >= Date.parse(server.saved_at) ? local : server;
 }
 
+/** How many drafts a slot keeps set aside (the oldest goes first). */
+const ASIDE_MAX = 5;
+
 /**
- * Where an offered draft is set aside on the device when the owner types over its offer (issue 29):
- * the slot itself then keeps what is typed, and the set-aside draft is offered again after it.
+ * Where offered drafts are set aside on the device when the owner types over their offer (issue 29):
+ * the slot itself then keeps what is typed, and the set-aside drafts are offered again after it,
+ * newest first. A list, not one copy: typing over the offers twice (two visits) must not lose the
+ * first set-aside draft (issue 39).
  */
-export function setAsideSlot(slot: DraftSlot): DraftSlot {
-  return `${slot}#earlier`;
+function asideKey(slot: DraftSlot): string {
+  return `${PREFIX}${slot}#earlier`;
+}
+
+function isDraft(value: unknown): value is AutosaveDto {
+  const d = value as AutosaveDto | null;
+  return !!d && typeof d.form === 'object' && typeof d.saved_at === 'string';
+}
+
+export function readAsideDrafts(slot: DraftSlot): AutosaveDto[] {
+  try {
+    const raw = localStorage.getItem(asideKey(slot));
+    if (!raw) return [];
+    const value = JSON.parse(raw) as unknown;
+    // One copy, as an earlier version kept it, or the list.
+    return (Array.isArray(value) ? value : [value]).filter(isDraft).slice(0, ASIDE_MAX);
+  } catch {
+    return [];
+  }
+}
+
+/** Keeps exactly these drafts set aside (none: the key goes). */
+export function keepAsideDrafts(slot: DraftSlot, drafts: AutosaveDto[]): void {
+  try {
+    if (drafts.length) localStorage.setItem(asideKey(slot), JSON.stringify(drafts.slice(0, ASIDE_MAX)));
+    else localStorage.removeItem(asideKey(slot));
+  } catch {
+    // Storage full or unavailable: the drafts stay offered for this visit only.
+  }
+}
+
+/** Sets `draft` aside, first in the list (a draft already there, by its time, moves to the front). */
+export function setAsideDraft(slot: DraftSlot, draft: AutosaveDto): void {
+  keepAsideDrafts(slot, [draft, ...readAsideDrafts(slot).filter((d) => d.saved_at !== draft.saved_at)]);
+}
+
+/** The owner restored or discarded `draft`: it leaves the set-aside list. */
+export function dropAsideDraft(slot: DraftSlot, draft: AutosaveDto): void {
+  keepAsideDrafts(
+    slot,
+    readAsideDrafts(slot).filter((d) => d.saved_at !== draft.saved_at),
+  );
 }
