@@ -99,6 +99,8 @@ export function renderDocument({ head, site, assets, appHtml, hydrationData }: D
   // Search engines' site verification (the Settings screen), only while set.
   if (site.verification?.google) tags.push(`<meta name="google-site-verification" content="${escapeHtml(site.verification.google)}">`);
   if (site.verification?.bing) tags.push(`<meta name="msvalidate.01" content="${escapeHtml(site.verification.bing)}">`);
+  // AdSense's site review reads its account from this tag (the Settings' publisher id, approved or not yet).
+  if (site.adsenseAccount) tags.push(`<meta name="google-adsense-account" content="${escapeHtml(site.adsenseAccount)}">`);
   if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
   if (head.canonicalPath) tags.push(`<link rel="canonical" href="${escapeHtml(url(head.canonicalPath))}">`);
   if (head.prevPath) tags.push(`<link rel="prev" href="${escapeHtml(url(head.prevPath))}">`);

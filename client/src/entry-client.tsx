@@ -62,7 +62,7 @@ whenParsed(() => {
   // The admin's pages (the sign-in too) are the owner's own visits: no analytics there, signed in or not.
   const ownerPage = ADMIN_PATH_PREFIXES.some((prefix) => window.location.pathname.startsWith(prefix));
   const ga4 = analyticsId();
-  if ((ga4 || document.querySelector('ins.hp-ad')) && !isAdministrator() && !ownerPage) {
+  if ((ga4 || document.querySelector('ins.hp-ad, [data-hp-auto-ads]')) && !isAdministrator() && !ownerPage) {
     void import(/* webpackChunkName: "ads" */ './ads/ads-loader').then(({ startAds, startAnalytics }) => {
       startAds();
       if (ga4 && document.readyState === 'complete') startAnalytics(ga4);

@@ -24,14 +24,28 @@ describe(pageFeatures.name, () => {
     expect(csp(securityHeaderList(['sha256-x'], features.csp))).toBe(csp(securityHeaderList(['sha256-x'])));
   });
 
-  it('derives slots, ads.txt and CSP origins from the publisher id', () => {
-    const features = pageFeatures({ ...defaults, adsense_client: 'ca-pub-0000000000000001', ad_every_sections: 2 }, 'https://howpaano.ph');
+  it('before AdSense approves the site: its account tag and ads.txt only, no slot and no ad origin in the CSP', () => {
+    const features = pageFeatures({ ...defaults, adsense_client: 'ca-pub-0000000000000001' }, 'https://howpaano.ph');
+    expect(features.site.ads).toBeUndefined();
+    expect(features.site.adsenseAccount).toBe('ca-pub-0000000000000001');
+    expect(features.adsTxt).toBe('google.com, pub-0000000000000001, DIRECT, f08c47fec0942fa0\n');
+    expect(csp(securityHeaderList([], features.csp))).toBe(csp(securityHeaderList([])));
+  });
+
+  it('derives slots, ads.txt and CSP origins from the publisher id once approved', () => {
+    const features = pageFeatures(
+      { ...defaults, adsense_client: 'ca-pub-0000000000000001', ads_approved: true, ad_every_sections: 2, ad_home: true },
+      'https://howpaano.ph',
+    );
     expect(features.site.ads).toEqual({
       client: 'ca-pub-0000000000000001',
       afterIntro: true,
       everySections: 2,
       afterConclusion: true,
       beside: true,
+      home: true,
+      category: false,
+      auto: false,
     });
     expect(features.adsTxt).toBe('google.com, pub-0000000000000001, DIRECT, f08c47fec0942fa0\n');
     const policy = csp(securityHeaderList([], features.csp))!;

@@ -89,13 +89,19 @@ export function pageFeatures(
     if (settings.bing_site_verification) site.verification.bing = settings.bing_site_verification;
   }
   const adsOn = settings.adsense_client !== '';
-  if (adsOn) {
+  // Before AdSense approves the site: its account meta tag and /ads.txt for the review, nothing else.
+  if (adsOn) site.adsenseAccount = settings.adsense_client;
+  const slotsOn = adsOn && settings.ads_approved;
+  if (slotsOn) {
     site.ads = {
       client: settings.adsense_client,
       afterIntro: settings.ad_after_intro,
       everySections: settings.ad_every_sections,
       afterConclusion: settings.ad_after_conclusion,
       beside: settings.ad_beside_article,
+      home: settings.ad_home,
+      category: settings.ad_category,
+      auto: settings.ad_auto,
     };
     if (settings.adsense_slot) site.ads.slot = settings.adsense_slot;
   }
@@ -104,7 +110,7 @@ export function pageFeatures(
   if (countInBrowser) site.countInBrowser = true;
   return {
     site,
-    csp: merge(adsOn ? ADSENSE_CSP : NO_CSP, site.ga4 ? GA4_CSP : NO_CSP, mediaOrigin ? { ...NO_CSP, imgSrc: [mediaOrigin] } : NO_CSP),
+    csp: merge(slotsOn ? ADSENSE_CSP : NO_CSP, site.ga4 ? GA4_CSP : NO_CSP, mediaOrigin ? { ...NO_CSP, imgSrc: [mediaOrigin] } : NO_CSP),
     adsTxt: adsOn ? adsTxtLine(settings.adsense_client) : null,
   };
 }

@@ -25,6 +25,11 @@ export function settingsFromEnvironment(config: AppConfig): SiteSettingsDto {
     ad_every_sections: 3,
     ad_after_conclusion: true,
     ad_beside_article: true,
+    // A new publisher id is one AdSense has yet to review: no slot shows (an empty box) until the owner says so.
+    ads_approved: false,
+    ad_home: false,
+    ad_category: false,
+    ad_auto: false,
     affiliate_domains: config.affiliateDomains,
     ga4_measurement_id: '',
     readers_retention_months: config.readersRetentionMonths,

@@ -78,7 +78,7 @@ describe('settings', () => {
     // Without ads there is no such file: the path is any other page's (a search with a build, 503 without one).
     expect(await adsTxt(t.http)).toBeNull();
     const before = await current();
-    await save(before.revision, { ...before.settings, adsense_client: PUB }).expect(200);
+    await save(before.revision, { ...before.settings, adsense_client: PUB, ads_approved: true }).expect(200);
     const txt = await request(t.http).get('/ads.txt').expect(200);
     expect(txt.headers['content-type']).toMatch(/^text\/plain/);
     expect(txt.text).toBe('google.com, pub-1234567890123456, DIRECT, f08c47fec0942fa0\n');

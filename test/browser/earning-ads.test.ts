@@ -66,6 +66,7 @@ describe('ads and affiliate links (issue 25)', () => {
           ad_every_sections: 2,
           ad_after_conclusion: true,
           ad_beside_article: true,
+          ads_approved: true,
           affiliate_domains: ['shopee.ph', 'lazada.com.ph'],
         },
       })
@@ -209,6 +210,92 @@ describe('ads and affiliate links (issue 25)', () => {
     }
     expect(adRequests).toEqual([]);
     await context.close();
+  });
+
+  /** Changes some settings; returns a function that puts them back. */
+  async function withSettings(changes: Record<string, unknown>): Promise<() => Promise<void>> {
+    const { body } = await request(t.http).get('/api/settings/').set('Authorization', auth).expect(200);
+    const put = (base: number, settings: Record<string, unknown>) =>
+      request(t.http).put('/api/settings/').set('Authorization', auth).send({ base_revision: base, settings }).expect(200);
+    const saved = await put(body.revision, { ...body.settings, ...changes });
+    return async () => {
+      await put(saved.body.revision, body.settings);
+    };
+  }
+
+  it('home and category slots (issue 39): reserved, filled after the first scroll, nothing shifted, both languages at 360 px', async () => {
+    const restore = await withSettings({ ad_home: true, ad_category: true });
+    try {
+      const { context, page, adRequests } = await open(360, 640);
+      for (const path of ['/', '/fil', '/category/tech-tutorials', '/category/mga-tutorial-sa-teknolohiya']) {
+        await page.goto(`${t.baseUrl}${path}`, { waitUntil: 'networkidle' });
+        expect({ path, slots: await page.locator('.ad-slot').count() }).toEqual({ path, slots: 1 });
+        const before = await page.locator('.ad-slot .hp-ad').boundingBox();
+        expect(before?.height).toBe(250);
+        await readToTheEnd(page);
+        await page.waitForFunction(() => document.querySelectorAll('.ad-slot .hp-ad[data-adsbygoogle-status="done"]').length === 1);
+        expect((await page.locator('.ad-slot .hp-ad').boundingBox())?.height).toBe(250);
+        expect({ path, ...(await state(page)) }).toEqual({ path, violations: [], shift: 0, moved: [] });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.locator('.ad-slot').scrollIntoViewIfNeeded();
+        await screenshot(page, `earning-ads-360${path.replace(/\//g, '-') || '-home'}`);
+      }
+      expect(adRequests.some((url) => url.includes(`adsbygoogle.js?client=${PUB}`))).toBe(true);
+      await context.close();
+    } finally {
+      await restore();
+    }
+  });
+
+  it('before AdSense approves the site (issue 39): no empty box and no ad request, only its account tag and ads.txt', async () => {
+    const restore = await withSettings({ ads_approved: false, ad_home: true, ad_category: true, ad_auto: true });
+    try {
+      const { context, page, adRequests } = await open(360, 640);
+      for (const path of [GUIDE_EN, GUIDE_FIL, '/', '/category/tech-tutorials']) {
+        await page.goto(`${t.baseUrl}${path}`, { waitUntil: 'networkidle' });
+        await readToTheEnd(page);
+        expect({ path, slots: await page.locator('.ad-slot, .ad-label').count() }).toEqual({ path, slots: 0 });
+        expect(await page.locator('meta[name="google-adsense-account"]').getAttribute('content')).toBe(PUB);
+      }
+      await page.waitForLoadState('networkidle');
+      expect(adRequests).toEqual([]);
+      expect((await request(t.http).get('/ads.txt').expect(200)).text).toContain('pub-1234567890123456');
+      await context.close();
+    } finally {
+      await restore();
+    }
+  });
+
+  it('Auto ads (issue 39): AdSense’s script after the first interaction on the home, a category and a guide; none on a static page', async () => {
+    const restore = await withSettings({
+      ad_auto: true,
+      ad_after_intro: false,
+      ad_every_sections: 0,
+      ad_after_conclusion: false,
+      ad_beside_article: false,
+    });
+    try {
+      for (const path of ['/fil', '/category/tech-tutorials', GUIDE_EN]) {
+        const { context, page, adRequests } = await open(360, 640);
+        await page.goto(`${t.baseUrl}${path}`, { waitUntil: 'networkidle' });
+        expect({ path, before: adRequests }).toEqual({ path, before: [] });
+        // The reader's first interaction (a key: a short category page may not scroll at all).
+        await page.keyboard.press('Shift');
+        await page.waitForFunction(() => !!document.querySelector('script[src*="adsbygoogle.js"]'));
+        await page.waitForLoadState('networkidle');
+        expect(adRequests.filter((url) => url.includes(`adsbygoogle.js?client=${PUB}`))).toHaveLength(1);
+        expect((await state(page)).violations).toEqual([]);
+        await context.close();
+      }
+      const { context, page, adRequests } = await open(360, 640);
+      await page.goto(`${t.baseUrl}/about`, { waitUntil: 'networkidle' });
+      await readToTheEnd(page);
+      await page.waitForLoadState('networkidle');
+      expect(adRequests).toEqual([]);
+      await context.close();
+    } finally {
+      await restore();
+    }
   });
 
   it('renders affiliate links rel="sponsored nofollow noopener" with the disclosure in the reader’s language', async () => {

@@ -177,6 +177,12 @@ function SettingsForm({
           <legend>{T.ads}</legend>
           {text('adsense_client', T.adsenseClient, T.adsenseClientHint)}
           {text('adsense_slot', T.adsenseSlot)}
+          <CheckField
+            label={T.adsApproved}
+            hint={T.adsApprovedHint}
+            checked={values.ads_approved}
+            onChange={(v) => set('ads_approved', v)}
+          />
           <CheckField label={T.afterIntro} checked={values.ad_after_intro} onChange={(v) => set('ad_after_intro', v)} />
           <NumberField
             label={T.everySections}
@@ -188,6 +194,9 @@ function SettingsForm({
           <FieldError text={errors.ad_every_sections} />
           <CheckField label={T.afterConclusion} checked={values.ad_after_conclusion} onChange={(v) => set('ad_after_conclusion', v)} />
           <CheckField label={T.beside} checked={values.ad_beside_article} onChange={(v) => set('ad_beside_article', v)} />
+          <CheckField label={T.adHome} checked={values.ad_home} onChange={(v) => set('ad_home', v)} />
+          <CheckField label={T.adCategory} checked={values.ad_category} onChange={(v) => set('ad_category', v)} />
+          <CheckField label={T.adAuto} hint={T.adAutoHint} checked={values.ad_auto} onChange={(v) => set('ad_auto', v)} />
         </fieldset>
         <fieldset className="hp-fieldset">
           <legend>{T.affiliates}</legend>

@@ -34,12 +34,16 @@ function addScript(src: string, crossOrigin: boolean): void {
   document.head.appendChild(script);
 }
 
+/** AdSense's script, once: with Auto ads on, it also places ads of its own choosing. */
+function addAdSense(client: string): void {
+  if (scriptAdded) return;
+  scriptAdded = true;
+  addScript(`${ADSENSE_SCRIPT}?client=${encodeURIComponent(client)}`, true);
+}
+
 function request(slot: HTMLElement): void {
   slot.dataset.hpAd = 'requested';
-  if (!scriptAdded) {
-    scriptAdded = true;
-    addScript(`${ADSENSE_SCRIPT}?client=${encodeURIComponent(slot.dataset.adClient ?? '')}`, true);
-  }
+  addAdSense(slot.dataset.adClient ?? '');
   // AdSense fills the first <ins class="adsbygoogle"> it has not filled: this slot, given the class now.
   slot.classList.add('adsbygoogle');
   const w = window as AdWindow;
@@ -64,6 +68,8 @@ function watch(slot: HTMLElement): void {
 function start(): void {
   if (started) return;
   started = true;
+  const auto = document.querySelector<HTMLElement>('[data-hp-auto-ads]')?.dataset.hpAutoAds;
+  if (auto) addAdSense(auto);
   for (const slot of waiting) watch(slot);
   waiting.clear();
 }
@@ -79,7 +85,8 @@ export function adSlotReady(slot: HTMLElement): void {
 /** The page's slots as the server rendered them: waiting for the reader's first scroll or interaction. */
 export function startAds(): void {
   const slots = document.querySelectorAll<HTMLElement>('ins.hp-ad');
-  if (slots.length === 0 || isAdministrator()) return;
+  const auto = document.querySelector('[data-hp-auto-ads]');
+  if ((slots.length === 0 && !auto) || isAdministrator()) return;
   slots.forEach(adSlotReady);
   for (const type of ['scroll', 'pointerdown', 'keydown']) addEventListener(type, start, { once: true, passive: true, capture: true });
 }

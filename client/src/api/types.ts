@@ -427,6 +427,17 @@ export interface SiteSettingsDto {
   ad_every_sections: number;
   ad_after_conclusion: boolean;
   ad_beside_article: boolean;
+  /**
+   * AdSense has approved the site: slots are shown. Until then pages carry only AdSense's account meta
+   * tag (for its review) and /ads.txt: no slot, no script, no empty box.
+   */
+  ads_approved: boolean;
+  /** One slot on both homes, between the topics and the guide tabs. */
+  ad_home: boolean;
+  /** One slot on category pages, after the list of guides. */
+  ad_category: boolean;
+  /** Auto ads: AdSense's script on guide, home and category pages, placing ads itself. */
+  ad_auto: boolean;
   /** Hosts whose links are affiliate links (a subdomain counts): rel="sponsored nofollow noopener". */
   affiliate_domains: string[];
   /** Google Analytics 4 measurement id (G-...); empty: none. */

@@ -34,6 +34,13 @@ export const settingsEn = {
   everySections: 'Between sections: after every N sections (0 for none)',
   afterConclusion: 'After the conclusion',
   beside: 'Beside the article on wide screens',
+  adsApproved: 'AdSense has approved this site: show the ads',
+  adsApprovedHint: 'Until then pages carry only AdSense’s account tag and /ads.txt for its review: no empty ad boxes for your readers.',
+  adHome: 'One on the home page (English and Filipino)',
+  adCategory: 'One on each category page, after its guides',
+  adAuto: 'Auto ads: let AdSense place more ads on guides, the home and categories',
+  adAutoHint:
+    'AdSense chooses where. Its in-page ads can move the text while a reader reads; in AdSense, keep Auto ads to anchor and vignette ads to avoid that.',
   affiliates: 'Affiliate links',
   affiliateDomains: 'Affiliate domains',
   affiliateHint:

@@ -31,6 +31,14 @@ export const settingsFil: SettingsCatalogue = {
   everySections: 'Sa pagitan ng mga seksiyon: pagkatapos ng bawat N seksiyon (0 kung wala)',
   afterConclusion: 'Pagkatapos ng konklusyon',
   beside: 'Sa tabi ng artikulo sa malalapad na screen',
+  adsApproved: 'Inaprubahan na ng AdSense ang site na ito: ipakita ang mga ad',
+  adsApprovedHint:
+    'Hanggang doon, ang account tag ng AdSense at ang /ads.txt lang ang nasa mga pahina para sa pagsusuri nito: walang bakanteng kahon ng ad para sa mga mambabasa.',
+  adHome: 'Isa sa home page (Ingles at Filipino)',
+  adCategory: 'Isa sa bawat pahina ng kategorya, pagkatapos ng mga gabay',
+  adAuto: 'Auto ads: hayaang maglagay ang AdSense ng iba pang ad sa mga gabay, home at kategorya',
+  adAutoHint:
+    'Ang AdSense ang pipili kung saan. Maaaring magpagalaw ng teksto ang mga in-page ad nito habang nagbabasa; sa AdSense, anchor at vignette lang ang piliin sa Auto ads para maiwasan iyon.',
   affiliates: 'Mga affiliate link',
   affiliateDomains: 'Mga affiliate domain',
   affiliateHint:

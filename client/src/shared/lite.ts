@@ -23,7 +23,7 @@ export function wantsLite(pathAndQuery: string, saveData: string | string[] | un
 
 /** The site configuration a lite page renders with: no ads, no analytics. */
 export function liteSite(site: SiteConfig): SiteConfig {
-  const { ads: _ads, ga4: _ga4, ...rest } = site;
+  const { ads: _ads, ga4: _ga4, adsenseAccount: _account, ...rest } = site;
   return { ...rest, lite: true };
 }
 

@@ -20,6 +20,8 @@ export interface SiteConfig {
   verification?: { google?: string; bing?: string };
   /** Ad slots on guide pages (Google AdSense). */
   ads?: AdsConfig;
+  /** The AdSense publisher id for its account meta tag (the site's review), while a publisher id is set. */
+  adsenseAccount?: string;
   /** Hosts whose links are affiliate links (a subdomain counts). */
   affiliateDomains?: string[];
   /** Google Analytics 4 measurement id. */
@@ -43,6 +45,11 @@ export interface AdsConfig {
   afterConclusion: boolean;
   /** Beside the article on wide screens. */
   beside: boolean;
+  /** One slot on both homes and one on category pages. */
+  home: boolean;
+  category: boolean;
+  /** Auto ads: AdSense places ads itself on guide, home and category pages. */
+  auto: boolean;
 }
 
 /** Id of the JSON block in every document that carries the SiteConfig. */

@@ -128,6 +128,18 @@ export class SiteSettingsBody implements SiteSettingsDto {
   @IsBoolean({ message: M.boolean })
   ad_beside_article!: boolean;
 
+  @IsBoolean({ message: M.boolean })
+  ads_approved!: boolean;
+
+  @IsBoolean({ message: M.boolean })
+  ad_home!: boolean;
+
+  @IsBoolean({ message: M.boolean })
+  ad_category!: boolean;
+
+  @IsBoolean({ message: M.boolean })
+  ad_auto!: boolean;
+
   @Transform(domains)
   @Matches(HOST, { each: true, message: M.domains })
   @ArrayMaxSize(50, { message: M.domains })

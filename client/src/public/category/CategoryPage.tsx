@@ -4,7 +4,8 @@ import { uiLang, useT, type UiLang } from '../../i18n/i18n';
 import { categoryPath, guidePath, queryFromSearchSlug } from '../../shared/links';
 import { categoryName, translationOf } from '../../shared/translation';
 import { CardImage, CategoryLabel, GuideDate, LangSwitch, plainPreview } from '../common';
-import { useRootData } from '../root';
+import { useRootData, useSite } from '../root';
+import { AdSlot, AutoAdsMark } from '../guide/AdSlot';
 import { staticPath } from '../pages/static-paths';
 import { homePath } from '../../shared/site-paths';
 import { Pager } from '../Pager';
@@ -60,6 +61,7 @@ function CategorySwitch({ category, lang }: { category: NonNullable<CategoryData
 export function CategoryPage() {
   const page = useLoaderData() as CategoryData;
   const t = useT();
+  const { ads } = useSite();
   const ui = uiLang(page.lang);
   if (!page.category && !page.error) return <UnknownCategory slug={page.slug} lang={ui} popular={page.popular ?? []} />;
   const title = page.category ? categoryTitle(page.category, page.lang) : page.slug.replace(/-/g, ' ');
@@ -132,6 +134,10 @@ export function CategoryPage() {
           })}
         </div>
       )}
+      {ads?.category && page.category && !page.error && !beyond && count > 0 && (
+        <AdSlot ads={ads} place="category" label={t.advertisement} />
+      )}
+      {ads && page.category && <AutoAdsMark ads={ads} />}
       {page.category && !page.error && !beyond && (
         <Pager path={categoryPath(page.category, page.lang)} page={page.page} count={count} pageSize={CATEGORY_PAGE_SIZE} />
       )}

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { adSlotReady } from '../../ads/ads-loader';
 import type { AdsConfig } from '../../shared/site-config';
 
-export type AdPlace = 'intro' | 'sections' | 'conclusion' | 'beside';
+export type AdPlace = 'intro' | 'sections' | 'conclusion' | 'beside' | 'home' | 'category';
 
 /**
  * One ad slot (issue 25 item 2): a label in the page's language and the ad unit, whose size the
@@ -29,4 +29,12 @@ export function AdSlot({ ads, place, label }: { ads: AdsConfig; place: AdPlace; 
       />
     </div>
   );
+}
+
+/**
+ * Auto ads (Settings): a mark the entry looks for on guide, home and category pages; ads-loader.ts
+ * loads AdSense's script after the reader's first scroll or tap, and AdSense places the ads itself.
+ */
+export function AutoAdsMark({ ads }: { ads: AdsConfig }) {
+  return ads.auto ? <span hidden data-hp-auto-ads={ads.client} /> : null;
 }

@@ -8,7 +8,7 @@ import { topCategories } from '../../shared/trending';
 import { messages, uiLang, useT, type UiLang } from '../../i18n/i18n';
 import { LangSwitch } from '../common';
 import { useRootData, useSite } from '../root';
-import { AdSlot } from './AdSlot';
+import { AdSlot, AutoAdsMark } from './AdSlot';
 import type { GuideData } from './guide-data';
 import { NotFoundMessage } from '../StateMessage';
 import { GuideArticle } from './GuideArticle';
@@ -84,6 +84,7 @@ function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: E
         />
         <aside className="guide-aside">
           {site.ads?.beside && <AdSlot ads={site.ads} place="beside" label={labels.advertisement} />}
+          {site.ads && <AutoAdsMark ads={site.ads} />}
           <Recommended initial={page.recommended} guide={guide} lang={lang} labels={labels} />
           <PopularCategories
             categories={categories ? topCategories(categories, 5) : []}

@@ -11,6 +11,8 @@ import { contentLang, useT, useUiLang, type UiLang } from '../../i18n/i18n';
 import { HOME_PATHS } from '../../shared/site-paths';
 import { CardImage, CategoryLabel, GuideDate, LangSwitch, plainPreview } from '../common';
 import type { HomeData } from './home-data';
+import { AdSlot, AutoAdsMark } from '../guide/AdSlot';
+import { useSite } from '../root';
 
 /** SPEC §2's four quick searches on the English home; the Filipino home asks all four in Filipino. */
 const QUICK_SEARCHES: Record<UiLang, string[]> = {
@@ -300,6 +302,7 @@ export function Home() {
   const data = useLoaderData() as HomeData;
   const t = useT();
   const lang = useUiLang();
+  const { ads } = useSite();
   const tabs: { id: Tab; label: string; mobileLabel?: string }[] = [
     { id: 'featured', label: t.tabFeatured },
     { id: 'latest', label: t.tabLatest },
@@ -365,6 +368,8 @@ export function Home() {
             );
           })}
         </section>
+        {ads?.home && <AdSlot ads={ads} place="home" label={t.advertisement} />}
+        {ads && <AutoAdsMark ads={ads} />}
         {/*
           The tabs are radio buttons (issue 36): the first tap shows its panel with CSS alone (styles.css,
           :has), before the app has loaded or without JavaScript; the app renders the same and keeps
