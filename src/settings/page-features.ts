@@ -39,6 +39,17 @@ const ADSENSE_CSP: CspAdditions = {
   ],
 };
 
+/**
+ * Google's consent message (AdSense Privacy & messaging, formerly Funding Choices): AdSense's own script
+ * loads it for visitors from the EEA, the UK and Switzerland, from this origin (script, frame, calls, images).
+ */
+const CONSENT_MESSAGE_CSP: CspAdditions = {
+  scriptSrc: ['https://fundingchoicesmessages.google.com'],
+  imgSrc: ['https://fundingchoicesmessages.google.com'],
+  connectSrc: ['https://fundingchoicesmessages.google.com'],
+  frameSrc: ['https://fundingchoicesmessages.google.com'],
+};
+
 /** Google Analytics 4 (gtag.js): Google's documented CSP for Analytics. */
 const GA4_CSP: CspAdditions = {
   scriptSrc: ['https://www.googletagmanager.com'],
@@ -83,6 +94,9 @@ export function pageFeatures(
   };
   if (settings.tagline_en) site.taglineEn = settings.tagline_en;
   if (settings.tagline_fil) site.taglineFil = settings.tagline_fil;
+  // In every page's configuration, bounded (1,000 characters each); only while written.
+  if (settings.privacy_note_en) site.privacyNoteEn = settings.privacy_note_en;
+  if (settings.privacy_note_fil) site.privacyNoteFil = settings.privacy_note_fil;
   if (settings.google_site_verification || settings.bing_site_verification) {
     site.verification = {};
     if (settings.google_site_verification) site.verification.google = settings.google_site_verification;
@@ -110,7 +124,12 @@ export function pageFeatures(
   if (countInBrowser) site.countInBrowser = true;
   return {
     site,
-    csp: merge(slotsOn ? ADSENSE_CSP : NO_CSP, site.ga4 ? GA4_CSP : NO_CSP, mediaOrigin ? { ...NO_CSP, imgSrc: [mediaOrigin] } : NO_CSP),
+    csp: merge(
+      slotsOn ? ADSENSE_CSP : NO_CSP,
+      slotsOn && settings.ads_consent_message ? CONSENT_MESSAGE_CSP : NO_CSP,
+      site.ga4 ? GA4_CSP : NO_CSP,
+      mediaOrigin ? { ...NO_CSP, imgSrc: [mediaOrigin] } : NO_CSP,
+    ),
     adsTxt: adsOn ? adsTxtLine(settings.adsense_client) : null,
   };
 }

@@ -74,6 +74,42 @@ describe('policies follow the switches', () => {
     await settings({ ga4_measurement_id: '' });
   });
 
+  it('the owner’s own paragraph ends the policy in its language, as plain text, and a long one is refused whole', async () => {
+    await settings({
+      privacy_note_en: 'We answer every privacy question within a week.\nWrite to <b>us</b>.',
+      privacy_note_fil: 'Sinasagot namin ang bawat tanong sa privacy sa loob ng isang linggo.',
+    });
+    const enHtml = (await request(t.http).get('/privacy').expect(200)).text;
+    expect(text(enHtml)).toContain('From the site owner We answer every privacy question within a week. Write to');
+    expect(enHtml).toContain('<p>Write to &lt;b&gt;us&lt;/b&gt;.</p>');
+    expect(text(enHtml)).not.toContain('Sinasagot namin');
+    const fil = await page('/patakaran-sa-privacy');
+    expect(fil).toContain('Mula sa may-ari ng site Sinasagot namin ang bawat tanong sa privacy sa loob ng isang linggo.');
+    expect(fil).not.toContain('From the site owner');
+    const now = (await request(t.http).get('/api/settings/').set('Authorization', auth).expect(200)).body;
+    const refused = await request(t.http)
+      .put('/api/settings/')
+      .set('Authorization', auth)
+      .send({ base_revision: now.revision, settings: { ...now.settings, privacy_note_en: 'x'.repeat(1001) } });
+    expect(refused.status).toBe(400);
+    expect(refused.body['settings.privacy_note_en']).toEqual(['Ensure this field has no more than 1000 characters.']);
+    await settings({ privacy_note_en: '', privacy_note_fil: '' });
+    expect(await page('/privacy')).not.toContain('From the site owner');
+  });
+
+  it('lets Google’s consent message run only when switched on, with ads approved', async () => {
+    const csp = async () => (await request(t.http).get('/about').expect(200)).headers['content-security-policy'] as string;
+    await settings({ adsense_client: PUB, ads_approved: true });
+    expect(await csp()).not.toContain('fundingchoicesmessages.google.com');
+    await settings({ ads_consent_message: true });
+    const on = await csp();
+    for (const directive of ['script-src', 'frame-src', 'connect-src', 'img-src']) {
+      expect(on).toMatch(new RegExp(`${directive} [^;]*https://fundingchoicesmessages\\.google\\.com`));
+    }
+    await settings({ adsense_client: '', ads_approved: false, ads_consent_message: false });
+    expect(await csp()).not.toContain('fundingchoicesmessages');
+  });
+
   it('the footer’s copyright runs from 2025 to this year', async () => {
     const year = new Date().getFullYear();
     expect(await page('/about')).toContain(`© 2025–${year}`);

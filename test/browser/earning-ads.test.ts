@@ -298,6 +298,50 @@ describe('ads and affiliate links (issue 25)', () => {
     }
   });
 
+  it('Google’s consent message (issue 39): runs under the CSP once switched on, and is blocked while off', async () => {
+    // AdSense's script loads the message itself (Privacy & messaging): stood in here, with its frame and a call.
+    const withMessage = `${FAKE_ADSBYGOOGLE}
+(function () {
+  var s = document.createElement('script');
+  s.src = 'https://fundingchoicesmessages.google.com/i/pub-1234567890123456?ers=1';
+  document.head.appendChild(s);
+})();`;
+    const message = `(function () {
+  var f = document.createElement('iframe');
+  f.name = 'googlefcPresent';
+  f.src = 'https://fundingchoicesmessages.google.com/f/consent.html';
+  document.body.appendChild(f);
+  fetch('https://fundingchoicesmessages.google.com/el/AGSKWx', { mode: 'no-cors' }).catch(function () {});
+  document.documentElement.dataset.consentMessage = 'shown';
+})();`;
+    const run = async () => {
+      const { context, page } = await open(360, 640);
+      await context.route(/pagead2\.googlesyndication\.com\/pagead\/js\/adsbygoogle\.js/, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: withMessage }),
+      );
+      await context.route(/fundingchoicesmessages\.google\.com\/i\//, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: message }),
+      );
+      await context.route(/fundingchoicesmessages\.google\.com\/(f|el)\//, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Consent</p>' }),
+      );
+      await page.goto(`${t.baseUrl}${GUIDE_EN}`, { waitUntil: 'networkidle' });
+      await readToTheEnd(page);
+      await page.waitForLoadState('networkidle');
+      const shown = await page.evaluate(() => document.documentElement.dataset.consentMessage ?? null);
+      const { violations } = await state(page);
+      await context.close();
+      return { shown, violations };
+    };
+    expect(await run()).toEqual({ shown: null, violations: [expect.stringMatching(/^script-src.*fundingchoicesmessages/)] });
+    const restore = await withSettings({ ads_consent_message: true });
+    try {
+      expect(await run()).toEqual({ shown: 'shown', violations: [] });
+    } finally {
+      await restore();
+    }
+  });
+
   it('renders affiliate links rel="sponsored nofollow noopener" with the disclosure in the reader’s language', async () => {
     const en = (await request(t.http).get(GUIDE_EN).expect(200)).text;
     expect(en).toContain('<a href="https://shopee.ph/folder" rel="sponsored nofollow noopener" target="_blank">Shopee</a>');

@@ -197,6 +197,12 @@ function SettingsForm({
           <CheckField label={T.adHome} checked={values.ad_home} onChange={(v) => set('ad_home', v)} />
           <CheckField label={T.adCategory} checked={values.ad_category} onChange={(v) => set('ad_category', v)} />
           <CheckField label={T.adAuto} hint={T.adAutoHint} checked={values.ad_auto} onChange={(v) => set('ad_auto', v)} />
+          <CheckField
+            label={T.consentMessage}
+            hint={T.consentMessageHint}
+            checked={values.ads_consent_message}
+            onChange={(v) => set('ads_consent_message', v)}
+          />
         </fieldset>
         <fieldset className="hp-fieldset">
           <legend>{T.affiliates}</legend>
@@ -207,6 +213,24 @@ function SettingsForm({
             onChange={setDomainsText}
           />
           <FieldError text={errors.affiliate_domains} />
+        </fieldset>
+        <fieldset className="hp-fieldset">
+          <legend>{T.privacyNote}</legend>
+          <TextAreaField
+            label={T.privacyNoteEn}
+            value={values.privacy_note_en}
+            hint={T.privacyNoteHint}
+            onChange={(v) => set('privacy_note_en', v)}
+          />
+          <FieldError text={errors.privacy_note_en} />
+          <TextAreaField
+            label={T.privacyNoteFil}
+            lang="fil"
+            value={values.privacy_note_fil}
+            hint={T.privacyNoteHint}
+            onChange={(v) => set('privacy_note_fil', v)}
+          />
+          <FieldError text={errors.privacy_note_fil} />
         </fieldset>
         <fieldset className="hp-fieldset">
           <legend>{T.analytics}</legend>

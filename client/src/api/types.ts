@@ -438,6 +438,11 @@ export interface SiteSettingsDto {
   ad_category: boolean;
   /** Auto ads: AdSense's script on guide, home and category pages, placing ads itself. */
   ad_auto: boolean;
+  /** Google's consent message (AdSense Privacy & messaging) may run: its origin joins the CSP. */
+  ads_consent_message: boolean;
+  /** The owner's own paragraph at the end of the Privacy Policy, per language (plain text; empty: none). */
+  privacy_note_en: string;
+  privacy_note_fil: string;
   /** Hosts whose links are affiliate links (a subdomain counts): rel="sponsored nofollow noopener". */
   affiliate_domains: string[];
   /** Google Analytics 4 measurement id (G-...); empty: none. */

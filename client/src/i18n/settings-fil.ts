@@ -34,6 +34,12 @@ export const settingsFil: SettingsCatalogue = {
   adsApproved: 'Inaprubahan na ng AdSense ang site na ito: ipakita ang mga ad',
   adsApprovedHint:
     'Hanggang doon, ang account tag ng AdSense at ang /ads.txt lang ang nasa mga pahina para sa pagsusuri nito: walang bakanteng kahon ng ad para sa mga mambabasa.',
+  consentMessage: 'Ang consent message ng Google para sa mga bisita mula sa Europa at UK (Privacy & messaging ng AdSense)',
+  consentMessageHint: 'Lagyan ng tsek kapag nai-publish na ang mensahe sa AdSense: papayagan na ng mga pahina ang mensahe ng Google.',
+  privacyNote: 'Sarili mong salita sa Patakaran sa Privacy',
+  privacyNoteEn: 'Talata sa Ingles (opsyonal)',
+  privacyNoteFil: 'Talata sa Filipino (opsyonal)',
+  privacyNoteHint: 'Simpleng teksto, hanggang 1,000 titik; bawat linya ay nagiging talata sa dulo ng patakaran.',
   adHome: 'Isa sa home page (Ingles at Filipino)',
   adCategory: 'Isa sa bawat pahina ng kategorya, pagkatapos ng mga gabay',
   adAuto: 'Auto ads: hayaang maglagay ang AdSense ng iba pang ad sa mga gabay, home at kategorya',

@@ -20,6 +20,9 @@ export interface SiteConfig {
   verification?: { google?: string; bing?: string };
   /** Ad slots on guide pages (Google AdSense). */
   ads?: AdsConfig;
+  /** The owner's own paragraph at the end of the Privacy Policy (Settings), per language. */
+  privacyNoteEn?: string;
+  privacyNoteFil?: string;
   /** The AdSense publisher id for its account meta tag (the site's review), while a publisher id is set. */
   adsenseAccount?: string;
   /** Hosts whose links are affiliate links (a subdomain counts). */

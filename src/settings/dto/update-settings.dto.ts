@@ -140,6 +140,19 @@ export class SiteSettingsBody implements SiteSettingsDto {
   @IsBoolean({ message: M.boolean })
   ad_auto!: boolean;
 
+  @IsBoolean({ message: M.boolean })
+  ads_consent_message!: boolean;
+
+  @Transform(trim)
+  @MaxLength(1000, { message: M.tooLong })
+  @IsString({ message: M.notString })
+  privacy_note_en!: string;
+
+  @Transform(trim)
+  @MaxLength(1000, { message: M.tooLong })
+  @IsString({ message: M.notString })
+  privacy_note_fil!: string;
+
   @Transform(domains)
   @Matches(HOST, { each: true, message: M.domains })
   @ArrayMaxSize(50, { message: M.domains })

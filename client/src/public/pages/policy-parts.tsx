@@ -23,9 +23,35 @@ function Out({ href, children }: { href: string; children: string }) {
   );
 }
 
+/**
+ * Whether the policies speak of AdSense: while its slots show, and from the moment a publisher id is set
+ * (AdSense's review reads the policy before it approves the site and the slots appear).
+ */
+function showsAdSense(site: SiteConfig): boolean {
+  return Boolean(site.ads || site.adsenseAccount);
+}
+
+/** The owner's own paragraph (Settings), plain text: a paragraph per line written; nothing while empty. */
+function OwnerNote({ heading, text }: { heading: string; text?: string }) {
+  const paragraphs = (text ?? '')
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (!paragraphs.length) return null;
+  return (
+    <>
+      <h2>{heading}</h2>
+      {paragraphs.map((line, i) => (
+        <p key={i}>{line}</p>
+      ))}
+    </>
+  );
+}
+
 /** The Privacy Policy's sections between "Personal data" and "Affiliate links", in English. */
 export function PrivacyFeaturesEn({ site }: { site: SiteConfig }) {
-  const thirdParty = Boolean(site.ads || site.ga4);
+  const adsense = showsAdSense(site);
+  const thirdParty = Boolean(adsense || site.ga4);
   return (
     <>
       <h2>Counting visits</h2>
@@ -44,7 +70,7 @@ export function PrivacyFeaturesEn({ site }: { site: SiteConfig }) {
           </p>
         </>
       )}
-      {site.ads && (
+      {adsense && (
         <>
           <h2>Advertising</h2>
           <p>
@@ -69,13 +95,15 @@ export function PrivacyFeaturesEn({ site }: { site: SiteConfig }) {
         is nothing of yours for us to access, correct or erase{thirdParty ? '; what Google collects is governed by its own policy' : ''}.
         Questions or requests: <Mail />; you may also complain to the <Out href={NPC}>National Privacy Commission</Out>.
       </p>
+      <OwnerNote heading="From the site owner" text={site.privacyNoteEn} />
     </>
   );
 }
 
 /** The same sections in Filipino. */
 export function PrivacyFeaturesFil({ site }: { site: SiteConfig }) {
-  const thirdParty = Boolean(site.ads || site.ga4);
+  const adsense = showsAdSense(site);
+  const thirdParty = Boolean(adsense || site.ga4);
   return (
     <>
       <h2>Pagbilang ng mga bisita</h2>
@@ -97,7 +125,7 @@ export function PrivacyFeaturesFil({ site }: { site: SiteConfig }) {
           </p>
         </>
       )}
-      {site.ads && (
+      {adsense && (
         <>
           <h2>Mga ad</h2>
           <p>
@@ -126,6 +154,7 @@ export function PrivacyFeaturesFil({ site }: { site: SiteConfig }) {
         {thirdParty ? '; ang nakokolekta ng Google ay sakop ng sarili nitong patakaran' : ''}. Mga tanong o kahilingan: <Mail />; maaari ka
         ring magreklamo sa <Out href={NPC}>National Privacy Commission</Out>.
       </p>
+      <OwnerNote heading="Mula sa may-ari ng site" text={site.privacyNoteFil} />
     </>
   );
 }
@@ -134,8 +163,8 @@ export function PrivacyFeaturesFil({ site }: { site: SiteConfig }) {
 export function affiliateTerms(site: SiteConfig, lang: 'en' | 'fil'): string {
   if (lang === 'fil') {
     const affiliate = 'Ang ilang link ay affiliate link at maaaring markahang no-follow.';
-    return site.ads ? `${affiliate} Nagpapakita ang site ng mga ad ng Google AdSense na maaaring gumamit ng cookies.` : affiliate;
+    return showsAdSense(site) ? `${affiliate} Nagpapakita ang site ng mga ad ng Google AdSense na maaaring gumamit ng cookies.` : affiliate;
   }
   const affiliate = 'Some links are affiliate links and may be marked no-follow.';
-  return site.ads ? `${affiliate} The site shows ads from Google AdSense, which may use cookies.` : affiliate;
+  return showsAdSense(site) ? `${affiliate} The site shows ads from Google AdSense, which may use cookies.` : affiliate;
 }
