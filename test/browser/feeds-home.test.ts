@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Browser, Page } from 'playwright-core';
 import { collectErrors, launchChromium, screenshot, startApp, startTestServer, type TestServer } from '../utils/browser';
-import { createGuide, guideFields, insertCategory, section } from '../utils/guides';
+import { createGuide, guideFields, insertCategory, section, translation } from '../utils/guides';
 
 /**
  * Issue 27 (items 3 and 5 part, head tags): the Filipino home at /fil with the Filipino interface,
@@ -55,6 +55,26 @@ afterAll(async () => {
 }, 60_000);
 
 describe('the Filipino home', () => {
+  it('shows no empty excerpt (a gap) on a card whose Filipino version has none yet (issue 39)', async () => {
+    const category = await insertCategory(t, 'Health', 'Kalusugan');
+    const res = await createGuide(
+      t,
+      guideFields(category, 'Drink water', 'Uminom ng tubig', {
+        post_status: 'published',
+        paano: translation('Uminom ng tubig', { header_description: '', introduction: '' }),
+      }),
+    );
+    expect(res.status).toBe(201);
+    const fil = (await request(t.http).get('/fil').expect(200)).text;
+    expect(fil).toContain('Uminom ng tubig');
+    expect(fil).not.toMatch(/<p class="card-text">\s*<\/p>/);
+    // The English home still shows the English excerpt.
+    expect((await request(t.http).get('/').expect(200)).text).toContain('About Drink water');
+    await request(t.http)
+      .delete(`/api/bilingual-content/${res.body.id}/`)
+      .set('Authorization', `Bearer ${await t.token()}`);
+  });
+
   it('is a page of its own at /fil, paired with / by hreflang, never a search', async () => {
     const base = t.config.siteUrl;
     const fil = await request(t.http).get('/fil').expect(200);

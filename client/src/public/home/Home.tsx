@@ -100,6 +100,12 @@ function VersionLink({ guide, lang }: { guide: GuideTeaserDto; lang: Lang }) {
   );
 }
 
+/** A card's excerpt: the version's description or introduction; nothing (no empty gap) when it has neither. */
+function CardText({ text, length }: { text: { header_description?: string | null; introduction?: string | null }; length: number }) {
+  const preview = plainPreview(text.header_description || text.introduction || '', length);
+  return preview ? <p className="card-text">{preview}</p> : null;
+}
+
 function GuideCard({ guide, badge }: { guide: GuideTeaserDto; badge?: string }) {
   const { main, second } = useVersions(guide);
   const text = translationOf(guide, main);
@@ -120,7 +126,7 @@ function GuideCard({ guide, badge }: { guide: GuideTeaserDto; badge?: string }) 
           <Link to={guidePath(guide, second)}>{translationOf(guide, second).title}</Link>
         </p>
       )}
-      <p className="card-text">{plainPreview(text.header_description || text.introduction, 140)}</p>
+      <CardText text={text} length={140} />
       <p className="card-meta">
         <GuideDate value={guide.updated_at} />
       </p>
@@ -158,7 +164,7 @@ function FeaturedGuides({ hero, trending }: { hero: GuideTeaserDto; trending: Gu
             <Link to={guidePath(hero, second)}>{translationOf(hero, second).title}</Link>
           </p>
         )}
-        <p className="card-text">{plainPreview(text.header_description || text.introduction, 240)}</p>
+        <CardText text={text} length={240} />
         <Link className="btn btn-primary" to={guidePath(hero, main)}>
           {t.readTheGuide}
         </Link>
