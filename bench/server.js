@@ -155,4 +155,4 @@ function logScanner(file) {
   };
 }
 
-module.exports = { startServer, rssOf, ADMIN, CHROMIUM_FLAGS, CHROMIUM_PATH, build, root };
+module.exports = { startServer, freePort, rssOf, ADMIN, CHROMIUM_FLAGS, CHROMIUM_PATH, build, root };

@@ -16,25 +16,13 @@
  */
 const { execFileSync, spawn } = require('node:child_process');
 const { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
-const { createServer } = require('node:net');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
-const { build, root, startServer } = require('./server');
+const { build, freePort, root, startServer } = require('./server');
 const { compareWithNginx } = require('./nginx');
 
 const VARNISHD = '/usr/sbin/varnishd';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function ensureVarnish() {
   try {
