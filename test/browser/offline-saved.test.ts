@@ -134,6 +134,38 @@ describe('a full device', () => {
   });
 });
 
+describe('how it looks, at 360 and 1280 px in both languages', () => {
+  test("the guide's button, the category's panel and the Saved page: shown, thumb-sized, in the page's language", async () => {
+    for (const width of [360, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, isMobile: width === 360, hasTouch: width === 360 });
+      const page = await context.newPage();
+      for (const [lang, t] of [
+        ['how', en],
+        ['paano', fil],
+      ] as const) {
+        const ui = lang === 'how' ? 'en' : 'fil';
+        await page.goto(`${base}${paths[1]![lang]}`, { waitUntil: 'networkidle' });
+        const button = page.getByRole('button', { name: t.saveOffline });
+        const box = (await button.boundingBox())!;
+        expect(box.height).toBeGreaterThanOrEqual(44);
+        await button.click();
+        await page.locator('.save-offline__status', { hasText: t.seeSaved }).waitFor();
+        await shot(page, `saved-guide-${ui}-${width}`);
+        await page.goto(`${base}${lang === 'how' ? CATEGORY_EN : CATEGORY_FIL}`, { waitUntil: 'networkidle' });
+        await page.locator('.save-category summary').click();
+        await page.locator('.save-category__panel .btn').waitFor();
+        expect((await page.locator('.save-category summary').boundingBox())!.height).toBeGreaterThanOrEqual(44);
+        await shot(page, `saved-category-${ui}-${width}`);
+        await page.goto(`${base}${lang === 'how' ? '/saved' : '/fil/saved'}`, { waitUntil: 'networkidle' });
+        await page.locator('.saved-item').first().waitFor();
+        expect(await page.locator('html').getAttribute('lang')).toBe(ui);
+        await shot(page, `saved-page-${ui}-${width}`);
+      }
+      await context.close();
+    }
+  });
+});
+
 describe('a reader saving guides for offline', () => {
   let context: BrowserContext;
   let page: Page;
