@@ -91,13 +91,6 @@ export const routes: RouteObject[] = [
             Component: OfflinePage,
             handle: handle(offlineHead),
           })),
-          // The reader's saved guides (issue 36 item 4), in each language; fixed paths outrank the guide and search routes.
-          ...Object.values(SAVED_PATHS).map((path) => ({
-            path: path.slice(1),
-            loader: staticLoader,
-            lazy: lazyPage.saved,
-            handle: handle(savedHead),
-          })),
           { path: 'category/:categorySlug', loader: categoryLoader, lazy: lazyPage.category, handle: handle(categoryHead) },
           { path: 'search', loader: searchQueryLoader },
           { path: ':categorySegment/:slug', loader: guideLoader, lazy: lazyPage.guide, handle: handle(guideHead) },
@@ -106,6 +99,14 @@ export const routes: RouteObject[] = [
           // The Filipino home: a reserved single segment, so it wins over the search route (the router
           // ranks a fixed segment above a parameter whatever the order). Last, so the other routes keep their ids.
           { path: HOME_PATHS.fil.slice(1), loader: homeLoader, lazy: lazyPage.home, handle: handle(homeHead('fil')) },
+          // The reader's saved guides (issue 36 item 4), in each language; fixed paths outrank the guide and
+          // search routes whatever the order; last, like the Filipino home, so the other routes keep their ids.
+          ...Object.values(SAVED_PATHS).map((path) => ({
+            path: path.slice(1),
+            loader: staticLoader,
+            lazy: lazyPage.saved,
+            handle: handle(savedHead),
+          })),
         ],
       },
     ],
