@@ -1,4 +1,5 @@
 import { OFFLINE_PATHS } from './offline/offline-paths';
+import { SAVED_PATHS } from './shared/site-paths';
 import { registerServiceWorker } from './offline/register';
 import { DATA_SCRIPT_ID, SITE_SCRIPT_ID } from './shared/site-config';
 import { isAdministrator } from './ads/administrator';
@@ -18,6 +19,8 @@ import './styles.css';
  * hydration never hold the first paint back nor block the main thread of a reader who only reads (issue 11).
  */
 
+// Saving guides for offline (issue 36 item 4) needs Cache Storage and a service worker: the buttons show where both exist.
+if (typeof caches !== 'undefined' && 'serviceWorker' in navigator) document.documentElement.dataset.canSave = '';
 // The reader's text size, before the first layout.
 applyTextSize(readTextSize());
 // The signed-in administrator sees no ad slots (styles.css), from the first layout on.
@@ -73,8 +76,8 @@ whenParsed(() => {
     keepLiteChoice();
     return;
   }
-  // The offline page is made in the browser (what this device saved, what the reader asked for).
-  const madeInBrowser = (Object.values(OFFLINE_PATHS) as string[]).includes(window.location.pathname);
+  // The offline and Saved pages are made in the browser (what this device saved, what the reader asked for).
+  const madeInBrowser = ([...Object.values(OFFLINE_PATHS), ...Object.values(SAVED_PATHS)] as string[]).includes(window.location.pathname);
   if (document.getElementById(DATA_SCRIPT_ID) && !madeInBrowser) {
     // Readers (issue 24): this page's view, sent now (the app may never load); later pages by the app.
     countFirstPage(siteSays('"countInBrowser":true'));

@@ -5,9 +5,10 @@ import { homeHead, homeLoader } from './public/home/home-data';
 import { PublicLayout } from './public/Layout';
 import { staticHead, staticLoader } from './public/pages/static-data';
 import { STATIC_PATHS } from './public/pages/static-paths';
-import { HOME_PATHS } from './shared/site-paths';
+import { HOME_PATHS, SAVED_PATHS } from './shared/site-paths';
 import { OfflinePage, offlineHead } from './offline/OfflinePage';
 import { OFFLINE_PATHS } from './offline/offline-paths';
+import { savedHead } from './offline/saved-head';
 import { ROOT_ID, rootLoader, rootShouldRevalidate } from './public/root';
 import { RouteError } from './public/RouteError';
 import { NotFoundPage } from './public/StateMessage';
@@ -42,6 +43,7 @@ const lazyPage = {
   guide: () => import(/* webpackChunkName: "page-guide" */ './public/guide/GuidePage').then((m) => ({ Component: m.GuidePage })),
   category: () =>
     import(/* webpackChunkName: "page-category" */ './public/category/CategoryPage').then((m) => ({ Component: m.CategoryPage })),
+  saved: () => import(/* webpackChunkName: "page-saved" */ './offline/SavedPage').then((m) => ({ Component: m.SavedPage })),
   search: () => import(/* webpackChunkName: "page-search" */ './public/search/SearchPage').then((m) => ({ Component: m.SearchPage })),
   static: (page: 'AboutPage' | 'PrivacyPage' | 'TermsPage' | 'ContactPage') => () =>
     import(/* webpackChunkName: "page-static" */ './public/pages/StaticPages').then((m) => ({ Component: m[page] })),
@@ -97,6 +99,14 @@ export const routes: RouteObject[] = [
           // The Filipino home: a reserved single segment, so it wins over the search route (the router
           // ranks a fixed segment above a parameter whatever the order). Last, so the other routes keep their ids.
           { path: HOME_PATHS.fil.slice(1), loader: homeLoader, lazy: lazyPage.home, handle: handle(homeHead('fil')) },
+          // The reader's saved guides (issue 36 item 4), in each language; fixed paths outrank the guide and
+          // search routes whatever the order; last, like the Filipino home, so the other routes keep their ids.
+          ...Object.values(SAVED_PATHS).map((path) => ({
+            path: path.slice(1),
+            loader: staticLoader,
+            lazy: lazyPage.saved,
+            handle: handle(savedHead),
+          })),
         ],
       },
     ],

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isAdminPath } from '../../client/src/shared/admin-paths';
-import { FEED_PATHS, HOME_PATHS, STATIC_PATHS } from '../../client/src/shared/site-paths';
+import { FEED_PATHS, HOME_PATHS, SAVED_PATHS, STATIC_PATHS } from '../../client/src/shared/site-paths';
 
 /**
  * The redirect manager's rules, one set for every writer of path_redirect (issue 35 item 5): the
@@ -19,6 +19,7 @@ const SITE_PAGES = new Set<string>([
   HOME_PATHS.fil,
   ...Object.values(STATIC_PATHS).flatMap((paths) => Object.values(paths)),
   ...Object.values(FEED_PATHS),
+  ...Object.values(SAVED_PATHS),
   '/robots.txt',
   '/ads.txt',
   '/sw.js',

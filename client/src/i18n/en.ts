@@ -161,6 +161,33 @@ export const en = {
   offlineText: 'No connection right now. The guides you opened on this device can still be read:',
   offlineNone: 'No guides saved on this device yet. Open a guide while online and it stays readable here.',
   offlineRetry: 'Try again',
+  offlineSavedLink: 'Your saved guides',
+
+  // Saved for offline (issue 36 item 4)
+  saveOffline: 'Save for offline',
+  saveOfflineSaving: (done: number, total: number) => `Saving ${done} of ${total}…`,
+  saveOfflineWorking: 'Saving…',
+  saveOfflineDone: (size: string) => `Saved for offline (${size})`,
+  saveOfflineKept: 'Saved for offline',
+  saveOfflineFull: 'Not enough space on this device. Remove some saved guides, then try again.',
+  saveOfflineFailed: 'Could not save. Check your connection, then try again.',
+  saveOfflineSome: (saved: number, total: number) => `Saved ${saved} of ${total} guides; the others could not be fetched.`,
+  saveCategoryMeasuring: 'Measuring the size…',
+  saveCategoryIntro: (count: number, size: string) =>
+    count === 1 ? `The newest guide of this category, ${size}.` : `The ${count} newest guides of this category, ${size} in all.`,
+  saveCategoryButton: (count: number, size: string) => (count === 1 ? `Save 1 guide (${size})` : `Save ${count} guides (${size})`),
+  seeSaved: 'See saved guides',
+  savedTitle: 'Saved',
+  savedLink: 'Saved',
+  savedDescription: 'The guides kept on this device for reading without a connection.',
+  savedSummary: (count: number, size: string) =>
+    count === 1 ? `1 guide kept on this device, using ${size}.` : `${count} guides kept on this device, using ${size}.`,
+  savedNone: 'Nothing saved yet. Tap "Save for offline" on a guide or a category to read it later without a connection.',
+  savedOn: 'Saved',
+  savedRemove: 'Remove',
+  savedRemoveLabel: (title: string) => `Remove ${title}`,
+  savedRemoved: (title: string) => `Removed: ${title}`,
+  savedUnsupported: 'This browser cannot keep guides for reading offline.',
 
   // Static pages
   aboutTitle: (site: string) => `About ${site}`,

@@ -145,6 +145,38 @@ export const fil: Catalogue = {
   offlineText: 'Walang koneksiyon sa ngayon. Mababasa mo pa rin ang mga gabay na binuksan mo sa device na ito:',
   offlineNone: 'Wala pang naka-save na gabay sa device na ito. Magbukas ng gabay habang may internet at mababasa mo ito rito.',
   offlineRetry: 'Subukan ulit',
+  offlineSavedLink: 'Ang mga naka-save mong gabay',
+
+  // Naka-save para offline (issue 36 item 4)
+  saveOffline: 'I-save para offline',
+  saveOfflineSaving: (done, total) => `Sine-save ang ${done} sa ${total}…`,
+  saveOfflineWorking: 'Sine-save…',
+  saveOfflineDone: (size) => `Naka-save para offline (${size})`,
+  saveOfflineKept: 'Naka-save para offline',
+  saveOfflineFull: 'Kulang ang espasyo sa device na ito. Mag-alis ng ilang naka-save na gabay, saka subukang muli.',
+  saveOfflineFailed: 'Hindi na-save. Tingnan ang iyong koneksyon, saka subukang muli.',
+  saveOfflineSome: (saved, total) => `Na-save ang ${saved} sa ${total} gabay; hindi makuha ang iba.`,
+  saveCategoryMeasuring: 'Sinusukat ang laki…',
+  saveCategoryIntro: (count, size) =>
+    count === 1
+      ? `Ang pinakabagong gabay ng kategoryang ito, ${size}.`
+      : `Ang ${count} pinakabagong gabay ng kategoryang ito, ${size} lahat.`,
+  saveCategoryButton: (count, size) => (count === 1 ? `I-save ang 1 gabay (${size})` : `I-save ang ${count} gabay (${size})`),
+  seeSaved: 'Tingnan ang mga naka-save',
+  savedTitle: 'Naka-save',
+  savedLink: 'Naka-save',
+  savedDescription: 'Ang mga gabay na nakatago sa device na ito para mabasa kahit walang koneksyon.',
+  savedSummary: (count, size) =>
+    count === 1
+      ? `1 gabay ang nakatago sa device na ito, ${size} ang gamit.`
+      : `${count} gabay ang nakatago sa device na ito, ${size} ang gamit.`,
+  savedNone:
+    'Wala pang naka-save. Pindutin ang "I-save para offline" sa isang gabay o kategorya para mabasa ito mamaya kahit walang koneksyon.',
+  savedOn: 'Na-save',
+  savedRemove: 'Alisin',
+  savedRemoveLabel: (title) => `Alisin ang ${title}`,
+  savedRemoved: (title) => `Inalis: ${title}`,
+  savedUnsupported: 'Hindi kayang magtago ng browser na ito ng mga gabay para mabasa offline.',
 
   aboutTitle: (site) => `Tungkol sa ${site}`,
   aboutDescription: (site) => `Tungkol sa ${site}: isang malayang site ng mga gabay sa Filipino at Ingles, pinapatakbo ng iisang creator.`,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { messages, useT } from '../i18n/i18n';
+import { messages, useT, useUiLang } from '../i18n/i18n';
+import { SAVED_PATHS } from '../shared/site-paths';
 import type { HeadFn } from '../public/head';
 import { useSite } from '../public/root';
 import { isGuidePath, PAGES_CACHE } from './offline-paths';
@@ -35,6 +36,7 @@ async function savedGuides(siteName: string): Promise<SavedGuide[]> {
 
 export function OfflinePage() {
   const t = useT();
+  const lang = useUiLang();
   const { siteName } = useSite();
   // "Try again" goes back to the page the reader asked for (a path of this site only). Read after
   // hydration: the worker serves this page's HTML for any ?from=.
@@ -73,9 +75,12 @@ export function OfflinePage() {
             </ul>
           </>
         )}
-        <p>
+        <p className="button-row">
           <a className="btn btn-primary" href={retry}>
             {t.offlineRetry}
+          </a>
+          <a className="btn btn-secondary" href={SAVED_PATHS[lang]}>
+            {t.offlineSavedLink}
           </a>
         </p>
       </div>

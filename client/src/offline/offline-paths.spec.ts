@@ -47,6 +47,10 @@ describe('what the service worker keeps', () => {
     expect(isGuidePath('/tech-tutorials/how-to-x')).toBe(true);
     expect(isGuidePath('/category/tech-tutorials')).toBe(false);
     expect(isGuidePath('/offline/fil')).toBe(false);
+    // The Saved page (issue 36 item 4) has a guide's shape in Filipino; it is not one, nor kept as a visited page.
+    expect(isGuidePath('/fil/saved')).toBe(false);
+    expect(isSavedPage('/fil/saved')).toBe(false);
+    expect(isSavedPage('/saved')).toBe(false);
     expect(isGuidePath('/about')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { isAdminPath } from '../shared/admin-paths';
 import { STATIC_PATHS } from '../public/pages/static-paths';
-import { FEED_PATHS, HOME_PATHS } from '../shared/site-paths';
+import { FEED_PATHS, HOME_PATHS, SAVED_PATHS } from '../shared/site-paths';
 
 /**
  * What the service worker keeps for reading without a connection (docs/languages-offline.md, "Offline and installing"), written as
@@ -14,6 +14,13 @@ export const SHELL_CACHE_PREFIX = 'hp-shell-';
 export const PAGES_CACHE = 'hp-pages';
 export const MEDIA_CACHE = 'hp-media';
 export const MAX_SAVED_PAGES = 60;
+/**
+ * What the reader saved for offline on purpose (issue 36 item 4): pages and their images, kept until
+ * the reader removes them. Never trimmed, and not a shell cache, so no build's clean-up deletes it.
+ */
+export const SAVED_CACHE = 'hp-saved-v1';
+/** The header of a saved page's cached answer that holds its record (title, language, images, sizes). */
+export const SAVED_HEADER = 'X-HP-Saved';
 export const MAX_SAVED_IMAGES = 150;
 
 const FEED_LIST: string[] = Object.values(FEED_PATHS);
@@ -48,10 +55,19 @@ export function isFromAdminPage(referrer: string): boolean {
   }
 }
 
-/** A guide's address: two segments, not a category listing and not the offline page. */
+const SAVED = new Set<string>(Object.values(SAVED_PATHS));
+
+/** The Saved page's address in either language. */
+export function isSavedListPath(pathname: string): boolean {
+  return SAVED.has(pathname.replace(/\/+$/, ''));
+}
+
+/** A guide's address: two segments, not a category listing, the offline page nor the Saved page. */
 export function isGuidePath(pathname: string): boolean {
   const parts = segments(pathname);
-  return parts.length === 2 && parts[0]!.toLowerCase() !== 'category' && parts[0]!.toLowerCase() !== 'offline';
+  return (
+    parts.length === 2 && parts[0]!.toLowerCase() !== 'category' && parts[0]!.toLowerCase() !== 'offline' && !isSavedListPath(pathname)
+  );
 }
 
 /**

@@ -11,6 +11,9 @@
  * - /media images: cache first once seen (bounded).
  * - A new build: its shell is cached on install; on activation the old shell is deleted and every
  *   saved page is fetched again, so no saved page points at a script that is gone.
+ * - Saved for offline (issue 36 item 4, offline/saved.ts): the pages and images the reader saved on
+ *   purpose, in SAVED_CACHE, read when the network fails (pages) or first (images); never trimmed,
+ *   never dropped by a new build (a page is fetched again then, and kept as it was if that fails).
  */
 import {
   isBypassed,
@@ -21,8 +24,12 @@ import {
   MEDIA_CACHE,
   OFFLINE_PATHS,
   PAGES_CACHE,
+  SAVED_CACHE,
+  SAVED_HEADER,
   SHELL_CACHE_PREFIX,
 } from './offline-paths';
+import { renditionFamily } from './saved-images';
+import { SAVED_PATHS } from '../shared/site-paths';
 
 // The DOM library is what the project compiles with; these are the few worker types used here.
 interface ExtendableEvent extends Event {
@@ -54,7 +61,7 @@ worker.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(SHELL_CACHE)
-      .then((cache) => cache.addAll([...shell, OFFLINE_PATHS.en, OFFLINE_PATHS.fil]))
+      .then((cache) => cache.addAll([...shell, OFFLINE_PATHS.en, OFFLINE_PATHS.fil, SAVED_PATHS.en, SAVED_PATHS.fil]))
       .then(() => worker.skipWaiting()),
   );
 });
@@ -64,7 +71,7 @@ worker.addEventListener('activate', (event) => {
     (async () => {
       const names = await caches.keys();
       const old = names.filter((name) => name.startsWith(SHELL_CACHE_PREFIX) && name !== SHELL_CACHE);
-      if (old.length > 0) await refreshSavedPages();
+      if (old.length > 0) await Promise.all([refreshSavedPages(), refreshReaderSaved()]);
       await Promise.all(old.map((name) => caches.delete(name)));
       await worker.clients.claim();
     })(),
@@ -88,6 +95,31 @@ async function refreshSavedPages(): Promise<void> {
   );
 }
 
+/**
+ * A new build, for the pages the reader saved: each fetched again with its saved-guide record, so it
+ * names this build's files; one that cannot be fetched now stays as it was (the reader's to remove).
+ */
+async function refreshReaderSaved(): Promise<void> {
+  if (!(await caches.has(SAVED_CACHE))) return;
+  const cache = await caches.open(SAVED_CACHE);
+  for (const request of await cache.keys()) {
+    const kept = await cache.match(request);
+    const meta = kept?.headers.get(SAVED_HEADER);
+    if (!meta) continue;
+    try {
+      const response = await fetch(request.url, { cache: 'no-cache', credentials: 'same-origin' });
+      if (!response.ok) continue;
+      const headers = new Headers(response.headers);
+      headers.delete('Content-Encoding');
+      headers.delete('Content-Length');
+      headers.set(SAVED_HEADER, meta);
+      await cache.put(request, new Response(await response.blob(), { status: 200, headers }));
+    } catch {
+      // Offline or full: the saved copy stays.
+    }
+  }
+}
+
 worker.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
@@ -98,7 +130,7 @@ worker.addEventListener('fetch', (event) => {
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request, SHELL_CACHE));
   } else if (url.pathname.startsWith('/media/')) {
-    event.respondWith(cacheFirst(request, MEDIA_CACHE, MAX_SAVED_IMAGES));
+    event.respondWith(media(request, url));
   } else if (shell.includes(url.pathname)) {
     event.respondWith(cacheFirst(request, SHELL_CACHE));
   }
@@ -115,7 +147,9 @@ async function page(request: Request, url: URL): Promise<Response> {
     return response;
   } catch (error) {
     const saved =
-      (await caches.match(url.pathname, { cacheName: PAGES_CACHE })) ?? (await caches.match(url.pathname, { cacheName: SHELL_CACHE }));
+      (await caches.match(url.pathname, { cacheName: PAGES_CACHE })) ??
+      (await caches.match(url.pathname, { cacheName: SAVED_CACHE, ignoreVary: true })) ??
+      (await caches.match(url.pathname, { cacheName: SHELL_CACHE }));
     if (saved) return saved;
     // Not saved: to the offline page by its own address (served from the shell just above), so the
     // page that hydrates is the offline page's and not the route of the address asked for.
@@ -124,6 +158,32 @@ async function page(request: Request, url: URL): Promise<Response> {
     }
     throw error;
   }
+}
+
+/** An image: the reader's saved copy first, then the images seen; offline, another saved width of it. */
+async function media(request: Request, url: URL): Promise<Response> {
+  const saved = await caches.match(url.pathname, { cacheName: SAVED_CACHE, ignoreVary: true });
+  if (saved) return saved;
+  try {
+    return await cacheFirst(request, MEDIA_CACHE, MAX_SAVED_IMAGES);
+  } catch (error) {
+    const other = await otherRendition(url.pathname);
+    if (other) return other;
+    throw error;
+  }
+}
+
+/** A kept rendition of the same image at another width (the page laid out wider or narrower than when saved). */
+async function otherRendition(pathname: string): Promise<Response | undefined> {
+  const family = renditionFamily(pathname);
+  if (!family) return undefined;
+  for (const name of [SAVED_CACHE, MEDIA_CACHE]) {
+    if (!(await caches.has(name))) continue;
+    const cache = await caches.open(name);
+    const key = (await cache.keys()).find((r) => renditionFamily(new URL(r.url).pathname) === family);
+    if (key) return (await cache.match(key)) ?? undefined;
+  }
+  return undefined;
 }
 
 async function cacheFirst(request: Request, cacheName: string, limit?: number): Promise<Response> {

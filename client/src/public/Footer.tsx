@@ -7,6 +7,7 @@ import { contentLang, useT, useUiLang } from '../i18n/i18n';
 import { CategoryLabel, WithMotto } from './common';
 import { useRootData } from './root';
 import { staticPath } from './pages/static-paths';
+import { SAVED_PATHS } from '../shared/site-paths';
 
 /** SPEC §2 footer: tagline, quick links, top categories (ranks 1–3), contact, social links, © 2025 to this year. */
 export function Footer() {
@@ -106,6 +107,12 @@ export function Footer() {
         >
           {site.lite ? t.liteOff : t.liteOn}
         </a>
+        {/* Issue 36 item 4: the guides this device keeps, where the browser can keep them (styles.css). */}
+        {!site.lite && (
+          <a className="saved-link" href={SAVED_PATHS[lang]} rel="nofollow">
+            {t.savedLink}
+          </a>
+        )}
       </p>
     </footer>
   );

@@ -22,6 +22,12 @@ export const STATIC_PATHS = {
 /** The RSS 2.0 feed of each language's newest guides (docs/found.md, "Feeds, Filipino home, sitemaps"). */
 export const FEED_PATHS = { en: '/rss.xml', fil: '/fil/rss.xml' } as const satisfies Record<PageLang, string>;
 
+/**
+ * The reader's saved guides (issue 36 item 4): made in the browser from what this device keeps, never
+ * indexed nor in the sitemap. The Filipino one under the Filipino home, like its feed.
+ */
+export const SAVED_PATHS = { en: '/saved', fil: '/fil/saved' } as const satisfies Record<PageLang, string>;
+
 export function homePath(lang: PageLang): string {
   return HOME_PATHS[lang];
 }

@@ -6,6 +6,7 @@ import { categoryName, translationOf } from '../../shared/translation';
 import { CardImage, CategoryLabel, GuideDate, LangSwitch, plainPreview } from '../common';
 import { useRootData, useSite } from '../root';
 import { AdSlot, AutoAdsMark } from '../guide/AdSlot';
+import { SaveCategory } from '../../offline/SaveForOffline';
 import { staticPath } from '../pages/static-paths';
 import { homePath } from '../../shared/site-paths';
 import { Pager } from '../Pager';
@@ -61,7 +62,7 @@ function CategorySwitch({ category, lang }: { category: NonNullable<CategoryData
 export function CategoryPage() {
   const page = useLoaderData() as CategoryData;
   const t = useT();
-  const { ads } = useSite();
+  const { ads, lite } = useSite();
   const ui = uiLang(page.lang);
   if (!page.category && !page.error) return <UnknownCategory slug={page.slug} lang={ui} popular={page.popular ?? []} />;
   const title = page.category ? categoryTitle(page.category, page.lang) : page.slug.replace(/-/g, ' ');
@@ -76,6 +77,10 @@ export function CategoryPage() {
         <h1 className="page-title">{page.category && page.lang === 'how' ? <CategoryLabel category={page.category} /> : title}</h1>
         {!page.error && <p className="result-count">{t.resultCount(count)}</p>}
         {page.category && <CategorySwitch category={page.category} lang={ui} />}
+        {/* Issue 36 item 4: its newest guides kept on the reader's tap (not on a lite page: no app there). */}
+        {page.category && !page.error && count > 0 && !lite && (
+          <SaveCategory key={`${page.category.id}-${page.lang}`} categoryId={page.category.id} lang={page.lang} t={t} />
+        )}
       </header>
       {page.error ? (
         <div className="error-banner" role="alert">

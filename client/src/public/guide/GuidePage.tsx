@@ -20,6 +20,7 @@ import { SuggestedCarousel } from './SuggestedCarousel';
 import { Recommended } from './Recommended';
 import { PopularCategories } from './PopularCategories';
 import { BackToTop } from './BackToTop';
+import { SaveGuide } from '../../offline/SaveForOffline';
 
 /** SPEC §9 constants of the guide page. */
 export { SECTION_COLOURS } from './GuideSections';
@@ -70,6 +71,8 @@ function GuideView({ guide, lang, page }: { guide: GuideDto; lang: Lang; page: E
                 <LangSwitch paths={versions} current={uiLang(lang)} keepPlace missing={labels.notTranslatedYet} />
                 <TextSizeControl t={labels} />
               </div>
+              {/* Issue 36 item 4: kept on the reader's tap; a lite page has no app to do it. */}
+              {!site.lite && <SaveGuide path={location.pathname} t={labels} lang={uiLang(lang)} />}
             </>
           }
           share={
