@@ -59,9 +59,6 @@ describe('guide blocks (issue 38)', () => {
   });
   afterAll(() => t.close());
 
-  const bilingual = async (id: number) =>
-    (await request(t.http).get(`/api/bilingual-content/${id}/retrieve_bilingual/`).set('Authorization', auth).expect(200)).body;
-
   it('keeps every block in both languages on create, and the public guide carries them', async () => {
     const res = await createGuide(
       t,
@@ -189,6 +186,10 @@ describe('guide blocks (issue 38)', () => {
     expect(cleared.body.sections[0]).not.toHaveProperty('steps');
     const revisions = (await request(t.http).get(`/api/bilingual-content/${created.id}/revisions/`).set('Authorization', auth)).body
       .results;
+    // The history says what the save changed, block by block.
+    expect(revisions[0].summary).toEqual(
+      expect.arrayContaining(['how.needs', 'how.tips', 'paano.warnings', 'at_a_glance', 'sections.how:1', 'sections.paano:1']),
+    );
     const first = revisions[revisions.length - 1];
     const snapshot = (
       await request(t.http).get(`/api/bilingual-content/${created.id}/revisions/${first.id}/`).set('Authorization', auth).expect(200)
