@@ -48,6 +48,7 @@ const STEPS = [
 
 let t: TestServer;
 let browser: Browser;
+let guideId: number;
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -82,6 +83,7 @@ beforeAll(async () => {
     { header_image: await smallPng(1200, 630), step_image_0_0: await smallPng(800, 450), step_image_0_2: await smallPng(800, 600) },
   );
   if (res.status !== 201) throw new Error(`could not create the guide: ${res.status} ${JSON.stringify(res.body)}`);
+  guideId = res.body.id;
   browser = await launchChromium();
 }, 180_000);
 
@@ -274,5 +276,44 @@ describe('guide blocks on the page (issue 38)', () => {
       }
       await context.close();
     }
+  });
+
+  it('the editor adds, moves and removes things needed, tips and warnings in each language, and the save keeps steps and the other language', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${t.baseUrl}/login-access`);
+    await page.evaluate((value) => localStorage.setItem('token', value), await t.token());
+    await page.goto(`${t.baseUrl}/admin-hp-access/edit/${guideId}/paano`);
+    const blocks = page.getByRole('region', { name: 'Mga bahagi ng gabay' });
+    await blocks.waitFor();
+    // What the guide holds is in the form.
+    expect(await blocks.getByLabel('Gamit 2', { exact: true }).inputValue()).toBe('Puting bigas');
+    await blocks.getByRole('button', { name: 'Magdagdag ng gamit' }).click();
+    await blocks.getByLabel('Gamit 4', { exact: true }).fill('Sandok na kahoy');
+    await blocks.getByRole('button', { name: 'Iakyat ang Gamit 4' }).click();
+    await blocks.getByRole('button', { name: 'Alisin ang Babala 1' }).click();
+    await blocks.getByRole('button', { name: 'Magdagdag ng tip' }).click();
+    await blocks.getByLabel('Tip bilang 3', { exact: true }).fill('Gumamit ng tamang sukat ng tubig.');
+    await page.screenshot({ path: `${SHOTS}/editor-fil-360.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const saved = async () =>
+      (
+        await request(t.http)
+          .get(`/api/bilingual-content/${guideId}/retrieve_bilingual/`)
+          .set('Authorization', `Bearer ${await t.token()}`)
+      ).body;
+    let guide = await saved();
+    for (let i = 0; i < 50 && guide.paano.needs?.length !== 4; i++) {
+      await page.waitForTimeout(200);
+      guide = await saved();
+    }
+    expect(guide.paano.needs.map((n: { item: string }) => n.item)).toEqual(['Rice cooker', 'Puting bigas', 'Sandok na kahoy', 'Tubig']);
+    expect(guide.paano.tips).toHaveLength(3);
+    expect(guide.paano).not.toHaveProperty('warnings');
+    // The English blocks, the steps and at a glance are untouched by a Filipino save.
+    expect(guide.how.warnings).toEqual(['The steam from the vent is hot: keep your hands away.']);
+    expect(guide.sections[0].steps).toHaveLength(3);
+    expect(guide.at_a_glance.difficulty).toBe('easy');
+    await context.close();
   });
 });
