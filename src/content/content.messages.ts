@@ -32,3 +32,28 @@ export const TITLE_MAX_LENGTH = 255;
 export const SOURCE_MAX_LENGTH = 2000;
 export const MAX_SECTIONS = 200;
 export const MAX_SOURCES = 100;
+
+/** Issue 38's blocks: sizes kept bounded like the rest of a guide. */
+export const BLOCK_LIMITS = {
+  steps: 50,
+  details: 30,
+  needs: 50,
+  tips: 20,
+  text: 2000,
+  action: 300,
+  needText: 300,
+  quantity: 60,
+  alt: 500,
+} as const;
+
+export const BLOCK_MESSAGES = {
+  notText: (field: string) => `${field} must be text.`,
+  notList: (field: string) => `${field} must be a list.`,
+  tooMany: (field: string, max: number) => `${field} can have at most ${max} entries.`,
+  tooLong: (field: string, max: number) => `${field} entries must be at most ${max} characters.`,
+  needItem: 'Each thing needed must have its name (item).',
+  wholeNumber: (field: string) => `${field} must be a whole number of 0 or more.`,
+  badRange: (field: string) => `The ${field} range must not end below its start.`,
+  badDifficulty: 'Difficulty must be one of easy, medium, hard.',
+  badAtAGlance: 'at_a_glance must be an object (time_minutes, time_max_minutes, cost_min, cost_max, difficulty).',
+} as const;

@@ -15,6 +15,7 @@ import { ContentChanged } from '../common/content-changed';
 import { guidesChanged } from '../common/cache-rules';
 import { fieldError } from '../common/validation';
 import { lockMediaShared } from '../media/media-lock';
+import { mediaUrl } from '../media/media-names';
 import { ImageStoreService, type PreparedImage, type UploadedImage } from '../media/image-store.service';
 import { SearchIndexService } from '../search/search-index.service';
 import { CONTENT_MESSAGES } from './content.messages';
@@ -30,7 +31,7 @@ import { applySectionAlts, checkImageAlts, type AltContext } from './image-alt';
 import type { RevisionReason } from './revisions/revisions.repository';
 import { baseSlug, uniqueSlug } from './guide-slug';
 import { GuideTranslation } from './guide-translation.entity';
-import { Section } from './section.entity';
+import { Section, type StoredStep } from './section.entity';
 import { SlugRedirect } from './slug-redirect.entity';
 import { Source } from './source.entity';
 
@@ -53,6 +54,8 @@ const SLUG_RACE_ATTEMPTS = 3;
 interface Uploads {
   header?: UploadedImage;
   sections: Map<number, UploadedImage>;
+  /** step_image_{section index}_{step index} (issue 38), keyed "s_k". */
+  steps: Map<string, UploadedImage>;
 }
 
 /** An imported post's own dates (issue 28): kept instead of now. */
@@ -66,6 +69,8 @@ export interface ImportedDates {
 export interface PreparedUploads {
   header?: PreparedImage;
   sections: Map<number, PreparedImage>;
+  /** Keyed "sectionIndex_stepIndex"; optional so callers that never upload step images need not build it. */
+  steps?: Map<string, PreparedImage>;
   all: PreparedImage[];
 }
 
@@ -123,7 +128,7 @@ export class ContentService {
   async create(dto: CreateGuideDto, files: UploadedImage[]): Promise<BilingualGuideDto> {
     const input = createInput(dto);
     await this.assertCategory(this.em.fork(), input.categoryId);
-    const prepared = await this.prepare(this.pickUploads(files, input.sections?.length ?? 0));
+    const prepared = await this.prepare(this.pickUploads(files, input.sections));
     let id: number;
     try {
       id = await this.withSlugRetry(() =>
@@ -163,6 +168,7 @@ export class ContentService {
     guide.category = input.categoryId === null ? null : em.getReference(Category, input.categoryId);
     guide.headerImage = prepared.header?.id ?? null;
     guide.headerImageDecorative = input.headerImageDecorative ?? false;
+    guide.atAGlance = input.atAGlance ?? null;
     em.persist(guide);
     for (const lang of LANGS) {
       const given = input.translations[lang];
@@ -179,6 +185,7 @@ export class ContentService {
       const section = new Section();
       applySection(section, s, position);
       section.image = prepared.sections.get(s.index)?.id ?? null;
+      section.steps = storedSteps(s, prepared, new Map());
       guide.sections.add(section);
     });
     guide.sources.set(makeSources(input.sources ?? []));
@@ -198,7 +205,7 @@ export class ContentService {
     if (!current) throw new NotFoundException({ detail: CONTENT_MESSAGES.notFound });
     assertVersion(current, input.version);
     await this.assertCategory(this.em.fork(), input.categoryId);
-    const prepared = await this.prepare(this.pickUploads(files, input.sections?.length ?? 0));
+    const prepared = await this.prepare(this.pickUploads(files, input.sections));
     let replaced: (string | null)[];
     let oldCategory: number | null = null;
     try {
@@ -233,7 +240,7 @@ export class ContentService {
         { populate: ['sections'], lockMode: LockMode.PESSIMISTIC_WRITE, strategy: 'select-in' },
       );
       if (!guide) throw new NotFoundException({ detail: CONTENT_MESSAGES.notFound });
-      const ids = [guide.headerImage, ...guide.sections.getItems().map((s) => s.image)];
+      const ids = [guide.headerImage, ...guide.sections.getItems().flatMap((s) => [s.image, ...stepImages(s)])];
       category = guide.category?.id ?? null;
       // Translations, sections, sources and slug redirects go with it (ON DELETE CASCADE).
       await em.nativeDelete(Guide, { id });
@@ -287,6 +294,7 @@ export class ContentService {
       guide.headerImage = null;
     }
     if (input.headerImageDecorative !== undefined) guide.headerImageDecorative = input.headerImageDecorative;
+    if (input.atAGlance !== undefined) guide.atAGlance = input.atAGlance;
     if (input.sections) replaced.push(...this.syncSections(guide, input.sections, prepared));
     if (input.sources) guide.sources.set(makeSources(input.sources));
     // Always touches the guide row, so the version is bumped even when only child rows changed.
@@ -302,6 +310,9 @@ export class ContentService {
   private syncSections(guide: Guide, inputs: SectionInput[], prepared: PreparedUploads): (string | null)[] {
     const replaced: (string | null)[] = [];
     const existing = new Map(guide.sections.getItems().map((s) => [s.id, s]));
+    // A step image stays by its URL (steps have no ids): moved, reordered or into another section.
+    const stepImagesBefore = new Set(guide.sections.getItems().flatMap(stepImages));
+    const byUrl = new Map([...stepImagesBefore].map((id): [string, string] => [mediaUrl(id) ?? id, id]));
     const kept: Section[] = [];
     inputs.forEach((input, position) => {
       const found = input.id !== undefined ? existing.get(input.id) : undefined;
@@ -316,9 +327,12 @@ export class ContentService {
         replaced.push(section.image);
         section.image = null;
       }
+      if (input.steps !== undefined) section.steps = storedSteps(input, prepared, byUrl);
       kept.push(section);
     });
     for (const gone of existing.values()) replaced.push(gone.image);
+    const stepImagesAfter = new Set(kept.flatMap(stepImages));
+    for (const id of stepImagesBefore) if (!stepImagesAfter.has(id)) replaced.push(id);
     guide.sections.set(kept);
     return replaced;
   }
@@ -338,11 +352,21 @@ export class ContentService {
     if (!found) fieldError('category', CONTENT_MESSAGES.unknownCategory);
   }
 
-  private pickUploads(files: UploadedImage[], sectionCount: number): Uploads {
-    const uploads: Uploads = { sections: new Map() };
+  private pickUploads(files: UploadedImage[], sections: SectionInput[] | undefined): Uploads {
+    const sectionCount = sections?.length ?? 0;
+    const uploads: Uploads = { sections: new Map(), steps: new Map() };
     for (const file of files) {
       if (file.fieldname === 'header_image') {
         uploads.header ??= file;
+        continue;
+      }
+      const step = /^step_image_(\d{1,4})_(\d{1,4})$/.exec(file.fieldname);
+      if (step) {
+        const [index, k] = [Number(step[1]), Number(step[2])];
+        // Only for a step that was sent: its section's position in the submitted list, and its own.
+        const section = sections?.find((s) => s.index === index);
+        const key = `${index}_${k}`;
+        if (section?.steps && k < section.steps.length && !uploads.steps.has(key)) uploads.steps.set(key, file);
         continue;
       }
       const match = /^section_image_(\d{1,4})$/.exec(file.fieldname);
@@ -355,7 +379,7 @@ export class ContentService {
 
   /** Every image checked and encoded before anything is written: one bad file refuses the whole save. */
   private async prepare(uploads: Uploads): Promise<PreparedUploads> {
-    const out: PreparedUploads = { sections: new Map(), all: [] };
+    const out: PreparedUploads = { sections: new Map(), steps: new Map(), all: [] };
     if (uploads.header) {
       out.header = await this.images.prepare(uploads.header);
       out.all.push(out.header);
@@ -363,6 +387,11 @@ export class ContentService {
     for (const [index, file] of uploads.sections) {
       const image = await this.images.prepare(file);
       out.sections.set(index, image);
+      out.all.push(image);
+    }
+    for (const [key, file] of uploads.steps) {
+      const image = await this.images.prepare(file);
+      out.steps!.set(key, image);
       out.all.push(image);
     }
     return out;
@@ -425,6 +454,29 @@ function applyTranslation(t: GuideTranslation, input: TranslationInput): void {
   if (input.metaDescription !== undefined) t.metaDescription = input.metaDescription;
   if (input.headerImageAlt !== undefined) t.headerImageAlt = input.headerImageAlt;
   if (input.seoTitle !== undefined) t.seoTitle = input.seoTitle || null;
+  if (input.needs !== undefined) t.needs = input.needs;
+  if (input.tips !== undefined) t.tips = input.tips;
+  if (input.warnings !== undefined) t.warnings = input.warnings;
+}
+
+/** The media keys of a section's step images. */
+export function stepImages(section: Section): string[] {
+  return (section.steps ?? []).map((step) => step.image).filter((id): id is string => !!id);
+}
+
+/**
+ * A section's steps as stored: each step's image is its new upload, else the image of this guide
+ * its URL names (`byUrl`), else none. A step with no text and no image is dropped.
+ */
+function storedSteps(input: SectionInput, prepared: PreparedUploads, byUrl: Map<string, string>): StoredStep[] {
+  const out: StoredStep[] = [];
+  (input.steps ?? []).forEach((step, k) => {
+    const image = prepared.steps?.get(`${input.index}_${k}`)?.id ?? (step.image ? (byUrl.get(step.image) ?? null) : null);
+    const empty = !step.action_how.trim() && !step.action_paano.trim() && !step.details_how.length && !step.details_paano.length;
+    if (empty && !image) return;
+    out.push({ ...step, image });
+  });
+  return out;
 }
 
 function applySection(section: Section, input: SectionInput, position: number): void {

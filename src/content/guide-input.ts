@@ -1,4 +1,6 @@
 import type { CreateGuideDto, GuideSectionDto, GuideTranslationDto, NewGuideTranslationDto, UpdateGuideDto } from './dto/guide.dto';
+import type { AtAGlanceDto, NeedDto, StepDto } from '../../client/src/api/types';
+import type { AtAGlanceFormDto, NeedFormDto, StepFormDto } from './dto/guide-blocks.dto';
 import type { GuideStatus, Lang } from './guide.entity';
 
 /** A save as ContentService applies it: the validated form (./dto/guide.dto.ts) in the model's words. */
@@ -15,6 +17,10 @@ export interface TranslationInput {
   headerImageAlt?: string;
   /** The SEO title; '' clears it. */
   seoTitle?: string;
+  /** Issue 38's blocks; undefined when not sent (kept). */
+  needs?: NeedDto[];
+  tips?: string[];
+  warnings?: string[];
 }
 
 export interface SectionInput {
@@ -32,6 +38,8 @@ export interface SectionInput {
   /** The image's alt text per language and its decorative mark; undefined when not sent (kept). */
   imageAlt: Partial<Record<Lang, string>>;
   imageDecorative?: boolean;
+  /** Issue 38: undefined when not sent (an existing section keeps its steps). `image` is a URL a read gave. */
+  steps?: StepDto[];
 }
 
 export interface GuideFormInput {
@@ -44,6 +52,8 @@ export interface GuideFormInput {
   removeHeaderImage: boolean;
   /** undefined when not sent (the stored mark is kept). */
   headerImageDecorative?: boolean;
+  /** Issue 38: undefined when not sent (kept); null removes it. */
+  atAGlance?: AtAGlanceDto | null;
   version?: number;
 }
 
@@ -58,10 +68,40 @@ function translationInput(dto: GuideTranslationDto | NewGuideTranslationDto): Tr
     metaDescription: dto.meta_description,
     headerImageAlt: dto.header_image_alt,
     seoTitle: dto.seo_title,
+    needs: dto.needs?.map(needInput),
+    tips: dto.tips,
+    warnings: dto.warnings,
   };
   // Only what was sent: a text left out keeps the stored one.
   for (const key of Object.keys(input) as (keyof TranslationInput)[]) if (input[key] === undefined) delete input[key];
   return input;
+}
+
+function needInput(n: NeedFormDto): NeedDto {
+  return { item: n.item, ...(n.quantity ? { quantity: n.quantity } : {}), ...(n.note ? { note: n.note } : {}) };
+}
+
+function stepInput(s: StepFormDto): StepDto {
+  return {
+    action_how: s.action_how ?? '',
+    action_paano: s.action_paano ?? '',
+    details_how: s.details_how ?? [],
+    details_paano: s.details_paano ?? [],
+    image: s.image ?? null,
+    image_how_alt: s.image_how_alt ?? '',
+    image_paano_alt: s.image_paano_alt ?? '',
+  };
+}
+
+/** Only the facts given; nothing given at all is no block. */
+function atAGlanceInput(dto: AtAGlanceFormDto | null | undefined): AtAGlanceDto | null | undefined {
+  if (dto === undefined) return undefined;
+  if (dto === null) return null;
+  const out: AtAGlanceDto = {};
+  for (const key of ['time_minutes', 'time_max_minutes', 'cost_min', 'cost_max'] as const)
+    if (typeof dto[key] === 'number') out[key] = dto[key];
+  if (dto.difficulty) out.difficulty = dto.difficulty;
+  return Object.keys(out).length ? out : null;
 }
 
 function sectionInputs(sections: GuideSectionDto[] | undefined): SectionInput[] | undefined {
@@ -77,6 +117,7 @@ function sectionInputs(sections: GuideSectionDto[] | undefined): SectionInput[] 
     removeImage: s.remove_image,
     imageAlt: { how: s.section_how_img_alt, paano: s.section_paano_img_alt },
     imageDecorative: s.image_decorative,
+    steps: s.steps?.map(stepInput),
   }));
   // Stable: equal orders keep the submitted order.
   return inputs.sort((a, b) => a.order - b.order || a.index - b.index);
@@ -91,6 +132,7 @@ export function createInput(dto: CreateGuideDto): GuideFormInput & { categoryId:
     sources: dto.sources ?? [],
     removeHeaderImage: false,
     headerImageDecorative: dto.header_image_decorative,
+    atAGlance: atAGlanceInput(dto.at_a_glance),
   };
 }
 
@@ -106,6 +148,7 @@ export function updateInput(dto: UpdateGuideDto): GuideFormInput & { categoryId:
     sources: dto.sources,
     removeHeaderImage: dto.remove_header_image,
     headerImageDecorative: dto.header_image_decorative,
+    atAGlance: atAGlanceInput(dto.at_a_glance),
     version: dto.version,
   };
 }

@@ -1,4 +1,5 @@
 import { Entity, Enum, ManyToOne, Opt, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
+import type { NeedDto } from '../../client/src/api/types';
 import { Guide, LANGS, type Lang } from './guide.entity';
 
 /** One language's text of a guide. The search vector is a generated column (see the migration). */
@@ -43,4 +44,14 @@ export class GuideTranslation {
   /** The header image's alt text in this language ('' when none was given: pages use the title). */
   @Property({ type: 'text' })
   headerImageAlt: string & Opt = '';
+
+  /** Issue 38's blocks in this language: Things you'll need, Tips, Warnings (empty: none). */
+  @Property({ type: 'json' })
+  needs: NeedDto[] & Opt = [];
+
+  @Property({ type: 'json' })
+  tips: string[] & Opt = [];
+
+  @Property({ type: 'json' })
+  warnings: string[] & Opt = [];
 }

@@ -5,7 +5,7 @@ import { Section } from './section.entity';
 import { Source } from './source.entity';
 
 // One definition for the server and the browser (the API's types).
-import { GUIDE_STATUSES, LANGS, type GuideStatus, type Lang } from '../../client/src/api/types';
+import { GUIDE_STATUSES, LANGS, type AtAGlanceDto, type GuideStatus, type Lang } from '../../client/src/api/types';
 export { GUIDE_STATUSES, LANGS, type GuideStatus, type Lang };
 
 @Entity({ tableName: 'guide' })
@@ -43,6 +43,10 @@ export class Guide {
   /** Set while the guide is scheduled: it goes public at this time (see schedule.repository.ts). */
   @Property({ type: 'datetime', nullable: true })
   publishAt: Date | null = null;
+
+  /** Issue 38: time, cost and difficulty, the same in both languages; null when none was given. */
+  @Property({ type: 'json', nullable: true, fieldName: 'at_a_glance' })
+  atAGlance: AtAGlanceDto | null = null;
 
   /** Bumped on every save; the editor sends the version it loaded (optimistic locking). */
   @Property({ type: 'integer', version: true })

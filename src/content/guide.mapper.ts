@@ -1,6 +1,8 @@
 import { LANGS } from '../../client/src/api/types';
 import type {
+  AtAGlanceDto,
   BilingualGuideDto,
+  StepDto,
   GuideDto,
   RecommendedItemDto,
   SearchResultDto,
@@ -14,7 +16,7 @@ import { mapCategoryRef } from '../categories/category.mapper';
 import { imageDto, mediaUrl } from '../media/media-names';
 import type { Guide, Lang } from './guide.entity';
 import type { GuideTranslation } from './guide-translation.entity';
-import type { Section } from './section.entity';
+import type { Section, StoredStep } from './section.entity';
 import type { Source } from './source.entity';
 
 /**
@@ -37,6 +39,10 @@ export function mapTranslation(t: GuideTranslation | undefined | null): Translat
     header_image_alt: t.headerImageAlt,
     // Only when set: guides without one keep SPEC's shape.
     ...(t.seoTitle ? { seo_title: t.seoTitle } : {}),
+    // Issue 38's blocks, likewise only when there are some.
+    ...(t.needs?.length ? { needs: t.needs } : {}),
+    ...(t.tips?.length ? { tips: t.tips } : {}),
+    ...(t.warnings?.length ? { warnings: t.warnings } : {}),
   };
 }
 
@@ -54,7 +60,17 @@ export function mapSection(section: Section): SectionDto {
     section_how_img_alt: section.imageAltHow,
     section_paano_img_alt: section.imageAltPaano,
     image_decorative: section.imageDecorative,
+    ...(section.steps?.length ? { steps: section.steps.map(mapStep) } : {}),
   };
+}
+
+function mapStep(step: StoredStep): StepDto {
+  return { ...step, image: mediaUrl(step.image) };
+}
+
+/** Issue 38's "at a glance", only when the guide has one. */
+function atAGlance(guide: Guide): { at_a_glance?: AtAGlanceDto } {
+  return guide.atAGlance && Object.keys(guide.atAGlance).length ? { at_a_glance: guide.atAGlance } : {};
 }
 
 export function mapSource(source: Source): SourceDto {
@@ -93,6 +109,7 @@ export function mapGuide(guide: Guide): GuideDto {
     sections: sortedSections(guide).map(mapSection),
     sources: sortedSources(guide).map(mapSource),
     version: guide.version,
+    ...atAGlance(guide),
   };
 }
 
@@ -112,6 +129,7 @@ export function mapBilingualGuide(guide: Guide): BilingualGuideDto {
     updated_at: guide.updatedAt.toISOString(),
     version: guide.version,
     publish_at: guide.publishAt?.toISOString() ?? null,
+    ...atAGlance(guide),
   };
 }
 

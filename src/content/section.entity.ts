@@ -1,5 +1,9 @@
 import { Entity, ManyToOne, Opt, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
+import type { StepDto } from '../../client/src/api/types';
 import { Guide } from './guide.entity';
+
+/** A step as stored: StepDto with the image's media key (not its URL). */
+export type StoredStep = Omit<StepDto, 'image'> & { image: string | null };
 
 @Entity({ tableName: 'section' })
 export class Section {
@@ -38,4 +42,8 @@ export class Section {
 
   @Property({ type: 'boolean' })
   imageDecorative: boolean & Opt = false;
+
+  /** Issue 38: the section's numbered steps, both languages (empty: an ordinary section). */
+  @Property({ type: 'json' })
+  steps: StoredStep[] & Opt = [];
 }

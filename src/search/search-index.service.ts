@@ -8,7 +8,7 @@ import { documentTerms, type GuideText } from './search-text';
  * Bump when the stemmer, the stop words, the loanwords or the document layout change: every
  * guide is then queued again at the next boot and re-indexed with the new rules.
  */
-export const SEARCH_INDEX_VERSION = '1';
+export const SEARCH_INDEX_VERSION = '2';
 const VERSION_SETTING = 'search_index_version';
 /** Guides per indexing transaction. */
 const BATCH = 500;
@@ -34,6 +34,9 @@ interface TranslationRow {
   header_description: string;
   introduction: string;
   conclusion: string;
+  needs: unknown;
+  tips: unknown;
+  warnings: unknown;
 }
 
 interface SectionRow {
@@ -42,9 +45,31 @@ interface SectionRow {
   heading_paano: string;
   bullets_how: unknown;
   bullets_paano: unknown;
+  steps: unknown;
 }
 
 const asStrings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const asObjects = (v: unknown): Record<string, unknown>[] =>
+  Array.isArray(v) ? v.filter((x): x is Record<string, unknown> => typeof x === 'object' && x !== null) : [];
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/**
+ * Issue 38's blocks in one language, by weight: step action lines and the names of the things
+ * needed count like headings (C); step explanations, quantities, notes, tips and warnings like bullets (D).
+ */
+function blockTexts(lang: Lang, t: TranslationRow, sections: SectionRow[]): { headings: string[]; bullets: string[][] } {
+  const steps = sections.flatMap((s) => asObjects(s.steps));
+  const needs = asObjects(t.needs);
+  return {
+    headings: [...steps.map((step) => str(step[`action_${lang}`])), ...needs.map((n) => str(n.item))],
+    bullets: [
+      ...steps.map((step) => asStrings(step[`details_${lang}`])),
+      needs.flatMap((n) => [str(n.quantity), str(n.note)]),
+      asStrings(t.tips),
+      asStrings(t.warnings),
+    ],
+  };
+}
 
 /**
  * Keeps search_document (and the word list) in step with the guides. Database triggers queue
@@ -182,12 +207,12 @@ export class SearchIndexService implements OnApplicationBootstrap, OnApplication
     if (!guideIds.length) return;
     const ids = JSON.stringify(guideIds);
     const translations = await em.execute<TranslationRow[]>(
-      `select guide_id, lang, title, meta_keywords, header_description, introduction, conclusion
+      `select guide_id, lang, title, meta_keywords, header_description, introduction, conclusion, needs, tips, warnings
          from guide_translation where guide_id in (select value::int from jsonb_array_elements_text(?::jsonb))`,
       [ids],
     );
     const sections = await em.execute<SectionRow[]>(
-      `select guide_id, heading_how, heading_paano, bullets_how, bullets_paano
+      `select guide_id, heading_how, heading_paano, bullets_how, bullets_paano, steps
          from section where guide_id in (select value::int from jsonb_array_elements_text(?::jsonb))
         order by guide_id, position, id`,
       [ids],
@@ -201,14 +226,15 @@ export class SearchIndexService implements OnApplicationBootstrap, OnApplication
       // A language version without a title is not published in that language (an English-only guide).
       if (!t.title.trim()) continue;
       const own = sectionsOf.get(t.guide_id) ?? [];
+      const blocks = blockTexts(t.lang, t, own);
       const text: GuideText = {
         title: t.title,
         metaKeywords: t.meta_keywords,
         headerDescription: t.header_description,
         introduction: t.introduction,
         conclusion: t.conclusion,
-        headings: own.map((s) => (t.lang === 'how' ? s.heading_how : s.heading_paano)),
-        bullets: own.map((s) => asStrings(t.lang === 'how' ? s.bullets_how : s.bullets_paano)),
+        headings: [...own.map((s) => (t.lang === 'how' ? s.heading_how : s.heading_paano)), ...blocks.headings],
+        bullets: [...own.map((s) => asStrings(t.lang === 'how' ? s.bullets_how : s.bullets_paano)), ...blocks.bullets],
       };
       const terms = documentTerms(t.lang, text);
       docs.push({ guide_id: t.guide_id, lang: t.lang, ...terms });

@@ -35,6 +35,9 @@ const PAGES: PageCase[] = [
   { path: '/mga-tutorial-sa-teknolohiya/paano-matutunan-ang-basics-ng-programming' },
   { path: '/financial-tips/how-to-read-a-price-chart' },
   { path: '/mga-tip-sa-pananalapi/paano-magbasa-ng-tsart-ng-presyo' },
+  // Issue 38's blocks (at a glance, things needed, steps, tips, warnings) in a demo guide, both languages.
+  { path: '/financial-tips/how-to-budget-your-salary' },
+  { path: '/mga-tip-sa-pananalapi/paano-mag-budget-ng-sweldo' },
   { path: '/category/educational-guides' },
   { path: '/category/mga-gabay-pang-edukasyon' },
   { path: '/about' },

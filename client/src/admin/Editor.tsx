@@ -39,6 +39,7 @@ import { SeoPreview } from './editor/SeoPreview';
 import { StaleMark, StaleProvider, StaleSummary } from './editor/StaleMark';
 import { RevisionsPanel } from './revisions/RevisionsPanel';
 import { EditorTextsProvider, editorTexts } from './editor/texts';
+import { BlocksEditor, cleanBlocks } from './editor/BlocksEditor';
 
 export const LANG_NAME: Record<Lang, string> = { how: 'English', paano: 'Tagalog' };
 
@@ -172,7 +173,11 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
     setSaveError(null);
     setSaving(true);
     try {
-      const translation = { ...toSave.translation, slug: toSave.translation.slug.trim() || adminSlugify(toSave.translation.title) };
+      const translation = {
+        ...toSave.translation,
+        ...cleanBlocks(toSave.translation),
+        slug: toSave.translation.slug.trim() || adminSlugify(toSave.translation.title),
+      };
       await adminApi.updateContent(id, {
         lang,
         translation,
@@ -468,6 +473,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
               >
                 Add section
               </button>
+              <BlocksEditor lang={lang} blocks={t} onChange={(blocks) => update({ translation: { ...form.translation, ...blocks } })} />
               <SourcesField sources={form.sources} onChange={(sources) => update({ sources })} />
               <div className="hp-editor__bar">
                 {saveError && (

@@ -42,6 +42,46 @@ export interface SectionDto {
   section_paano_img_alt?: string;
   /** The image is decorative: alt="" on pages, no alt text needed. */
   image_decorative?: boolean;
+  /** Issue 38: the section as numbered steps (absent when it has none: SPEC's shape). */
+  steps?: StepDto[];
+}
+
+/**
+ * One step of a section (issue 38), both languages side by side like the section itself: a short
+ * action line, its explanation (SPEC §5 formatting, one line a point) and an optional image.
+ */
+export interface StepDto {
+  action_how: string;
+  action_paano: string;
+  details_how: string[];
+  details_paano: string[];
+  /** Media URL path (/media/...) or null. On save, a URL this guide's steps already use keeps that image. */
+  image: string | null;
+  image_how_alt?: string;
+  image_paano_alt?: string;
+}
+
+/** An item of "Things you'll need" / "Mga kakailanganin" (issue 38). */
+export interface NeedDto {
+  item: string;
+  /** "2 pcs", "1 kutsara"; absent when none. */
+  quantity?: string;
+  note?: string;
+}
+
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/**
+ * "At a glance" (issue 38): the same facts in both languages, so numbers, worded by each page.
+ * Time in minutes, cost in whole pesos (₱); a max makes a range.
+ */
+export interface AtAGlanceDto {
+  time_minutes?: number;
+  time_max_minutes?: number;
+  cost_min?: number;
+  cost_max?: number;
+  difficulty?: Difficulty;
 }
 
 export interface SourceDto {
@@ -71,6 +111,11 @@ export interface TranslationDto {
   header_image_alt?: string;
   /** A title for search results and shares (issue 27 item 6); absent: the title is used. */
   seo_title?: string;
+  /** Issue 38's blocks in this language; each absent when empty (SPEC's shape). */
+  needs?: NeedDto[];
+  /** Short texts (SPEC §5 formatting), one a tip. */
+  tips?: string[];
+  warnings?: string[];
 }
 
 /**
@@ -93,6 +138,8 @@ export interface GuideDto extends TranslationDto {
   version: number;
   /** The header image is decorative (alt=""). */
   header_image_decorative?: boolean;
+  /** Issue 38; absent when none was given. */
+  at_a_glance?: AtAGlanceDto;
 }
 
 /** GET /api/bilingual-content/{id}/retrieve_bilingual/ — editor and preview. */
@@ -114,6 +161,8 @@ export interface BilingualGuideDto {
   header_image_decorative?: boolean;
   /** The parts whose translation needs an update (issue 12 item 4); absent in revision snapshots. */
   translation_state?: TranslationStateDto;
+  /** Issue 38; absent when none was given. */
+  at_a_glance?: AtAGlanceDto;
 }
 
 /** A translatable part of a guide: a text field of both languages, or one section (by id). */

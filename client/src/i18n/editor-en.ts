@@ -139,8 +139,18 @@ export const editorEn = {
       meta_keywords: 'meta keywords',
       meta_description: 'meta description',
       header_image_alt: 'header image description',
+      needs: "things you'll need",
+      tips: 'tips',
+      warnings: 'warnings',
     },
-    other: { status: 'Status', publish_at: 'Schedule', category: 'Category', header_image: 'Header image', sources: 'Sources' },
+    other: {
+      status: 'Status',
+      publish_at: 'Schedule',
+      category: 'Category',
+      header_image: 'Header image',
+      sources: 'Sources',
+      at_a_glance: 'At a glance',
+    },
   },
 
   // Translation state

@@ -126,6 +126,9 @@ export const editorFil: EditorCatalogue = {
       meta_keywords: 'mga meta keyword',
       meta_description: 'meta na paglalarawan',
       header_image_alt: 'paglalarawan ng larawan sa header',
+      needs: 'mga kakailanganin',
+      tips: 'mga tip',
+      warnings: 'mga babala',
     },
     other: {
       status: 'Katayuan',
@@ -133,6 +136,7 @@ export const editorFil: EditorCatalogue = {
       category: 'Kategorya',
       header_image: 'Larawan sa header',
       sources: 'Mga pinagkunan',
+      at_a_glance: 'Sa isang tingin',
     },
   },
 

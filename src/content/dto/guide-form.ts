@@ -9,7 +9,7 @@ import { CONTENT_MESSAGES } from '../content.messages';
  * `sections` and `sources` arrive as JSON text; they are parsed here, before the body is validated
  * as a CreateGuideDto or UpdateGuideDto (./guide.dto.ts). A JSON body with real objects passes as it is.
  */
-export const GUIDE_JSON_FIELDS = ['how', 'paano', 'sections', 'sources'] as const;
+export const GUIDE_JSON_FIELDS = ['how', 'paano', 'sections', 'sources', 'at_a_glance'] as const;
 
 export function parseJsonFields(body: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = { ...body };

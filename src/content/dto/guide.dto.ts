@@ -19,6 +19,16 @@ import { AS_DETAIL, answerAs } from '../../common/validation';
 import { SEO_MESSAGES, SEO_TITLE_MAX } from '../../../client/src/shared/seo-messages';
 import { CONTENT_MESSAGES, MAX_SECTIONS, MAX_SOURCES, SOURCE_MAX_LENGTH, TITLE_MAX_LENGTH } from '../content.messages';
 import { GUIDE_STATUSES, type GuideStatus } from '../guide.entity';
+import {
+  AtAGlanceField,
+  NeedsField,
+  StepsField,
+  TextListField,
+  type AtAGlanceFormDto,
+  type NeedFormDto,
+  type StepFormDto,
+} from './guide-blocks.dto';
+import { BLOCK_LIMITS } from '../content.messages';
 
 /**
  * The guide forms of SPEC §7 (POST and PUT /api/bilingual-content/), as class-validator DTOs. The
@@ -136,6 +146,16 @@ abstract class TranslationTextsDto {
   @TextField({ trim: true })
   @MaxLength(SEO_TITLE_MAX, { message: SEO_MESSAGES.seoTitleTooLong })
   seo_title?: string;
+
+  /** Issue 38: Things you'll need / Mga kakailanganin; undefined when not sent (kept), [] clears. */
+  @NeedsField()
+  needs?: NeedFormDto[];
+
+  @TextListField('tips', BLOCK_LIMITS.tips, BLOCK_LIMITS.text)
+  tips?: string[];
+
+  @TextListField('warnings', BLOCK_LIMITS.tips, BLOCK_LIMITS.text)
+  warnings?: string[];
 }
 
 /** One language's texts, as the editor saves them: the title may be left out (kept), never blank. */
@@ -214,6 +234,10 @@ export class GuideSectionDto {
 
   @FlagField()
   image_decorative?: boolean;
+
+  /** Issue 38: the section's numbered steps; not sent: an existing section keeps its steps. */
+  @StepsField()
+  steps?: StepFormDto[];
 }
 
 function TranslationField(type: () => typeof TranslationTextsDto, required: boolean): PropertyDecorator {
@@ -309,6 +333,9 @@ export class CreateGuideDto {
 
   @FlagField()
   header_image_decorative?: boolean;
+
+  @AtAGlanceField()
+  at_a_glance?: AtAGlanceFormDto | null;
 }
 
 /** PUT /api/bilingual-content/{id}/ — one language (or both), the rest optional except the category. */
@@ -339,6 +366,10 @@ export class UpdateGuideDto {
 
   @FlagField()
   header_image_decorative?: boolean;
+
+  /** Issue 38: not sent: kept; null: removed. */
+  @AtAGlanceField()
+  at_a_glance?: AtAGlanceFormDto | null;
 
   /** The guide's version the editor loaded: a newer save answers 409. */
   @Transform(({ value }) => (isBlank(value) ? undefined : asNumber(value)))

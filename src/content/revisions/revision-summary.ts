@@ -4,6 +4,7 @@ import type { BilingualGuideDto, Lang, SectionDto, TranslationDto } from '../../
  * What a save changed, as short codes the admin screen turns into words
  * (client/src/admin/revisions/summary-labels.ts):
  * - `created`; `{lang}.{field}` for a changed text field of one language;
+ * - `{lang}.needs`, `{lang}.tips`, `{lang}.warnings`, `at_a_glance` (issue 38's blocks); steps count as their section's text and images;
  * - `status`, `publish_at` (scheduled or unscheduled), `category`, `header_image` (image, its alt texts or decorative mark), `sources`;
  * - `sections.added:{n}`, `sections.removed:{n}`, `sections.{lang}:{n}` (n sections' text in that
  *   language), `sections.order`, `sections.images`.
@@ -12,13 +13,21 @@ import type { BilingualGuideDto, Lang, SectionDto, TranslationDto } from '../../
 const FIELDS = ['title', 'slug', 'header_description', 'introduction', 'conclusion', 'meta_keywords', 'meta_description'] as const;
 const LANGS: Lang[] = ['how', 'paano'];
 
+/** A section's text in one language, its steps' text included (issue 38). */
 function sectionTextOf(s: SectionDto, lang: Lang): string {
-  return JSON.stringify(lang === 'how' ? [s.section_how, s.section_how_bullets] : [s.section_paano, s.section_paano_bullets]);
+  const steps = (s.steps ?? []).map((step) =>
+    lang === 'how' ? [step.action_how, step.details_how] : [step.action_paano, step.details_paano],
+  );
+  return JSON.stringify(lang === 'how' ? [s.section_how, s.section_how_bullets, steps] : [s.section_paano, s.section_paano_bullets, steps]);
 }
 
 function imageOf(s: SectionDto): string {
-  return JSON.stringify([s.image, s.section_how_img_alt ?? '', s.section_paano_img_alt ?? '', s.image_decorative ?? false]);
+  const steps = (s.steps ?? []).map((step) => [step.image, step.image_how_alt ?? '', step.image_paano_alt ?? '']);
+  return JSON.stringify([s.image, s.section_how_img_alt ?? '', s.section_paano_img_alt ?? '', s.image_decorative ?? false, steps]);
 }
+
+/** Issue 38's blocks of one language, compared whole. */
+const BLOCKS = ['needs', 'tips', 'warnings'] as const;
 
 function headerOf(g: BilingualGuideDto): string {
   return JSON.stringify([
@@ -36,7 +45,11 @@ export function summarize(before: BilingualGuideDto | undefined, after: Bilingua
     for (const field of FIELDS) {
       if ((before[lang] as TranslationDto)[field] !== (after[lang] as TranslationDto)[field]) codes.push(`${lang}.${field}`);
     }
+    for (const block of BLOCKS) {
+      if (JSON.stringify(before[lang][block] ?? []) !== JSON.stringify(after[lang][block] ?? [])) codes.push(`${lang}.${block}`);
+    }
   }
+  if (JSON.stringify(before.at_a_glance ?? null) !== JSON.stringify(after.at_a_glance ?? null)) codes.push('at_a_glance');
   if (before.status !== after.status) codes.push('status');
   if ((before.publish_at ?? null) !== (after.publish_at ?? null)) codes.push('publish_at');
   if ((before.category?.id ?? null) !== (after.category?.id ?? null)) codes.push('category');

@@ -51,9 +51,11 @@ export class RevisionsService {
     const current = await em.findOne(Guide, { id: guideId }, { fields: ['id', 'category'] });
     if (!current) throw new NotFoundException({ detail: CONTENT_MESSAGES.notFound });
     const categoryStillThere = snapshot.category && (await em.count(Category, { id: snapshot.category.id })) > 0;
+    // A block absent from the snapshot was empty then: sent as [] so the restore clears it.
+    const blocks = (t: BilingualGuideDto['how']) => ({ ...t, needs: t.needs ?? [], tips: t.tips ?? [], warnings: t.warnings ?? [] });
     const body: Record<string, unknown> = {
-      how: snapshot.how,
-      paano: snapshot.paano,
+      how: blocks(snapshot.how),
+      paano: blocks(snapshot.paano),
       category: categoryStillThere ? snapshot.category!.id : (current.category?.id ?? snapshot.category?.id),
       sections: snapshot.sections.map((s) => ({
         id: s.id,
@@ -66,9 +68,12 @@ export class RevisionsService {
         image_decorative: s.image_decorative,
         order: s.order,
         ...(s.image ? {} : { remove_image: true }),
+        // Issue 38: the steps as they were (an image replaced since cannot come back, as above).
+        steps: s.steps ?? [],
       })),
       sources: snapshot.sources.map((s) => s.source_link),
       header_image_decorative: snapshot.header_image_decorative,
+      at_a_glance: snapshot.at_a_glance ?? null,
       version,
     };
     if (!snapshot.header_image) body.remove_header_image = 'true';

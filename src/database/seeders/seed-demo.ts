@@ -60,6 +60,7 @@ function createGuide(em: EntityManager, demo: DemoGuide, categoryByName: Map<str
     createdAt,
     updatedAt: daysAgo(demo.daysAgo),
     publishedAt: demo.status === 'published' ? createdAt : null,
+    atAGlance: demo.atAGlance ?? null,
   });
   for (const lang of LANGS) {
     const text = demo[lang];
@@ -74,6 +75,9 @@ function createGuide(em: EntityManager, demo: DemoGuide, categoryByName: Map<str
         conclusion: text.conclusion,
         metaKeywords: text.metaKeywords,
         metaDescription: text.metaDescription,
+        needs: text.needs ?? [],
+        tips: text.tips ?? [],
+        warnings: text.warnings ?? [],
       }),
     );
   }
@@ -87,6 +91,7 @@ function createGuide(em: EntityManager, demo: DemoGuide, categoryByName: Map<str
         bulletsHow: [...s.bulletsHow],
         bulletsPaano: [...s.bulletsPaano],
         image: null,
+        steps: (s.steps ?? []).map((step) => ({ ...step, image: null })),
       }),
     );
   });

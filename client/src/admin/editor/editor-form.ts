@@ -22,6 +22,10 @@ export function formFrom(data: BilingualGuideDto, lang: Lang): EditorForm {
       ...translationOf(data, lang),
       header_image_alt: data[lang]?.header_image_alt ?? '',
       seo_title: data[lang]?.seo_title ?? '',
+      // Issue 38's blocks of this language (BlocksEditor); sent with the language's texts.
+      needs: data[lang]?.needs ?? [],
+      tips: data[lang]?.tips ?? [],
+      warnings: data[lang]?.warnings ?? [],
     },
     categoryId: data.category ? String(data.category.id) : '',
     status: data.status,

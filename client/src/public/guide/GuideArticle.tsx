@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ImageDto, Lang, SectionDto, SourceDto } from '../../api/types';
+import type { AtAGlanceDto, ImageDto, Lang, SectionDto, SourceDto } from '../../api/types';
+import { blocksOf, type GuideWithBlocks } from '../../shared/guide-blocks';
+import { AtAGlance, GuideNotes, NeedsChecklist } from './GuideBlocks';
 import { AffiliateDomainsContext, FormattedText, isParagraphSection } from '../../format/format';
 import { guideHasAffiliateLinks } from '../../shared/format/affiliate-links';
 import type { AdsConfig } from '../../shared/site-config';
@@ -18,14 +20,16 @@ import { GuideSections } from './GuideSections';
 import { GuideSources } from './GuideSources';
 
 /** A guide in either shape the article reads: the public guide, or the admin's bilingual one. */
-export type ArticleGuide = GuideWithSections & {
-  header_image?: ImageDto | null;
-  category?: CategoryLike | null;
-  sections?: SectionDto[];
-  sources?: SourceDto[];
-  updated_at?: string;
-  header_image_decorative?: boolean;
-};
+export type ArticleGuide = GuideWithSections &
+  GuideWithBlocks & {
+    header_image?: ImageDto | null;
+    category?: CategoryLike | null;
+    sections?: SectionDto[];
+    sources?: SourceDto[];
+    updated_at?: string;
+    header_image_decorative?: boolean;
+    at_a_glance?: AtAGlanceDto | null;
+  };
 
 interface Props {
   guide: ArticleGuide;
@@ -68,6 +72,8 @@ export function GuideArticle({ guide, lang, preview = false, className, controls
   let tocNumber = 0;
   const slot = (place: AdPlace, key?: number) => ads && <AdSlot key={key} ads={ads} place={place} label={labels.advertisement} />;
   const disclosure = guideHasAffiliateLinks(guide, lang, affiliateDomains);
+  // Issue 38: what you'll need before the sections; tips and warnings after them.
+  const blocks = blocksOf(guide, lang);
   const article = (
     <article
       className={className ? `guide-article ${className}` : 'guide-article'}
@@ -114,6 +120,7 @@ export function GuideArticle({ guide, lang, preview = false, className, controls
         </p>
         <FormattedText className="guide-description" text={t.header_description} />
       </header>
+      <AtAGlance glance={guide.at_a_glance} lang={lang} />
       {image?.image && (
         <img
           className="guide-image"
@@ -134,6 +141,7 @@ export function GuideArticle({ guide, lang, preview = false, className, controls
           <h2 id="toc-heading">{labels.contents}</h2>
           <ol>
             <li>{entry('#introduction', labels.introduction)}</li>
+            {blocks.needs.length > 0 && <li>{entry('#needs', labels.thingsNeeded)}</li>}
             {sections.map((section, i) => {
               const { heading } = sectionText(section, lang);
               if (isParagraphSection(heading)) return null;
@@ -149,6 +157,8 @@ export function GuideArticle({ guide, lang, preview = false, className, controls
                 </li>
               );
             })}
+            {blocks.tips.length > 0 && <li>{entry('#tips', labels.tips)}</li>}
+            {blocks.warnings.length > 0 && <li>{entry('#warnings', labels.warnings)}</li>}
             {hasConclusion && <li>{entry('#conclusion', labels.conclusion)}</li>}
           </ol>
         </nav>
@@ -156,6 +166,7 @@ export function GuideArticle({ guide, lang, preview = false, className, controls
       <section id="introduction" className="guide-intro" aria-label={labels.introduction}>
         <FormattedText text={t.introduction} />
       </section>
+      <NeedsChecklist needs={blocks.needs} lang={lang} />
       {ads?.afterIntro && slot('intro')}
       <GuideSections
         sections={sections}
@@ -173,6 +184,8 @@ export function GuideArticle({ guide, lang, preview = false, className, controls
           )
         }
       />
+      <GuideNotes kind="tips" items={blocks.tips} lang={lang} />
+      <GuideNotes kind="warnings" items={blocks.warnings} lang={lang} />
       {/* No "Conclusion" heading over nothing (issue 34: imported posts rarely have one). */}
       {hasConclusion && (
         <section id="conclusion" className="guide-conclusion">

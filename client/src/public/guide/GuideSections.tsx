@@ -9,6 +9,7 @@ import { imageSizeFromUrl } from '../../shared/links';
 import { srcSetFromUrl } from '../../shared/media-renditions';
 import { sectionText } from '../../shared/translation';
 import { plainPreview } from '../common';
+import { GuideSteps } from './GuideBlocks';
 
 /** SPEC §9: section colours cycle through 6. */
 export const SECTION_COLOURS = 6;
@@ -89,6 +90,7 @@ export function GuideSections({
             </h2>
             {figure}
             <Bullets items={bullets} className="section-bullets" />
+            <GuideSteps steps={section.steps ?? []} lang={lang} sectionNumber={number} lite={Boolean(lite)} />
           </section>
         );
         return after ? (

@@ -8,7 +8,8 @@ import type { CategoryDto, GuideDto, Lang, RecommendedItemDto, SuggestedItemDto 
 import { categoryPath, guidePath, queryFromSearchSlug } from '../../shared/links';
 import { HOME_PATHS, homePath } from '../../shared/site-paths';
 import { slugify } from '../../shared/slug';
-import { categoryName, hasTranslation, sectionText, translationOf, type GuideLike } from '../../shared/translation';
+import { categoryName, hasTranslation, translationOf, type GuideLike } from '../../shared/translation';
+import { articleLd } from '../../shared/structured-data';
 import { messages, uiLang } from '../../i18n/i18n';
 import { guideLoadMessage, statusOf } from '../errors';
 import type { HeadFn } from '../head';
@@ -172,30 +173,23 @@ export const guideHead: HeadFn<GuideData> = ({ data: page, site }) => {
     en: hasTranslation(guide, 'how') ? guidePath(guide, 'how') : undefined,
     fil: hasTranslation(guide, 'paano') ? guidePath(guide, 'paano') : undefined,
   };
-  const steps = guide.sections
-    .map((section) => sectionText(section, lang))
-    .filter(({ heading }) => heading && !/^\s*\[p\]/i.test(heading))
-    .map(({ heading, bullets }) => ({
-      name: plainPreview(heading, 200),
-      text: plainPreview(bullets.join(' ') || heading, 500),
-    }));
   const image = guide.header_image ? url(guide.header_image.image) : undefined;
   // The header image's alt text goes with it (issue 12): an ImageObject's caption.
   const imageAlt = headerImageAlt(guide, lang, t.title);
   const imageObject = image ? { '@type': 'ImageObject', url: image, ...(imageAlt ? { caption: imageAlt } : {}) } : undefined;
+  const socialImage = guideSocialImage(guide, lang, site);
   const jsonLd: Record<string, unknown>[] = [
-    {
-      '@context': 'https://schema.org',
-      '@type': steps.length ? 'HowTo' : 'Article',
-      ...(steps.length ? { name: t.title } : { headline: t.title }),
+    articleLd({
+      headline: t.title,
       description: plainPreview(t.meta_description || t.header_description, 300),
-      inLanguage: lang === 'paano' ? 'fil' : 'en',
+      lang,
       url: url(path),
       datePublished: guide.published_at ?? guide.created_at,
       dateModified: guide.updated_at,
-      ...(imageObject ? { image: imageObject } : {}),
-      ...(steps.length ? { step: steps.map((step, i) => ({ '@type': 'HowToStep', position: i + 1, ...step })) } : {}),
-    },
+      // Search engines want an image on every Article: the guide's own, else its social card.
+      image: imageObject ?? { '@type': 'ImageObject', url: socialImage.url, width: socialImage.width, height: socialImage.height },
+      site,
+    }),
     {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
@@ -218,7 +212,7 @@ export const guideHead: HeadFn<GuideData> = ({ data: page, site }) => {
     alternates,
     ogType: 'article',
     image,
-    socialImage: guideSocialImage(guide, lang, site),
+    socialImage,
     jsonLd,
   };
 };

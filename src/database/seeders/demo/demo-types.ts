@@ -1,5 +1,7 @@
 /** The shapes of the demo site's data (demo-content.ts and the guides of each category in this folder). */
 
+import type { AtAGlanceDto, NeedDto, StepDto } from '../../../../client/src/api/types';
+
 /** English category names as the home page's topic tiles spell them. */
 export type DemoCategoryName = 'Educational Guides' | 'Tech Tutorials' | 'Health & Wellness' | 'Financial Tips';
 
@@ -20,6 +22,10 @@ export interface DemoText {
   conclusion: string;
   metaKeywords: string;
   metaDescription: string;
+  /** Issue 38's blocks in this language, where they fit the guide. */
+  needs?: NeedDto[];
+  tips?: string[];
+  warnings?: string[];
 }
 
 export interface DemoSection {
@@ -27,6 +33,8 @@ export interface DemoSection {
   headingPaano: string;
   bulletsHow: string[];
   bulletsPaano: string[];
+  /** Issue 38: numbered steps (demo steps have no images). */
+  steps?: Omit<StepDto, 'image'>[];
 }
 
 export interface DemoGuide {
@@ -40,4 +48,5 @@ export interface DemoGuide {
   paano: DemoText;
   sections: DemoSection[];
   sources: string[];
+  atAGlance?: AtAGlanceDto;
 }

@@ -220,6 +220,16 @@ export const FINANCIAL_TIPS: DemoGuide[] = [
       metaKeywords: 'how to budget salary, budgeting Philippines, 50/30/20 rule, kinsenas katapusan, ipon, emergency fund',
       metaDescription:
         'A practical way to budget your salary in the Philippines with the 50/30/20 rule, payday envelopes in GCash or Maya, and an emergency fund.',
+      needs: [
+        { item: 'Your latest payslip', note: 'the net amount you actually receive' },
+        { item: 'Your bills from last month', note: 'rent, electricity, water, internet, load' },
+        { item: 'A notebook or a budgeting app', note: 'a phone spreadsheet works too' },
+      ],
+      tips: [
+        'Round your expenses **up** and your income **down**: a budget with a little slack survives surprises.',
+        'Review the plan on the first payday of every month; your needs change and so should the numbers.',
+      ],
+      warnings: ['Avoid online lending apps to cover a short month: their fees can double what you owe within weeks.'],
     },
     paano: {
       title: 'Paano mag-budget ng sweldo',
@@ -233,7 +243,20 @@ export const FINANCIAL_TIPS: DemoGuide[] = [
       metaKeywords: 'paano mag-budget, budget ng sweldo, 50/30/20 rule, kinsenas katapusan, ipon, emergency fund',
       metaDescription:
         'Praktikal na paraan ng pag-budget ng sweldo: 50/30/20 rule, hiwa-hiwalay na "sobre" sa GCash o Maya, at emergency fund.',
+      needs: [
+        { item: 'Pinakahuling payslip mo', note: 'ang netong halagang talagang natatanggap mo' },
+        { item: 'Mga bill mo noong nakaraang buwan', note: 'upa, kuryente, tubig, internet, load' },
+        { item: 'Notebook o budgeting app', note: 'puwede rin ang spreadsheet sa telepono' },
+      ],
+      tips: [
+        'Itaas ang tantiya sa gastos at ibaba ang tantiya sa kita: mas tumatagal ang budget na may kaunting palugit.',
+        'Balikan ang plano tuwing unang sweldo ng buwan; nagbabago ang pangangailangan mo, kaya dapat ding magbago ang mga numero.',
+      ],
+      warnings: [
+        'Iwasan ang online lending apps para punan ang kulang na buwan: puwedeng dumoble ang utang mo sa loob ng ilang linggo dahil sa fees.',
+      ],
     },
+    atAGlance: { time_minutes: 60, time_max_minutes: 90, cost_min: 0, difficulty: 'easy' },
     sections: [
       {
         headingHow: 'Know your real numbers',
@@ -289,6 +312,26 @@ export const FINANCIAL_TIPS: DemoGuide[] = [
           'Itakda kung aling bills ang babayaran sa bawat sweldo, halimbawa upa sa katapusan at kuryente, tubig at load sa kinsenas',
           'Hatiin ang pera mo sa mga "sobre"\n  Gumamit ng magkakahiwalay na savings account o savings feature ng e-wallet para sa bills, pagkain at ipon\n  May savings feature sa loob ng app ang GCash at Maya',
           'Paghandaan ang mga taunang gastos gaya ng tuition, Pasko at birthday; hatiin ang bawat halaga sa 24 na sweldo',
+        ],
+        steps: [
+          {
+            action_how: 'On payday, move your savings first',
+            action_paano: 'Pagdating ng sweldo, ilipat muna ang ipon',
+            details_how: ['Transfer the savings share to its own account before you spend anything'],
+            details_paano: ['Ilipat ang bahagi para sa ipon sa sarili nitong account bago gumastos ng kahit ano'],
+          },
+          {
+            action_how: 'Pay the bills due before the next payday',
+            action_paano: 'Bayaran ang bills na due bago ang susunod na sweldo',
+            details_how: ['Pay online the same day so nothing is forgotten'],
+            details_paano: ['Magbayad online sa araw ding iyon para walang makalimutan'],
+          },
+          {
+            action_how: 'Split what is left into your envelopes',
+            action_paano: 'Hatiin ang natira sa mga "sobre" mo',
+            details_how: ['Food, transport and a small amount for wants'],
+            details_paano: ['Pagkain, pamasahe at kaunti para sa gusto mo'],
+          },
         ],
       },
       {
