@@ -270,10 +270,11 @@ export class SearchService {
           r?.best &&
           r.score !== null &&
           r.score >= WORD_TYPO_THRESHOLD &&
-          isTypoOf(t, r.best) &&
-          // A stem (the group's later terms) is short: a one-letter slip there is often another word
-          // ("sigang", from "sinigang", and "siyang"), so it must be closer.
-          (t === group[0] || r.score >= STEM_TYPO_THRESHOLD) &&
+          // The same English stem ("investments" → "investing"), or a real slip: a stem (the group's
+          // later terms) is short, and a one-letter slip there is often another word ("sigang", from
+          // "sinigang", and "siyang"), so it must be closer.
+          ((r.lexeme !== null && r.best_lexeme === r.lexeme) ||
+            (isTypoOf(t, r.best) && (t === group[0] || r.score >= STEM_TYPO_THRESHOLD))) &&
           (!best || r.score > best.score)
         )
           best = { word: r.best, score: r.score, lexeme: r.best_lexeme };

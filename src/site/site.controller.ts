@@ -159,7 +159,8 @@ export class SiteController {
     for (const [name, value] of this.site.securityHeaders().list) res.setHeader(name, value);
     if (answer.type === 'redirect') {
       // A search that jumped straight to its guide is counted with its language and result (issue 39).
-      if (answer.searched && req.method === 'GET') this.readers.searched(req.headers, req.ip, answer.searched.query, answer.searched.results);
+      if (answer.searched && req.method === 'GET')
+        this.readers.searched(req.headers, req.ip, answer.searched.query, answer.searched.results);
       res.setHeader('Cache-Control', 'no-cache');
       res.redirect(answer.status, answer.location);
       return;

@@ -138,7 +138,10 @@ describe('search: categories, weak matches, more results, counted jumps (issue 3
     expect(body.otherLanguageOnly).toEqual(
       expect.arrayContaining([{ query: 'paano mag renew ng prangkisa ng tricycle', lang: 'fil', n: 1, results: 1 }]),
     );
-    const searches = await sql<{ query: string; lang: string; results: number }>(t.databaseUrl, `select query, lang, results from readers_search_day`);
+    const searches = await sql<{ query: string; lang: string; results: number }>(
+      t.databaseUrl,
+      `select query, lang, results from readers_search_day`,
+    );
     expect(searches.map((s) => `${s.lang}:${s.query}:${s.results}`)).toEqual(
       expect.arrayContaining(['en:renew tricycle franchise:1', 'fil:paano mag renew ng prangkisa ng tricycle:1']),
     );

@@ -50,7 +50,10 @@ export interface RequestOptions {
   onHeaders?: (headers: Headers) => void;
 }
 
-export async function http<T>(path: string, { method = 'GET', body, signal, auth, headers: extra, onHeaders }: RequestOptions = {}): Promise<T> {
+export async function http<T>(
+  path: string,
+  { method = 'GET', body, signal, auth, headers: extra, onHeaders }: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...extra };
   const token = isPublicPath(path) && !auth ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
