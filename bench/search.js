@@ -151,7 +151,14 @@ async function explainAll(db) {
           [`${column} tier (whole)`, sql.tierSql(column, false), [and, service.SEARCH_MAX_RESULTS * 2]],
         );
       }
-      const anyWordParams = [service.BODY_CANDIDATES, service.RANK_WEIGHTS, or, service.SEARCH_MAX_RESULTS];
+      const anyWordParams = [
+        service.BODY_CANDIDATES,
+        JSON.stringify(groups.map((g) => text.tsqueryText([g]))),
+        groups.length - 1,
+        service.RANK_WEIGHTS,
+        or,
+        service.SEARCH_MAX_RESULTS + 1,
+      ];
       statements.push(
         ['any word (window)', sql.anyWordSql(true), [or, windowStart, ...anyWordParams]],
         ['any word (whole)', sql.anyWordSql(false), [or, ...anyWordParams]],

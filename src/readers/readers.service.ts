@@ -10,7 +10,6 @@ import type {
   SearchResultDto,
 } from '../../client/src/api/types';
 import { queryLanguage } from '../../client/src/shared/query-language';
-import { opensDirectly } from '../../client/src/shared/search-match';
 import { clientAddressKey } from '../common/client-address';
 import {
   dayBefore,
@@ -511,7 +510,8 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
    * A search the server answered (GET /api/public/search/, the app's searches; a search page the
    * server serves is counted from the page): the query as asked, what was found. Counted by the same
    * rules as a view (robots, prefetches, DNT/GPC and the owner not), within the address's budget;
-   * a search that opens its one result directly is not a search page, as on the server's pages.
+   * a search that opens its one result directly counts too (issue 39: with its language and its one
+   * result, so a Filipino query only an English guide answers reaches "what to translate next").
    */
   searched(
     headers: Record<string, string | string[] | undefined>,
@@ -522,7 +522,7 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
     const ua = headers['user-agent'];
     if (isBot(typeof ua === 'string' ? ua : undefined) || isPrefetch(headers) || optedOut(headers) || isOwner(headers)) return;
     const query = normaliseSearch(text);
-    if (!query || opensDirectly(results)) return;
+    if (!query) return;
     const lang: ReaderLang = queryLanguage(query) === 'fil' ? 'fil' : 'en';
     const own = lang === 'fil' ? 'paano' : 'how';
     const ctx = this.context(headers, ip);

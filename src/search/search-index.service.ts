@@ -8,7 +8,7 @@ import { documentTerms, type GuideText } from './search-text';
  * Bump when the stemmer, the stop words, the loanwords or the document layout change: every
  * guide is then queued again at the next boot and re-indexed with the new rules.
  */
-export const SEARCH_INDEX_VERSION = '2';
+export const SEARCH_INDEX_VERSION = '3';
 const VERSION_SETTING = 'search_index_version';
 /** Guides per indexing transaction. */
 const BATCH = 500;
@@ -37,6 +37,7 @@ interface TranslationRow {
   needs: unknown;
   tips: unknown;
   warnings: unknown;
+  category: string;
 }
 
 interface SectionRow {
@@ -207,8 +208,10 @@ export class SearchIndexService implements OnApplicationBootstrap, OnApplication
     if (!guideIds.length) return;
     const ids = JSON.stringify(guideIds);
     const translations = await em.execute<TranslationRow[]>(
-      `select guide_id, lang, title, meta_keywords, header_description, introduction, conclusion, needs, tips, warnings
-         from guide_translation where guide_id in (select value::int from jsonb_array_elements_text(?::jsonb))`,
+      `select t.guide_id, t.lang, t.title, t.meta_keywords, t.header_description, t.introduction, t.conclusion,
+              t.needs, t.tips, t.warnings, concat_ws(' ', c.name_how, c.name_paano) as category
+         from guide_translation t join guide g on g.id = t.guide_id left join category c on c.id = g.category_id
+        where t.guide_id in (select value::int from jsonb_array_elements_text(?::jsonb))`,
       [ids],
     );
     const sections = await em.execute<SectionRow[]>(
@@ -229,7 +232,8 @@ export class SearchIndexService implements OnApplicationBootstrap, OnApplication
       const blocks = blockTexts(t.lang, t, own);
       const text: GuideText = {
         title: t.title,
-        metaKeywords: t.meta_keywords,
+        // The category's names in both languages weigh as keywords (issue 39): "tech" finds Tech Tutorials' guides.
+        metaKeywords: `${t.meta_keywords} ${t.category}`,
         headerDescription: t.header_description,
         introduction: t.introduction,
         conclusion: t.conclusion,

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type { SearchResultDto } from '../../client/src/api/types';
 import { clientAddressKey } from '../common/client-address';
 import { ReadersService } from '../readers/readers.service';
-import { SearchService } from './search.service';
+import { SearchService, searchPageNumber } from './search.service';
 import { SearchThrottle, SearchThrottledException } from './search-throttle';
 import { Public } from '../auth/public.decorator';
 
@@ -19,7 +19,12 @@ export class SearchController {
 
   @Get()
   @Header('Cache-Control', 'public, max-age=60')
-  search(@Query('q') q: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SearchResultDto[]> {
+  search(
+    @Query('q') q: unknown,
+    @Query('page') page: unknown,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SearchResultDto[]> {
     try {
       this.throttle.take(clientAddressKey(req.ip));
     } catch (error) {
@@ -31,9 +36,13 @@ export class SearchController {
     }
     // ?q=a&q=b arrives as a list: search the first.
     const text = typeof q === 'string' ? q : Array.isArray(q) ? String(q[0] ?? '') : '';
-    // Readers' search gaps come from searches the server answered (issue 35 item 2), never from a beacon.
-    return this.searchService.search(text).then((results) => {
-      this.readers.searched(req.headers, req.ip, text, results);
+    const p = searchPageNumber(page);
+    // Readers' search gaps come from searches the server answered (issue 35 item 2), never from a beacon;
+    // a search that opens its one result is counted too (issue 39). Later pages are the same search.
+    return this.searchService.searchPage(text, p).then(({ results, more }) => {
+      if (p === 1) this.readers.searched(req.headers, req.ip, text, results);
+      // "More results" (issue 39): the next page's address, the body staying SPEC's list.
+      if (more) res.setHeader('Link', `</api/public/search/?q=${encodeURIComponent(text)}&page=${p + 1}>; rel="next"`);
       return results;
     });
   }

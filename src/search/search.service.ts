@@ -19,6 +19,8 @@ import {
 import { STOP_WORDS, words } from '../../client/src/shared/tagalog';
 
 export const SEARCH_MAX_RESULTS = 20;
+/** "More results" (issue 39): pages of SEARCH_MAX_RESULTS, at most this many (100 results). */
+export const SEARCH_MAX_PAGES = 5;
 export const SEARCH_MAX_QUERY_LENGTH = 200;
 /** At most this many query words are searched (a pasted paragraph is not 200 conditions). */
 export const SEARCH_MAX_WORDS = 8;
@@ -35,6 +37,29 @@ export const TYPO_MIN_LENGTH = 4;
  * 0.3): "passwrod" → "password" is 0.38, "budgt" → "budget" 0.44, "dengeu" → "dengue" 0.45.
  */
 export const WORD_TYPO_THRESHOLD = 0.3;
+/**
+ * ...and at most this many letters typed wrong (added, dropped, changed or two swapped; issue 39):
+ * "sinigang" is not a typo of a word it merely shares trigrams with. Words of 8+ letters may have two.
+ */
+export function typoEditsAllowed(word: string): number {
+  return word.length >= 8 ? 2 : 1;
+}
+/** The trigram similarity a correction of a Tagalog stem needs ("tapusn" → "tapus" 0.63, "sigang" → "siyang" 0.4). */
+export const STEM_TYPO_THRESHOLD = 0.5;
+/**
+ * Whether a known word may stand for an unknown query word: the same first letter (a slip seldom
+ * changes it: "sigang", the stem of "sinigang", is not "tigang") and few letters typed wrong.
+ */
+export function isTypoOf(typed: string, known: string): boolean {
+  return typed[0] === known[0] && editDistance(typed, known) <= typoEditsAllowed(typed);
+}
+/**
+ * The any-word fallback runs for queries of two words or more, all of them known to the index, and
+ * keeps only documents that hold all query words but one (issue 39): of "dengue mosquito net
+ * cooking" a guide holding one word is not an answer. A query word no guide holds (and no close
+ * typo) leaves it out, so "renew passport" finds nothing and reaches the Readers screen's gap lists.
+ */
+export const SOME_WORDS_MIN_GROUPS = 2;
 /** Documents ranked by the any-word fallback (the newest that hold any query word). */
 export const BODY_CANDIDATES = 200;
 /** A query of stop words only looks at this many of the newest documents (bounded whatever the catalogue). */
@@ -114,19 +139,29 @@ export class SearchService {
    * language's version of the same guide. A blank q finds nothing.
    */
   async search(q: string): Promise<SearchResultDto[]> {
+    return (await this.searchPage(q, 1)).results;
+  }
+
+  /**
+   * One page of SEARCH_MAX_RESULTS results (issue 39's "more results"), and whether a next page
+   * exists: the search collects page × 20 + 1 hits (the one more says so), in the same order as page 1.
+   */
+  async searchPage(q: string, page: number): Promise<{ results: SearchResultDto[]; more: boolean }> {
     const query = normaliseQuery(q);
-    if (!query) return [];
+    const p = searchPageNumber(page);
+    if (!query) return { results: [], more: false };
+    const wanted = p * SEARCH_MAX_RESULTS + 1;
     const prefer = preferredLang(query);
     const groups = queryGroups(query).slice(0, SEARCH_MAX_WORDS);
     // Only stop words ("paano", "how to", "the"): on a site of how-to guides that is not nothing.
-    if (!groups.length) return this.stopWordsOnly(query, prefer);
-    let found = await this.find(query, groups, this.index.mayCatchUp());
+    if (!groups.length) return this.stopWordsOnly(query, prefer, p, wanted);
+    let found = await this.find(query, groups, this.index.mayCatchUp(), wanted);
     if (found === QUEUED) {
       // Guides saved outside the app wait in the index's queue: index them, then search.
       await this.index.catchUp();
-      found = (await this.find(query, groups, false)) as Found;
+      found = (await this.find(query, groups, false, wanted)) as Found;
     }
-    return this.results(found, prefer);
+    return this.results(found, prefer, p);
   }
 
   /**
@@ -134,26 +169,41 @@ export class SearchService {
    * whose title holds the words as a phrase ("how to", "paano"), then the others, the query's
    * language first, newest first. Never confident enough to open a guide by itself.
    */
-  private async stopWordsOnly(query: string, prefer: Lang | null): Promise<SearchResultDto[]> {
+  private async stopWordsOnly(
+    query: string,
+    prefer: Lang | null,
+    page: number,
+    wanted: number,
+  ): Promise<{ results: SearchResultDto[]; more: boolean }> {
     const phrase = words(query);
-    if (!phrase.length) return [];
+    if (!phrase.length) return { results: [], more: false };
     await this.index.catchUp();
     // words() are [a-z0-9]+ only: nothing in them is a regular expression operator.
     const pattern = `\\m${phrase.join('[^[:alnum:]]+')}\\M`;
     return this.em.fork().transactional(
       async (em) => {
-        const hits = await em.execute<Hit[]>(STOP_WORDS_ONLY_SQL, [STOP_WORD_CANDIDATES, pattern, prefer ?? '', SEARCH_MAX_RESULTS]);
-        return this.results({ hits, match: 'phrase' }, null, em);
+        const hits = await em.execute<Hit[]>(STOP_WORDS_ONLY_SQL, [STOP_WORD_CANDIDATES, pattern, prefer ?? '', wanted]);
+        return this.results({ hits, match: 'phrase' }, null, page, em);
       },
       { readOnly: true },
     );
   }
 
   /** The results of what a search found, in the query language's order, each tagged with how it was found. */
-  private async results(found: Found, prefer: Lang | null, em: EntityManager = this.em.fork()): Promise<SearchResultDto[]> {
-    const loaded = await this.load(em, preferLanguage(found.hits, prefer));
+  private async results(
+    found: Found,
+    prefer: Lang | null,
+    page: number,
+    em: EntityManager = this.em.fork(),
+  ): Promise<{ results: SearchResultDto[]; more: boolean }> {
+    const ordered = preferLanguage(found.hits, prefer);
+    const shown = ordered.slice((page - 1) * SEARCH_MAX_RESULTS, page * SEARCH_MAX_RESULTS);
+    const loaded = await this.load(em, shown);
     const how = new Map(found.hits.map((h) => [`${h.guide_id}:${h.lang}`, h.match ?? found.match]));
-    return loaded.map((r) => ({ ...r, match: how.get(`${r.id}:${r.language}`) ?? found.match }));
+    return {
+      results: loaded.map((r) => ({ ...r, match: how.get(`${r.id}:${r.language}`) ?? found.match })),
+      more: ordered.length > page * SEARCH_MAX_RESULTS && page < SEARCH_MAX_PAGES,
+    };
   }
 
   /**
@@ -161,7 +211,7 @@ export class SearchService {
    * misjudged word can make PostgreSQL read every document (each statement has an index that
    * answers it). With `checkQueue`, gives up (QUEUED) when guides wait to be indexed.
    */
-  private find(query: string, groups: string[][], checkQueue: boolean): Promise<Found | typeof QUEUED> {
+  private find(query: string, groups: string[][], checkQueue: boolean, wanted: number): Promise<Found | typeof QUEUED> {
     return this.em.fork().transactional(
       async (em): Promise<Found | typeof QUEUED> => {
         const typos = await this.correctTypos(em, groups);
@@ -171,13 +221,13 @@ export class SearchService {
         // the title match, without reading the documents.
         const allKnown = corrected.every((g) => g.known);
         if (allKnown) {
-          const hits = await this.tiers(em, corrected);
+          const hits = await this.tiers(em, corrected, wanted);
           if (hits.length)
             return corrected.some((g) => g.corrected)
               ? { hits: hits.map(({ match: _, ...h }) => h), match: 'corrected' }
               : { hits, match: 'text' };
-          if (corrected.length > 1) {
-            const some = await this.anyWord(em, corrected, await this.frequencies(em));
+          if (corrected.length >= SOME_WORDS_MIN_GROUPS) {
+            const some = await this.anyWord(em, corrected, await this.frequencies(em), wanted);
             if (some.length) return { hits: some, match: 'some_words' };
           }
         }
@@ -186,6 +236,7 @@ export class SearchService {
           words(query)
             .filter((w) => !STOP_WORDS.has(w))
             .join(' '),
+          wanted,
         );
         return { hits: similar, match: 'similar_title' };
       },
@@ -215,7 +266,17 @@ export class SearchService {
       let best: { word: string; score: number; lexeme: string | null } | null = null;
       for (const t of group) {
         const r = byTerm.get(t);
-        if (r?.best && r.score !== null && r.score >= WORD_TYPO_THRESHOLD && (!best || r.score > best.score))
+        if (
+          r?.best &&
+          r.score !== null &&
+          r.score >= WORD_TYPO_THRESHOLD &&
+          // The same English stem ("investments" → "investing"), or a real slip: a stem (the group's
+          // later terms) is short, and a one-letter slip there is often another word ("sigang", from
+          // "sinigang", and "siyang"), so it must be closer.
+          ((r.lexeme !== null && r.best_lexeme === r.lexeme) ||
+            (isTypoOf(t, r.best) && (t === group[0] || r.score >= STEM_TYPO_THRESHOLD))) &&
+          (!best || r.score > best.score)
+        )
           best = { word: r.best, score: r.score, lexeme: r.best_lexeme };
       }
       if (best) return { terms: [best.word], lexemes: lexemes([best.lexeme]), known: true, corrected: true };
@@ -229,7 +290,7 @@ export class SearchService {
    * title/keywords/header, anywhere in the guide. Each tier is one indexed statement with a
    * limit, read the way that suits how common the words are (see tierSql).
    */
-  private async tiers(em: EntityManager, groups: Group[]): Promise<Hit[]> {
+  private async tiers(em: EntityManager, groups: Group[], wanted: number): Promise<Hit[]> {
     const hits: Hit[] = [];
     const seen = new Set<string>();
     const terms = groups.map((g) => g.terms);
@@ -238,7 +299,7 @@ export class SearchService {
     const tiers = ['title', 'head', 'body'] as const;
     for (const column of tiers) {
       // Earlier tiers' hits come again in later ones (a title is part of the body): ask for enough.
-      const limit = SEARCH_MAX_RESULTS + hits.length;
+      const limit = wanted + hits.length;
       const rows = await this.newestMatches<Hit>(
         em,
         tierSql(column, true),
@@ -251,11 +312,11 @@ export class SearchService {
       );
       for (const row of rows) {
         const key = `${row.guide_id}:${row.lang}`;
-        if (seen.has(key) || hits.length >= SEARCH_MAX_RESULTS) continue;
+        if (seen.has(key) || hits.length >= wanted) continue;
         seen.add(key);
         hits.push({ guide_id: row.guide_id, lang: row.lang, match: column === 'body' ? 'text' : 'title' });
       }
-      if (hits.length >= SEARCH_MAX_RESULTS) break;
+      if (hits.length >= wanted) break;
     }
     return hits;
   }
@@ -298,12 +359,13 @@ export class SearchService {
   }
 
   /** No document has every word: the newest documents with any of them, ranked by how much of the query they hold. */
-  private async anyWord(em: EntityManager, groups: Group[], freq: Frequencies): Promise<Hit[]> {
+  private async anyWord(em: EntityManager, groups: Group[], freq: Frequencies, wanted: number): Promise<Hit[]> {
     const tsquery = tsqueryText(
       groups.map((g) => g.terms),
       '|',
     );
-    const after = [BODY_CANDIDATES, RANK_WEIGHTS, tsquery, SEARCH_MAX_RESULTS];
+    const each = JSON.stringify(groups.map((g) => tsqueryText([g.terms])));
+    const after = [BODY_CANDIDATES, each, groups.length - 1, RANK_WEIGHTS, tsquery, wanted];
     // A window must hold all BODY_CANDIDATES candidates (the ranking then keeps 20 of them): it is
     // sized for that, and its answer counts them.
     const share = this.share(freq.body, groups, '|');
@@ -352,10 +414,10 @@ export class SearchService {
   }
 
   /** Last resort, the search of old: a title within TYPO_THRESHOLD word similarity (trigram index). */
-  private async titleTrigram(em: EntityManager, text: string): Promise<Hit[]> {
+  private async titleTrigram(em: EntityManager, text: string, wanted: number): Promise<Hit[]> {
     if (!text.trim()) return [];
     await em.execute(`select set_config('pg_trgm.word_similarity_threshold', ?, true)`, [String(TYPO_THRESHOLD)]);
-    return em.execute<Hit[]>(TITLE_TRIGRAM_SQL, [text, text, SEARCH_MAX_RESULTS]);
+    return em.execute<Hit[]>(TITLE_TRIGRAM_SQL, [text, text, wanted]);
   }
 
   /** SPEC §3's search results for the hits, in their order. */
@@ -397,4 +459,25 @@ export function preferLanguage<H extends { guide_id: number; lang: string }>(hit
 export function normaliseQuery(q: unknown): string {
   if (typeof q !== 'string') return '';
   return [...q.replace(/\u0000/g, ' ').trim()].slice(0, SEARCH_MAX_QUERY_LENGTH).join('').trim();
+}
+
+/** The page asked for: a whole number from 1 to SEARCH_MAX_PAGES (anything else is page 1 or the last). */
+export function searchPageNumber(page: unknown): number {
+  const n = typeof page === 'number' ? page : typeof page === 'string' && /^\d{1,3}$/.test(page) ? Number(page) : 1;
+  return Math.min(SEARCH_MAX_PAGES, Math.max(1, Math.floor(n) || 1));
+}
+
+/** Letters added, dropped, changed or two neighbours swapped to turn a into b (optimal string alignment). */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[a.length]![b.length]!;
 }

@@ -63,8 +63,9 @@ export function tierSql(column: 'title' | 'head' | 'body', windowed: boolean): s
 /**
  * The any-word fallback: the newest BODY_CANDIDATES documents with any query word (from the GIN
  * index, in the window when `windowed`), ranked by ts_rank (more of the words, in weightier places,
- * first); each row says how many candidates there were. Params: tsquery, [window start,]
- * candidates, weights, tsquery, limit.
+ * first); each row says how many candidates there were. Only candidates holding at least `min` of
+ * the query's words (each word's tsquery in a JSON list) are ranked. Params: tsquery, [window start,]
+ * candidates, words (JSON), min, weights, tsquery, limit.
  */
 export function anyWordSql(windowed: boolean): string {
   return `select c.guide_id, c.lang, c.candidates from (
@@ -73,6 +74,7 @@ export function anyWordSql(windowed: boolean): string {
             where d.published and d.body @@ to_tsquery('english', ?)${windowed ? ` and ${IN_WINDOW}` : ''} offset 0
          ) m order by updated_at desc, guide_id desc, lang limit ?
        ) c
+        where (select count(*) from jsonb_array_elements_text(?::jsonb) w where c.body @@ to_tsquery('english', w.value)) >= ?
         order by ts_rank(?::float4[], c.body, to_tsquery('english', ?)) desc, c.updated_at desc, c.guide_id desc, c.lang
         limit ?`;
 }

@@ -83,7 +83,7 @@ describe(HtmlCache.name, () => {
 });
 
 describe(pageCacheKey.name, () => {
-  it('keys ?page only on category pages; elsewhere the query is not part of the key', () => {
+  it('keys ?page on category pages and on a search page (2 to 5); elsewhere the query is not part of the key', () => {
     expect(pageCacheKey('/about?page=7')).toBe('/about');
     expect(pageCacheKey('/')).toBe('/');
     expect(pageCacheKey('/?page=12345&utm=x')).toBe('/');
@@ -92,6 +92,10 @@ describe(pageCacheKey.name, () => {
     expect(pageCacheKey('/category/cooking?page=3&x=1')).toBe('/category/cooking?page=3');
     expect(pageCacheKey('/category/cooking?x=1')).toBe('/category/cooking');
     expect(pageCacheKey('/category/cooking?page=1')).toBeNull();
+    // A search's later pages (issue 39): each its own page, 2 to 5 only.
+    expect(pageCacheKey('/budget?page=2')).toBe('/budget?page=2');
+    expect(pageCacheKey('/budget?page=1')).toBe('/budget');
+    expect(pageCacheKey('/budget?page=9')).toBe('/budget');
   });
 });
 

@@ -3,6 +3,7 @@ import { DatabaseCircuit } from '../common/database-circuit';
 import { ApiError } from '../../client/src/shared/api-error';
 import { httpExceptionBody, isConnectionFailure } from '../common/http-error.filter';
 import type { PublicApi } from '../../client/src/shared/public-api';
+import type { SearchResultDto } from '../../client/src/api/types';
 import { CategoriesService } from '../categories/categories.service';
 import { HomeService } from '../public/home.service';
 import { PublicContentService } from '../public/public-content.service';
@@ -30,6 +31,8 @@ export interface RenderTracker {
    * Not dependencies: a category's list changing does not change a guide's page.
    */
   categories?: Set<number>;
+  /** The search the render ran (page 1), for the count of a search that redirects to its one guide. */
+  searched?: { query: string; results: SearchResultDto[] };
 }
 
 /**
@@ -99,11 +102,15 @@ export class ServerPublicApiFactory {
       // is not wrong, so only the guides shown count.
       recommended: (query) => call('recommendations', async () => shows(await this.content.recommended(query))),
       suggested: (query) => call('suggestions', async () => shows(await this.content.suggested(query))),
-      search: (text) =>
+      search: (text, page = 1) =>
         call('search results', async () => {
           uses(depends.search);
           this.throttle.take(tracker.address);
-          return this.searchService.search(text);
+          const found = await this.searchService.searchPage(text, page);
+          // A search page's own count comes from the page; a search that opens its one guide has no
+          // page, so the site's answer counts it (issue 39).
+          if (page === 1) tracker.searched = { query: text, results: found.results };
+          return found;
         }),
     };
   }

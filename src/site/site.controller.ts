@@ -158,6 +158,9 @@ export class SiteController {
     // A settings change read while the page rendered: its CSP is the one the page was rendered with.
     for (const [name, value] of this.site.securityHeaders().list) res.setHeader(name, value);
     if (answer.type === 'redirect') {
+      // A search that jumped straight to its guide is counted with its language and result (issue 39).
+      if (answer.searched && req.method === 'GET')
+        this.readers.searched(req.headers, req.ip, answer.searched.query, answer.searched.results);
       res.setHeader('Cache-Control', 'no-cache');
       res.redirect(answer.status, answer.location);
       return;

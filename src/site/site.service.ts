@@ -36,6 +36,8 @@ const STATS_LOG_MS = 10_000;
 
 /** The one page type that reads ?page (client/src/public/category/category-data.ts). */
 const PAGINATED = /^\/category\/[^/]+$/;
+/** A search's later pages, /{query}?page=2 to 5 (search/search-data.ts, issue 39's "More results"). */
+const SEARCH_PAGE = /^\/[^/]+$/;
 
 /**
  * The cache key of a page: its path, plus ?page=N for a category's later pages (the only query a page
@@ -46,6 +48,10 @@ export function pageCacheKey(pathAndQuery: string): string | null {
   const [path, query = ''] = pathAndQuery.split('?') as [string, string?];
   // /?p=123 is an imported WordPress post's address (OldAddressService), never the cached home page.
   if (hasPostIdQuery(pathAndQuery)) return null;
+  if (query && SEARCH_PAGE.test(path)) {
+    const page = new URLSearchParams(query).get('page');
+    return page && /^[2-5]$/.test(page) ? `${path}?page=${page}` : path;
+  }
   if (!query || !PAGINATED.test(path)) return path;
   const page = new URLSearchParams(query).get('page');
   if (page === null) return path;
@@ -64,7 +70,9 @@ export const LITE_KEY_MARK = ' lite';
 export const NOT_BUILT_MESSAGE = 'The site is not built yet: run npm run build';
 
 export type SiteAnswer =
-  { type: 'not-built' } | { type: 'redirect'; status: number; location: string } | { type: 'page'; page: CachedPage };
+  | { type: 'not-built' }
+  | { type: 'redirect'; status: number; location: string; searched?: RenderTracker['searched'] }
+  | { type: 'page'; page: CachedPage };
 
 /**
  * Server rendering of the public site: runs the route loaders against the services, renders the
@@ -324,7 +332,8 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
       seed: randomInt(0, 2 ** 31),
       assets: build.assets,
     });
-    if (result.type === 'redirect') return result;
+    // A search that opens its one guide (issue 39): the answer carries it, so the site counts it.
+    if (result.type === 'redirect') return tracker.searched ? { ...result, searched: tracker.searched } : result;
     // The database did not answer: the page (SPEC's load-failure message) says so with a 503, so no
     // visitor, crawler or balancer takes it for the page itself or for a "not found".
     const page = cachedPage(tracker.unavailable ? 503 : result.status, result.html);

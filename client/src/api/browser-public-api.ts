@@ -40,7 +40,13 @@ export const browserPublicApi: PublicApi = {
       })}`,
     );
   },
-  search(text) {
-    return http<SearchResultDto[]>(`/api/public/search/${query({ q: text })}`);
+  async search(text, page) {
+    let more = false;
+    const results = await http<SearchResultDto[]>(`/api/public/search/${query({ q: text, page: page && page > 1 ? page : undefined })}`, {
+      onHeaders: (headers) => {
+        more = /rel="next"/.test(headers.get('Link') ?? '');
+      },
+    });
+    return { results, more };
   },
 };

@@ -46,9 +46,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send the bearer token even on a SPEC §6 public path (admin writes under /api/categories). */
   auth?: boolean;
+  /** Sees the response's headers (a search's Link to its next page). */
+  onHeaders?: (headers: Headers) => void;
 }
 
-export async function http<T>(path: string, { method = 'GET', body, signal, auth, headers: extra }: RequestOptions = {}): Promise<T> {
+export async function http<T>(
+  path: string,
+  { method = 'GET', body, signal, auth, headers: extra, onHeaders }: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...extra };
   const token = isPublicPath(path) && !auth ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -77,6 +82,7 @@ export async function http<T>(path: string, { method = 'GET', body, signal, auth
     const obj = data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
     throw new ApiError(res.status, obj, typeof obj?.detail === 'string' ? obj.detail : undefined);
   }
+  onHeaders?.(res.headers);
   return data as T;
 }
 

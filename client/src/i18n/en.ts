@@ -149,6 +149,9 @@ export const en = {
   pagesNav: 'Pages',
   pagerPrevious: '← Previous',
   pagerNext: 'Next →',
+  /** A search's next 20 results (issue 39). */
+  moreResults: 'More results →',
+  searchPagesNav: 'More search results',
   pageOf: (page: number, last: number) => `Page ${page} of ${last}`,
 
   // Home

@@ -135,6 +135,8 @@ export const fil: Catalogue = {
   pagesNav: 'Mga pahina',
   pagerPrevious: '← Nakaraan',
   pagerNext: 'Susunod →',
+  moreResults: 'Iba pang resulta →',
+  searchPagesNav: 'Iba pang resulta ng paghahanap',
   pageOf: (page, last) => `Pahina ${page} ng ${last}`,
 
   homeTitle: (site) => `${site} — Alamin paano`,

@@ -19,6 +19,12 @@ export interface PublicApi {
   recommended(query: { categoryId: number; language: Lang; exclude?: number }): Promise<RecommendedItemDto[]>;
   /** GET /api/public/content/suggested/ (limit at most 5) */
   suggested(query: { excludeCategory?: number; excludeContent?: number; language: Lang; limit?: number }): Promise<SuggestedItemDto[]>;
-  /** GET /api/public/search/?q= */
-  search(query: string): Promise<SearchResultDto[]>;
+  /** GET /api/public/search/?q=&page= — one page of 20, and whether there is a next one (its Link header, issue 39). */
+  search(query: string, page?: number): Promise<SearchResults>;
+}
+
+/** One page of search results; `more`: a next page exists ("More results", issue 39). */
+export interface SearchResults {
+  results: SearchResultDto[];
+  more: boolean;
 }

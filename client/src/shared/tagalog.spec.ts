@@ -84,6 +84,11 @@ describe('stemTagalog', () => {
       ['bilis', 'bumilis', 'pabilisin', 'pagpapabilis'],
       ['iwas', 'iwasan', 'maiwasan', 'maiiwasan', 'makaiwas', 'pag-iwas'],
       ['ipon', 'mag-ipon', 'pag-iipon', 'ipunin', 'nag-iipon'],
+      // pa-…-an / pa-…-in with reduplication (issue 39): the root's own first syllable after pa-.
+      ['galing', 'magaling', 'pagalingin', 'pagagalingin', 'pinagagaling', 'papagalingan', 'pinapagaling'],
+      ['halaga', 'pahalagahan', 'pinahahalagahan', 'papahalagahan', 'pinapahalagahan', 'pagpapahalagahan'],
+      ['salamat', 'pasalamatan', 'pinasasalamatan', 'pinapasalamatan'],
+      ['ganda', 'maganda', 'pagagandahin', 'pinagaganda'],
     ];
     for (const family of families) {
       const stems = new Set(

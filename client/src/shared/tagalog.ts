@@ -80,10 +80,21 @@ const PREFIXES = [
 
 const SUFFIX_RE = /(?:han|hin|an|in)$/;
 
+/**
+ * A prefix ending in a consonant (pag-, mag-, pang-) before a vowel is written with a hyphen
+ * (pag-aaral, mag-ipon; words() splits there), so unhyphenated the consonant starts the root:
+ * pagagalingin is pa- + ga (reduplication) + galing + -in, magaling is ma- + galing. A doubled vowel
+ * after it is the reduplication of a vowel root typed without the hyphen (pagaaral).
+ */
+function hidesConsonant(prefix: string, rest: string): boolean {
+  return isConsonant(prefix[prefix.length - 1]) && isVowel(rest[0]) && rest[1] !== rest[0];
+}
+
 function stripPrefix(w: string): string {
   for (const p of PREFIXES) {
     if (w.startsWith(p)) {
       const rest = w.slice(p.length);
+      if (hidesConsonant(p, rest)) continue;
       if (rootOk(rest) && startsLikeSyllable(rest)) return rest;
     }
   }

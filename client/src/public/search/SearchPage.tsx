@@ -1,12 +1,14 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, useLocation } from 'react-router';
+import { withPage } from '../../shared/pagination';
 import { useT } from '../../i18n/i18n';
 import { CategoryLabel, plainPreview, useHomePath } from '../common';
 import { DeadEndHelp } from '../DeadEndHelp';
 import { resultPath, type SearchData } from './search-data';
 
 export function SearchPage() {
-  const { query, results, error, popular } = useLoaderData() as SearchData;
+  const { query, results, error, popular, page, more } = useLoaderData() as SearchData;
   const t = useT();
+  const { pathname } = useLocation();
   const home = useHomePath();
   return (
     <div className="container search-page">
@@ -53,6 +55,21 @@ export function SearchPage() {
             </li>
           ))}
         </ul>
+      )}
+      {/* Past the first 20 (issue 39): plain links, so they work without JavaScript. */}
+      {!error && (more || page > 1) && (
+        <nav className="pager search-pager" aria-label={t.searchPagesNav}>
+          {page > 1 && (
+            <Link className="pager-link pager-step" to={withPage(pathname, page - 1)} rel="prev">
+              {t.pagerPrevious}
+            </Link>
+          )}
+          {more && (
+            <Link className="pager-link pager-step" to={withPage(pathname, page + 1)} rel="next">
+              {t.moreResults}
+            </Link>
+          )}
+        </nav>
       )}
     </div>
   );

@@ -15,6 +15,9 @@ export interface SearchData {
   /** The interface language: Filipino when the query clearly is (shared/query-language.ts). */
   lang: UiLang;
   results: SearchResultDto[];
+  /** The page shown (1 to 5) and whether a next one exists ("More results", issue 39). */
+  page: number;
+  more: boolean;
   error: string | null;
   /** No results: popular guides in the page's language (issue 29). */
   popular?: PopularLink[];
@@ -27,19 +30,26 @@ export function searchQueryLoader({ request }: LoaderFunctionArgs) {
 }
 
 /** SPEC §2: hyphens become spaces; exactly one confident result → straight to that guide. */
-export async function searchLoader({ params, context }: LoaderFunctionArgs) {
+export async function searchLoader({ params, context, request }: LoaderFunctionArgs) {
   const query = queryFromSearchSlug(params.searchSlug ?? '');
   if (!query) return redirect('/');
   const lang = queryLanguage(query);
+  const page = searchPageParam(new URL(request.url).searchParams.get('page'));
   try {
-    const results = await apiFrom(context).search(query);
-    const only = opensDirectly(results);
+    const { results, more } = await apiFrom(context).search(query, page);
+    const only = page === 1 ? opensDirectly(results) : null;
     if (only) return redirect(resultPath(only));
     const popular = results.length ? undefined : await popularGuides(apiFrom(context), lang === 'fil' ? 'paano' : 'how');
-    return { query, lang, results, error: null, popular } satisfies SearchData;
+    return { query, lang, results, page, more, error: null, popular } satisfies SearchData;
   } catch (err) {
-    return { query, lang, results: [], error: searchMessage(err, lang) } satisfies SearchData;
+    return { query, lang, results: [], page, more: false, error: searchMessage(err, lang) } satisfies SearchData;
   }
+}
+
+/** ?page=N of a search page: 1 to 5 (the search's SEARCH_MAX_PAGES), anything else page 1. */
+export function searchPageParam(value: string | null): number {
+  const n = value && /^[1-5]$/.test(value) ? Number(value) : 1;
+  return n;
 }
 
 export function resultPath(result: SearchResultDto): string {
@@ -49,7 +59,8 @@ export function resultPath(result: SearchResultDto): string {
 export const searchHead: HeadFn<SearchData> = ({ data }) => ({
   title: messages(data.lang).searchTitle(data.query),
   description: messages(data.lang).searchDescription(data.query),
-  count: data.error ? undefined : searchCount(data),
+  // A search counts once, on its first page (its later pages are the same search).
+  count: data.error || data.page > 1 ? undefined : searchCount(data),
   lang: data.lang,
   robots: 'noindex, follow',
 });
