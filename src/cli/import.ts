@@ -1,6 +1,8 @@
 /**
- * npm run import -- FILE [--dry-run] [--media-dir DIR] [--lang GUID=how|paano ...]
- * Imports a WordPress export (WXR, Polylang pairs as bilingual guides) or a Blogger export (Atom).
+ * npm run import -- FILE [--dry-run] [--media-dir DIR] [--lang GUID=how|paano ...] [--existing skip|replace] [--no-settings]
+ * Imports a WordPress export (WXR, Polylang pairs as bilingual guides), a Blogger export (Atom) or
+ * another HowPaano site's move archive (.tar.gz: images, settings, revisions). A guide whose slug is
+ * already here is skipped, or with --existing replace, replaced (same id and address).
  * Same environment as the site (DATABASE_URL or DATA_DIR's embedded PostgreSQL; UPLOAD_DIR).
  */
 import 'reflect-metadata';
@@ -16,7 +18,8 @@ import { TransferCliModule } from '../transfer/transfer-cli.module';
 import { TRANSFER_MESSAGES } from '../transfer/transfer.messages';
 import { ImportBusyError, ImportInputError, MAX_IMPORT_BYTES } from '../transfer/xml-reader';
 
-const USAGE = 'Usage: npm run import -- FILE [--dry-run] [--media-dir DIR] [--lang GUID=how|paano ...]';
+const USAGE =
+  'Usage: npm run import -- FILE [--dry-run] [--media-dir DIR] [--lang GUID=how|paano ...] [--existing skip|replace] [--no-settings]';
 
 interface Args {
   file: string;
@@ -24,14 +27,28 @@ interface Args {
   mediaDir?: string;
   langs: Record<string, Lang>;
   json: boolean;
+  existing: 'skip' | 'replace';
+  applySettings: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Partial<Args> & { langs: Record<string, Lang> } = { dryRun: false, langs: {}, json: false };
+  const args: Partial<Args> & { langs: Record<string, Lang> } = {
+    dryRun: false,
+    langs: {},
+    json: false,
+    existing: 'skip',
+    applySettings: true,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--dry-run') args.dryRun = true;
     else if (a === '--json') args.json = true;
+    else if (a === '--no-settings') args.applySettings = false;
+    else if (a === '--existing') {
+      const choice = argv[++i];
+      if (choice !== 'skip' && choice !== 'replace') throw new ImportInputError(`--existing wants skip or replace. ${USAGE}`);
+      args.existing = choice;
+    }
     else if (a === '--media-dir') args.mediaDir = fromInvocationDir(argv[++i] ?? '');
     else if (a === '--lang') {
       const [key, lang] = (argv[++i] ?? '').split(/=(?=[^=]*$)/);
@@ -51,6 +68,7 @@ export function printReport(report: ImportReportDto, say: (line: string) => void
       ? 'bilingual'
       : `${g.lang === 'paano' ? 'Filipino' : 'English'} only${g.lang_guessed ? ' (language guessed: --lang KEY=how|paano to change)' : ''}, draft to translate`;
     say(`${g.state === 'new' ? '+' : '='} ${title} [${g.status}; ${kind}; ${g.category ?? 'no category'}] key ${g.keys.join(', ')}`);
+    if (g.existing) say(`    already here as guide ${g.existing.guide_id} "${g.existing.title}" (same slug): skipped, or replaced with --existing replace`);
     for (const u of g.unconverted) say(`    kept as text: ${u}`);
     for (const m of g.missing_images) say(`    image left out (not found in --media-dir, or none given): ${m}`);
   }
@@ -85,6 +103,8 @@ async function main(): Promise<void> {
           dryRun: args.dryRun,
           mediaDir: args.mediaDir,
           langOverrides: args.langs,
+          existing: { '*': args.existing },
+          applySettings: args.applySettings,
           onProgress: (done, total) => {
             if (done === total || done % 100 === 0) process.stderr.write(`${done}/${total}\n`);
           },
