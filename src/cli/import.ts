@@ -48,8 +48,7 @@ function parseArgs(argv: string[]): Args {
       const choice = argv[++i];
       if (choice !== 'skip' && choice !== 'replace') throw new ImportInputError(`--existing wants skip or replace. ${USAGE}`);
       args.existing = choice;
-    }
-    else if (a === '--media-dir') args.mediaDir = fromInvocationDir(argv[++i] ?? '');
+    } else if (a === '--media-dir') args.mediaDir = fromInvocationDir(argv[++i] ?? '');
     else if (a === '--lang') {
       const [key, lang] = (argv[++i] ?? '').split(/=(?=[^=]*$)/);
       if (!key || (lang !== 'how' && lang !== 'paano')) throw new ImportInputError(`--lang wants GUID=how or GUID=paano. ${USAGE}`);
@@ -68,7 +67,10 @@ export function printReport(report: ImportReportDto, say: (line: string) => void
       ? 'bilingual'
       : `${g.lang === 'paano' ? 'Filipino' : 'English'} only${g.lang_guessed ? ' (language guessed: --lang KEY=how|paano to change)' : ''}, draft to translate`;
     say(`${g.state === 'new' ? '+' : '='} ${title} [${g.status}; ${kind}; ${g.category ?? 'no category'}] key ${g.keys.join(', ')}`);
-    if (g.existing) say(`    already here as guide ${g.existing.guide_id} "${g.existing.title}" (same slug): skipped, or replaced with --existing replace`);
+    if (g.existing)
+      say(
+        `    already here as guide ${g.existing.guide_id} "${g.existing.title}" (same slug): skipped, or replaced with --existing replace`,
+      );
     for (const u of g.unconverted) say(`    kept as text: ${u}`);
     for (const m of g.missing_images) say(`    image left out (not found in --media-dir, or none given): ${m}`);
   }

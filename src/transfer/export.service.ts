@@ -123,7 +123,13 @@ export class ExportService {
       await writeFile(join(dir, ARCHIVE_SETTINGS), JSON.stringify(movedSettings(this.settings.get().settings), null, 2));
       await writeFile(
         join(dir, ARCHIVE_MANIFEST),
-        JSON.stringify({ format: ARCHIVE_FORMAT, version: ARCHIVE_VERSION, site: this.config.siteUrl, created_at: new Date().toISOString(), ...counts }),
+        JSON.stringify({
+          format: ARCHIVE_FORMAT,
+          version: ARCHIVE_VERSION,
+          site: this.config.siteUrl,
+          created_at: new Date().toISOString(),
+          ...counts,
+        }),
       );
       const names = [ARCHIVE_MANIFEST, ARCHIVE_XML, ARCHIVE_SETTINGS, ...(revisions ? [ARCHIVE_REVISIONS] : []), ARCHIVE_MEDIA];
       await pipeline(tar.create({ gzip: true, cwd: dir, portable: true }, names), target);

@@ -467,7 +467,11 @@ export class ImportService {
   }
 
   /** The editor's form input for a planned guide (insert and replace write the same). */
-  private formInput(planned: PlannedGuide, prepared: PreparedUploads, categoryId: number | null): GuideFormInput & { categoryId: number | null } {
+  private formInput(
+    planned: PlannedGuide,
+    prepared: PreparedUploads,
+    categoryId: number | null,
+  ): GuideFormInput & { categoryId: number | null } {
     const input: GuideFormInput & { categoryId: number | null } = {
       translations: {},
       categoryId,

@@ -151,7 +151,8 @@ export async function unpackArchive(file: Buffer): Promise<UnpackedArchive> {
         }
         if (!TOP_FILES.has(name)) return refuse(TRANSFER_MESSAGES.archiveEntry(name));
         const limit = name === ARCHIVE_SETTINGS || name === ARCHIVE_MANIFEST ? MAX_SETTINGS_BYTES : MAX_IMPORT_BYTES;
-        if (e.size > limit) return refuse(name === ARCHIVE_XML ? TRANSFER_MESSAGES.tooLarge(MAX_IMPORT_BYTES) : TRANSFER_MESSAGES.archiveEntry(name));
+        if (e.size > limit)
+          return refuse(name === ARCHIVE_XML ? TRANSFER_MESSAGES.tooLarge(MAX_IMPORT_BYTES) : TRANSFER_MESSAGES.archiveEntry(name));
         return true;
       },
     });
@@ -197,13 +198,16 @@ function safeJson(text: string): unknown {
 
 /** settings.json checked as the Settings screen checks a save; only MOVED_SETTINGS are taken. */
 function checkSettings(value: unknown): MovedSettings {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new ImportInputError(TRANSFER_MESSAGES.archiveSettings('not an object'));
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new ImportInputError(TRANSFER_MESSAGES.archiveSettings('not an object'));
   const picked = Object.fromEntries(MOVED_SETTINGS.filter((k) => k in value).map((k) => [k, (value as Record<string, unknown>)[k]]));
   const body = plainToInstance(SiteSettingsBody, picked);
   // A key the file leaves out keeps the target's value (an older export), so only the keys given are checked.
   const errors = validateSync(body, { skipMissingProperties: true, forbidUnknownValues: false }).filter((e) => e.property in picked);
   if (errors.length) throw new ImportInputError(TRANSFER_MESSAGES.archiveSettings(errors.map((e) => e.property).join(', ')));
-  return Object.fromEntries(MOVED_SETTINGS.filter((k) => k in picked).map((k) => [k, (body as unknown as Record<string, unknown>)[k]])) as MovedSettings;
+  return Object.fromEntries(
+    MOVED_SETTINGS.filter((k) => k in picked).map((k) => [k, (body as unknown as Record<string, unknown>)[k]]),
+  ) as MovedSettings;
 }
 
 function readRevisions(text: string): ArchivedGuideRevisions[] {

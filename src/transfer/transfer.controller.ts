@@ -36,7 +36,9 @@ function choicesOf(existing: string | undefined, settings: string | undefined): 
     const parsed: unknown = JSON.parse(existing);
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
       out.existing = Object.fromEntries(
-        Object.entries(parsed as Record<string, unknown>).filter((e): e is [string, ExistingChoice] => e[1] === 'skip' || e[1] === 'replace'),
+        Object.entries(parsed as Record<string, unknown>).filter(
+          (e): e is [string, ExistingChoice] => e[1] === 'skip' || e[1] === 'replace',
+        ),
       );
     }
   } catch {

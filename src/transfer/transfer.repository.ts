@@ -188,10 +188,9 @@ export async function latestSettings(em: EntityManager): Promise<{ revision: num
 
 /** Saves `settings` as the next settings revision (inside the import's transaction). */
 export async function saveSettingsRevision(em: EntityManager, settings: Record<string, unknown>): Promise<void> {
-  await em.execute(
-    `insert into site_settings (revision, settings) select coalesce(max(revision), 0) + 1, ?::jsonb from site_settings`,
-    [JSON.stringify(settings)],
-  );
+  await em.execute(`insert into site_settings (revision, settings) select coalesce(max(revision), 0) + 1, ?::jsonb from site_settings`, [
+    JSON.stringify(settings),
+  ]);
 }
 
 /** Images about to be written by an import, recorded (committed at once, outside the import's transaction) before the files are. */

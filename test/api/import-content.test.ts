@@ -349,7 +349,10 @@ describe('what an imported post becomes', () => {
       const xml = tagalogSite
         .toString()
         .replaceAll('https://tahanan.example.ph', 'https://bahay2.example.ph')
-        .replace(/<wp:post_name>(?:<!\[CDATA\[)?([^<\]]*)(\]\]>)?<\/wp:post_name>/g, (_m, slug: string) => `<wp:post_name>${slug || 'untitled'}-bahay2</wp:post_name>`);
+        .replace(
+          /<wp:post_name>(?:<!\[CDATA\[)?([^<\]]*)(\]\]>)?<\/wp:post_name>/g,
+          (_m, slug: string) => `<wp:post_name>${slug || 'untitled'}-bahay2</wp:post_name>`,
+        );
       const next = await t.app.get(ImportService).run([xml], { dryRun: false, mediaDir });
       expect(next.created).toBe(7);
       expect(files().some((f) => f.startsWith(image.id))).toBe(false);

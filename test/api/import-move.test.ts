@@ -21,14 +21,21 @@ const binary = (r: request.Response, cb: (err: Error | null, body: Buffer) => vo
   stream.on('end', () => cb(null, Buffer.concat(chunks)));
 };
 
-async function rows<T extends Record<string, unknown> = Record<string, unknown>>(app: TestApp, query: string, params: unknown[] = []): Promise<T[]> {
+async function rows<T extends Record<string, unknown> = Record<string, unknown>>(
+  app: TestApp,
+  query: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   return sql<T>(app.databaseUrl, query, params);
 }
 
 /** What a failed import must not change. */
 async function state(app: TestApp): Promise<unknown> {
   return {
-    guides: await rows(app, `select g.id, t.lang, t.slug, t.title, t.introduction from guide g join guide_translation t on t.guide_id = g.id order by 1, 2`),
+    guides: await rows(
+      app,
+      `select g.id, t.lang, t.slug, t.title, t.introduction from guide g join guide_translation t on t.guide_id = g.id order by 1, 2`,
+    ),
     revisions: await rows(app, `select count(*)::int as n from guide_revision`),
     settings: await rows(app, `select revision from site_settings order by revision desc limit 1`),
     redirects: await rows(app, `select count(*)::int as n from path_redirect`),
@@ -118,11 +125,15 @@ describe('moving hosts with the admin export archive', () => {
     );
     expect(saved.status).toBe(200);
     // The old site's own words in a demo guide, so a replace is seen.
-    const [demo] = await rows<{ slug: string }>(source, `select slug from guide_translation where lang = 'how' and guide_id <> $1 order by guide_id limit 1`, [
-      editorGuide,
-    ]);
+    const [demo] = await rows<{ slug: string }>(
+      source,
+      `select slug from guide_translation where lang = 'how' and guide_id <> $1 order by guide_id limit 1`,
+      [editorGuide],
+    );
     demoSlug = demo!.slug;
-    await rows(source, `update guide_translation set introduction = 'Written on the old host.' where lang = 'how' and slug = $1`, [demoSlug]);
+    await rows(source, `update guide_translation set introduction = 'Written on the old host.' where lang = 'how' and slug = $1`, [
+      demoSlug,
+    ]);
     // The site's settings: identity, ads, affiliate hosts, GA4.
     const bearer = await auth(source);
     const current = (await request(source.http).get('/api/settings/').set('Authorization', bearer).expect(200)).body;
@@ -162,7 +173,13 @@ describe('moving hosts with the admin export archive', () => {
       await tar.list({ file: join(dir, 'a.tar.gz'), onReadEntry: (e) => names.push(e.path) });
       const [guide] = await rows<{ header_image: string }>(source, `select header_image from guide where id = $1`, [editorGuide]);
       expect(names).toEqual(
-        expect.arrayContaining(['manifest.json', 'howpaano.xml', 'settings.json', 'revisions.jsonl', ...mediaFileNames(guide!.header_image).map((n) => `media/${n}`)]),
+        expect.arrayContaining([
+          'manifest.json',
+          'howpaano.xml',
+          'settings.json',
+          'revisions.jsonl',
+          ...mediaFileNames(guide!.header_image).map((n) => `media/${n}`),
+        ]),
       );
       const plain: string[] = [];
       writeFileSync(join(dir, 'b.tar.gz'), plainArchive);
@@ -181,7 +198,9 @@ describe('moving hosts with the admin export archive', () => {
     expect(report.guides.filter((g) => g.state === 'new')).toHaveLength(guides[0]!.n);
     expect(report.guides.every((g) => g.missing_images.length === 0 && !g.existing)).toBe(true);
     expect(report.archive).toMatchObject({ images: 2 });
-    expect(report.archive!.settings).toEqual(expect.arrayContaining(['site_name', 'adsense_client', 'affiliate_domains', 'ga4_measurement_id']));
+    expect(report.archive!.settings).toEqual(
+      expect.arrayContaining(['site_name', 'adsense_client', 'affiliate_domains', 'ga4_measurement_id']),
+    );
     // Never more than the moved settings.
     expect(report.archive!.settings).not.toContain('readers_retention_months');
     expect(report.archive!.revisions).toBeGreaterThanOrEqual(2);
@@ -209,7 +228,12 @@ describe('moving hosts with the admin export archive', () => {
     }
 
     // The settings arrived (what a reader notices: the name, /ads.txt, GA4), the site's own retention did not.
-    const settings = (await request(fresh.http).get('/api/settings/').set('Authorization', await auth(fresh)).expect(200)).body.settings;
+    const settings = (
+      await request(fresh.http)
+        .get('/api/settings/')
+        .set('Authorization', await auth(fresh))
+        .expect(200)
+    ).body.settings;
     expect(settings).toMatchObject({ site_name: 'Lumipat Na', affiliate_domains: ['shop.example'], ga4_measurement_id: 'G-MOVED123' });
     expect(settings.readers_retention_months).not.toBe(3);
     const adsTxt = await request(fresh.http).get('/ads.txt');
@@ -217,8 +241,16 @@ describe('moving hosts with the admin export archive', () => {
     expect(adsTxt.text).toContain('pub-1234567890123456');
 
     // The revisions: the two editor saves of the old host, plus the import's own.
-    const revisions = await rows<{ reason: string }>(fresh, `select reason from guide_revision where guide_id = $1 order by created_at, id`, [moved!.id]);
-    const oldRevisions = await rows<{ reason: string }>(source, `select reason from guide_revision where guide_id = $1 order by created_at, id`, [editorGuide]);
+    const revisions = await rows<{ reason: string }>(
+      fresh,
+      `select reason from guide_revision where guide_id = $1 order by created_at, id`,
+      [moved!.id],
+    );
+    const oldRevisions = await rows<{ reason: string }>(
+      source,
+      `select reason from guide_revision where guide_id = $1 order by created_at, id`,
+      [editorGuide],
+    );
     expect(revisions.length).toBe(oldRevisions.length + 1);
     expect(revisions.slice(0, oldRevisions.length).map((r) => r.reason)).toEqual(oldRevisions.map((r) => r.reason));
   });
@@ -245,11 +277,15 @@ describe('moving hosts with the admin export archive', () => {
     );
     expect(after).toEqual(before);
     expect(await rows(quick, `select slug from guide_translation where slug ~ '-2$'`)).toEqual([]);
-    expect(await rows(quick, `select * from path_redirect where guide_id in (select unnest($1::int[]))`, [before.map((b) => b.id)])).toEqual([]);
+    expect(
+      await rows(quick, `select * from path_redirect where guide_id in (select unnest($1::int[]))`, [before.map((b) => b.id)]),
+    ).toEqual([]);
   });
 
   it('replace keeps the guide here (its id and address) with the old host content', async () => {
-    const [target] = await rows<{ id: number }>(quick, `select guide_id as id from guide_translation where lang = 'how' and slug = $1`, [demoSlug]);
+    const [target] = await rows<{ id: number }>(quick, `select guide_id as id from guide_translation where lang = 'how' and slug = $1`, [
+      demoSlug,
+    ]);
     const guides = await rows<{ n: number }>(quick, `select count(*)::int as n from guide`);
     const job = await importAll(quick, plainArchive, { 'X-Import-Existing': JSON.stringify({ '*': 'replace' }) });
     expect(job.state).toBe('done');

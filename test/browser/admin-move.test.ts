@@ -63,7 +63,10 @@ describe('moving hosts from the admin alone', () => {
     const { context, page } = await open(source, 1280);
     await page.getByRole('link', { name: 'Import / Export' }).click();
     await page.getByRole('heading', { name: 'Export everything' }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the export' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the export' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^howpaano-\d{4}-\d{2}-\d{2}\.tar\.gz$/);
     archivePath = join(process.cwd(), 'test-output', download.suggestedFilename());
     await download.saveAs(archivePath);
@@ -85,7 +88,12 @@ describe('moving hosts from the admin alone', () => {
     await page.getByText('Also in this archive').waitFor();
     // Nothing would be imported as a copy while every match is skipped: nothing to confirm.
     expect(await page.getByRole('button', { name: /^Import \d+ guide/ }).count()).toBe(0);
+    // Only what is new is counted as to import: every guide of the file is here already.
+    await page.getByText('0 guide(s) to import.').waitFor();
     await shot(page, 'move-check-360');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shot(page, 'move-check-1280');
+    await page.setViewportSize({ width: 360, height: 900 });
     await page.getByLabel('Guides already on this site').selectOption('replace');
     await page.getByRole('button', { name: `Import ${before.length} guide(s)` }).click();
     await page.getByText(`Replaced ${before.length} guide(s) already here.`).waitFor();
@@ -108,6 +116,8 @@ describe('moving hosts from the admin alone', () => {
     await page.getByText('Na-import na dati ang lahat ng nasa file na ito: walang mababago kung i-import muli.').waitFor();
     await page.getByText('Kasama rin sa archive na ito').waitFor();
     await shot(page, 'move-again-1280-fil');
+    await page.setViewportSize({ width: 360, height: 900 });
+    await shot(page, 'move-again-360-fil');
     await context.close();
     expect(errors).toEqual([]);
   });

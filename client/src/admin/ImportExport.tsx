@@ -86,7 +86,8 @@ export function ImportExport() {
   const choiceOf = (key: string) => existing[key] ?? existing['*'] ?? 'skip';
   // What the confirm button will write: new guides, plus the matched ones to replace.
   const toWrite = fresh.filter((g) => !g.existing || choiceOf(g.keys[0]!) === 'replace').length;
-  const settingsToSave = report?.archive?.settings?.length && applySettings;
+  const settingsToSave = !!report?.archive?.settings?.length && applySettings;
+  const newCount = fresh.length - matched.length;
 
   return (
     <div className="hp-stack hp-import" lang={fil ? 'fil' : 'en'}>
@@ -133,7 +134,7 @@ export function ImportExport() {
       {report && (
         <section className="hp-card" aria-labelledby="hp-import-report">
           <h2 id="hp-import-report">{t.guidesHeading}</h2>
-          <p>{fresh.length ? t.summary(fresh.length, report.unchanged) : t.nothingNew}</p>
+          <p>{fresh.length ? t.summary(newCount, report.unchanged) : t.nothingNew}</p>
           {fresh.length > 0 && report.counts && <p className="hp-hint">{t.counts(report.counts)}</p>}
           {report.archive && (
             <div className="hp-import-archive">
@@ -141,9 +142,7 @@ export function ImportExport() {
               <ul>
                 <li>{t.archiveImages(report.archive.images)}</li>
                 {report.archive.revisions > 0 && <li>{t.archiveRevisions(report.archive.revisions)}</li>}
-                <li>
-                  {report.archive.settings?.length ? t.archiveSettings(report.archive.settings.join(', ')) : t.archiveSettingsSame}
-                </li>
+                <li>{report.archive.settings?.length ? t.archiveSettings(report.archive.settings.join(', ')) : t.archiveSettingsSame}</li>
               </ul>
               {!!report.archive.settings?.length && (
                 <label className="hp-check">
@@ -299,7 +298,8 @@ export function ImportExport() {
               )}
               {job.state === 'done' && (
                 <p className="hp-alert hp-alert--success">
-                  {t.done(job.report?.created ?? job.done)} {t.doneMore(job.report?.replaced ?? 0, job.report?.skipped_existing ?? 0)}
+                  {job.report?.created || !job.report?.replaced ? `${t.done(job.report?.created ?? job.done)} ` : ''}
+                  {t.doneMore(job.report?.replaced ?? 0, job.report?.skipped_existing ?? 0)}
                   {job.report?.archive?.settings_saved ? `${t.settingsSaved} ` : ''}
                   <Link className="hp-touch" to={DASHBOARD_PATH}>
                     {t.toDashboard}

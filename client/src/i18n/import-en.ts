@@ -40,7 +40,7 @@ export const importEn = {
   existingChoice: 'What to do with it',
   existingAllLabel: 'Guides already on this site',
   existingAll: (n: number) => `${n} guide(s) of this file are already on this site (same address). For all of them:`,
-  existingOptions: { skip: 'Skip: keep the guide here as it is', replace: 'Replace: the file’s content, same address' },
+  existingOptions: { skip: 'Skip (keep it as it is)', replace: 'Replace (same address)' },
   archiveHeading: 'Also in this archive',
   archiveImages: (n: number) => `${n} image(s), imported as they are`,
   archiveRevisions: (n: number) => `${n} earlier revision(s) of these guides`,
@@ -73,10 +73,10 @@ export const importEn = {
   toDashboard: 'Back to the dashboard',
   exportTitle: 'Export everything',
   exportHint:
-    'One file (.tar.gz) to move this site to another host: every guide in both languages as a WordPress file (WXR, paired as Polylang does), categories with their ranks, sources, every image, and the settings (name, contact, ads, affiliate hosts, Google Analytics; never the admin account). Import it on the new site with this screen.',
+    'One file (.tar.gz) to move this site to another host: every guide in both languages as a WordPress file (WXR, paired as Polylang does), categories with their ranks, sources, every image, and the settings (name, contact, ads, affiliate hosts, Google Analytics; never the admin account). Import it on the new site with this screen. For WordPress, download the WordPress file only.',
   withRevisions: 'Include revisions',
   download: 'Download the export',
-  downloadXml: 'Only the WordPress file (.xml, no images or settings)',
+  downloadXml: 'WordPress file only (.xml)',
   downloading: 'Preparing…',
   failedRequest: 'The request failed. Please try again.',
   /** Shown when the server's own explanation is not in this language. */
