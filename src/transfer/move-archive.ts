@@ -122,7 +122,10 @@ function bounded(limit: number): Transform {
  * refusal the folder is removed and an ImportInputError says why (the site is untouched: nothing
  * has been read into it yet).
  */
-export async function unpackArchive(file: Buffer): Promise<UnpackedArchive> {
+export async function unpackArchive(
+  file: Buffer,
+  limits: { bytes: number; entries: number } = { bytes: MAX_ARCHIVE_BYTES, entries: MAX_ARCHIVE_ENTRIES },
+): Promise<UnpackedArchive> {
   const dir = await mkdtemp(join(tmpdir(), 'howpaano-move-'));
   const cleanup = () => rm(dir, { recursive: true, force: true });
   try {
@@ -140,7 +143,7 @@ export async function unpackArchive(file: Buffer): Promise<UnpackedArchive> {
       noChmod: true,
       filter: (path, entry) => {
         const e = entry as tar.ReadEntry;
-        if (++entries > MAX_ARCHIVE_ENTRIES) return refuse(TRANSFER_MESSAGES.archiveTooManyEntries(MAX_ARCHIVE_ENTRIES));
+        if (++entries > limits.entries) return refuse(TRANSFER_MESSAGES.archiveTooManyEntries(limits.entries));
         const name = path.replace(/^\.\//, '');
         if (e.type === 'Directory' && (name === `${ARCHIVE_MEDIA}/` || name === '' || name === '.')) return false;
         if (e.type !== 'File' && e.type !== 'OldFile') return refuse(TRANSFER_MESSAGES.archiveEntry(name));
@@ -157,7 +160,7 @@ export async function unpackArchive(file: Buffer): Promise<UnpackedArchive> {
       },
     });
     try {
-      await pipeline(Readable.from([file]), createGunzip(), bounded(MAX_ARCHIVE_BYTES), unpack);
+      await pipeline(Readable.from([file]), createGunzip(), bounded(limits.bytes), unpack);
     } catch (error) {
       if (error instanceof ImportInputError) throw error;
       throw new ImportInputError(TRANSFER_MESSAGES.archiveDamaged);
