@@ -7,7 +7,7 @@
  */
 import 'reflect-metadata';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { NestFactory } from '@nestjs/core';
 import type { ImportReportDto, Lang } from '../../client/src/api/types';
 import { fromInvocationDir, withSiteDatabase } from '../backup/site-database';
@@ -15,6 +15,7 @@ import { ConfigError, loadConfig } from '../config/app-config';
 import { migrate } from '../database/database';
 import { ImportService } from '../transfer/import.service';
 import { TransferCliModule } from '../transfer/transfer-cli.module';
+import { isGzip, MAX_ARCHIVE_UPLOAD_BYTES } from '../transfer/move-archive';
 import { TRANSFER_MESSAGES } from '../transfer/transfer.messages';
 import { ImportBusyError, ImportInputError, MAX_IMPORT_BYTES } from '../transfer/xml-reader';
 
@@ -93,7 +94,14 @@ async function main(): Promise<void> {
   const say = (line: string) => process.stdout.write(`${line}\n`);
   const size = (await stat(args.file).catch(() => null))?.size;
   if (size === undefined) throw new ImportInputError(`No file ${args.file}`);
-  if (size > MAX_IMPORT_BYTES) throw new ImportInputError(TRANSFER_MESSAGES.tooLarge(MAX_IMPORT_BYTES));
+  // A move archive (.tar.gz, seen by its first bytes) is read from its file as it is; it may be larger.
+  const head = Buffer.alloc(2);
+  const handle = await open(args.file, 'r');
+  await handle.read(head, 0, 2, 0).finally(() => handle.close());
+  const archive = isGzip(head);
+  if (archive && size > MAX_ARCHIVE_UPLOAD_BYTES)
+    throw new ImportInputError(TRANSFER_MESSAGES.archiveUploadTooLarge(MAX_ARCHIVE_UPLOAD_BYTES));
+  if (!archive && size > MAX_IMPORT_BYTES) throw new ImportInputError(TRANSFER_MESSAGES.tooLarge(MAX_IMPORT_BYTES));
   const report = await withSiteDatabase(
     config,
     (line) => process.stderr.write(`${line}\n`),
@@ -101,7 +109,8 @@ async function main(): Promise<void> {
       await migrate(url);
       const app = await NestFactory.createApplicationContext(TransferCliModule.register(config, url), { logger: ['warn', 'error'] });
       try {
-        return await app.get(ImportService).run(createReadStream(args.file), {
+        const input = archive ? { kind: 'archive' as const, path: args.file, cleanup: async () => undefined } : createReadStream(args.file);
+        return await app.get(ImportService).run(input, {
           dryRun: args.dryRun,
           mediaDir: args.mediaDir,
           langOverrides: args.langs,

@@ -20,13 +20,20 @@ import type { ImageRef } from './html-to-format';
 import { type HeldLanguage, type PlannedGuide, type ImportPlan } from './import-plan';
 import { findMediaFile, resolveInMediaDir } from './media-source';
 import { readAndPlan } from './read-plan';
-import { isGzip, MOVED_SETTINGS, unpackArchive, type ArchivedGuideRevisions, type MovedSettings } from './move-archive';
+import {
+  MOVED_SETTINGS,
+  readInput,
+  unpackArchive,
+  type ArchivedGuideRevisions,
+  type ImportInput,
+  type MovedSettings,
+} from './move-archive';
 import { REVISIONS_KEPT, pruneRevisions } from '../content/revisions/revisions.repository';
 import { isMediaFileName, mediaFileNames, parseImageId } from '../media/media-names';
 import { MEDIA_STORE, type MediaStore } from '../media/media-store';
 import { basename, join } from 'node:path';
 import { TRANSFER_MESSAGES } from './transfer.messages';
-import { ImportBusyError, ImportInputError, MAX_IMPORT_BYTES } from './xml-reader';
+import { ImportBusyError } from './xml-reader';
 import {
   categoriesNamed,
   forgetPendingImages,
@@ -61,6 +68,8 @@ export interface ImportOptions {
 
 export type ExistingChoice = 'skip' | 'replace';
 
+type Chunks = AsyncIterable<Buffer | string> | Iterable<Buffer | string>;
+
 /** What a move archive brought besides the WXR file (move-archive.ts). */
 interface ArchiveExtras {
   settings: MovedSettings | null;
@@ -87,19 +96,6 @@ export interface PreparedImport {
   archive: ArchiveExtras | null;
 }
 
-/** The whole file in memory (bounded: the admin's upload is read the same way). */
-async function readAll(chunks: AsyncIterable<Buffer | string> | Iterable<Buffer | string>): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of chunks) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    size += buffer.length;
-    if (size > MAX_IMPORT_BYTES) throw new ImportInputError(TRANSFER_MESSAGES.tooLarge(MAX_IMPORT_BYTES));
-    parts.push(buffer);
-  }
-  return Buffer.concat(parts);
-}
-
 /**
  * Import of a WordPress (WXR, with Polylang pairs) or Blogger (Atom) export (issue 28). The file is
  * read and checked whole first (bad input changes nothing); then every new guide is written through
@@ -119,7 +115,7 @@ export class ImportService {
     @Inject(MEDIA_STORE) private readonly store: MediaStore,
   ) {}
 
-  async run(chunks: AsyncIterable<Buffer | string> | Iterable<Buffer | string>, options: ImportOptions): Promise<ImportReportDto> {
+  async run(chunks: Chunks | ImportInput, options: ImportOptions): Promise<ImportReportDto> {
     const prepared = await this.prepare(chunks, options);
     try {
       return await this.write(prepared, options);
@@ -137,11 +133,11 @@ export class ImportService {
    * Reads the file once (in a worker thread: read-plan.ts) and decides everything from it: the dry
    * run's report, and what `write` will write.
    */
-  async prepare(chunks: AsyncIterable<Buffer | string> | Iterable<Buffer | string>, options: ImportOptions): Promise<PreparedImport> {
-    const body = await readAll(chunks);
-    if (!isGzip(body)) return this.prepareFile(body, options, null);
-    // A move archive (issue 34 item 6): the WXR file, its images, settings and revisions.
-    const unpacked = await unpackArchive(body);
+  async prepare(chunks: Chunks | ImportInput, options: ImportOptions): Promise<PreparedImport> {
+    const input = 'kind' in chunks ? chunks : await readInput(chunks);
+    if (input.kind === 'file') return this.prepareFile(input.body, options, null);
+    // A move archive (issue 34 item 6): the WXR file, its images, settings and revisions; the spooled upload goes once unpacked.
+    const unpacked = await unpackArchive(input.path).finally(() => input.cleanup());
     const archive: ArchiveExtras = {
       settings: unpacked.settings,
       revisions: new Map(unpacked.revisions.flatMap((r) => r.keys.map((k) => [k, r.revisions] as const))),

@@ -1,3 +1,4 @@
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,10 +36,18 @@ export const ARCHIVE_REVISIONS = 'revisions.jsonl';
 export const ARCHIVE_MANIFEST = 'manifest.json';
 export const ARCHIVE_MEDIA = 'media';
 
+/**
+ * The largest move archive taken (the admin's upload or the command's FILE). Images hardly
+ * compress, so an archive is about the size of the site's renditions: 1,000 guides with a photo
+ * each are about 200 MB. It is spooled to a temporary file, never held in memory; the WXR file in
+ * it keeps the 100 MB limit of any export file (MAX_IMPORT_BYTES).
+ */
+export const MAX_ARCHIVE_UPLOAD_BYTES = 2 * 1024 * 1024 * 1024;
+
 /** Entries an archive may hold (a guide has a header and a few section images, each two to four renditions). */
 export const MAX_ARCHIVE_ENTRIES = 200_000;
 /** Bytes an archive may unpack to, all entries together (a zip bomb stops here, not on the disk). */
-export const MAX_ARCHIVE_BYTES = 2 * 1024 * 1024 * 1024;
+export const MAX_ARCHIVE_BYTES = 4 * 1024 * 1024 * 1024;
 /** One rendition at most (the editor's own renditions are far smaller). */
 const MAX_MEDIA_ENTRY_BYTES = 20 * 1024 * 1024;
 const MAX_SETTINGS_BYTES = 64 * 1024;
@@ -96,6 +105,52 @@ export interface UnpackedArchive {
   cleanup(): Promise<void>;
 }
 
+/** A file over its size limit (the admin's upload answers 413). */
+export class ImportTooLargeError extends ImportInputError {}
+
+/** What an import reads: an export file in memory, or a move archive spooled to a temporary file. */
+export type ImportInput = { kind: 'file'; body: Buffer } | { kind: 'archive'; path: string; cleanup(): Promise<void> };
+
+/**
+ * Reads an upload (or the command's file): a plain export file into memory, at most MAX_IMPORT_BYTES;
+ * a .tar.gz (seen by its first bytes) to a temporary file, at most MAX_ARCHIVE_UPLOAD_BYTES.
+ */
+export async function readInput(chunks: AsyncIterable<Buffer | string> | Iterable<Buffer | string>): Promise<ImportInput> {
+  const parts: Buffer[] = [];
+  let size = 0;
+  let spool: { dir: string; path: string; out: ReturnType<typeof createWriteStream> } | null = null;
+  try {
+    for await (const chunk of chunks) {
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      if (!buffer.length) continue;
+      if (size === 0 && isGzip(buffer)) {
+        const dir = await mkdtemp(join(tmpdir(), 'howpaano-upload-'));
+        spool = { dir, path: join(dir, 'archive.tar.gz'), out: createWriteStream(join(dir, 'archive.tar.gz')) };
+      }
+      size += buffer.length;
+      if (spool) {
+        if (size > MAX_ARCHIVE_UPLOAD_BYTES)
+          throw new ImportTooLargeError(TRANSFER_MESSAGES.archiveUploadTooLarge(MAX_ARCHIVE_UPLOAD_BYTES));
+        if (!spool.out.write(buffer)) await new Promise<void>((resolve) => spool!.out.once('drain', () => resolve()));
+      } else {
+        if (size > MAX_IMPORT_BYTES) throw new ImportTooLargeError(TRANSFER_MESSAGES.tooLarge(MAX_IMPORT_BYTES));
+        parts.push(buffer);
+      }
+    }
+    if (!spool) return { kind: 'file', body: Buffer.concat(parts) };
+    const out = spool.out;
+    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    const dir = spool.dir;
+    return { kind: 'archive', path: spool.path, cleanup: () => rm(dir, { recursive: true, force: true }) };
+  } catch (error) {
+    if (spool) {
+      spool.out.destroy();
+      await rm(spool.dir, { recursive: true, force: true });
+    }
+    throw error;
+  }
+}
+
 /** A .tar.gz (gzip's magic number): the move archive; anything else is read as a plain export file. */
 export function isGzip(file: Buffer): boolean {
   return file.length >= 2 && file[0] === 0x1f && file[1] === 0x8b;
@@ -123,7 +178,7 @@ function bounded(limit: number): Transform {
  * has been read into it yet).
  */
 export async function unpackArchive(
-  file: Buffer,
+  file: Buffer | string,
   limits: { bytes: number; entries: number } = { bytes: MAX_ARCHIVE_BYTES, entries: MAX_ARCHIVE_ENTRIES },
 ): Promise<UnpackedArchive> {
   const dir = await mkdtemp(join(tmpdir(), 'howpaano-move-'));
@@ -160,7 +215,12 @@ export async function unpackArchive(
       },
     });
     try {
-      await pipeline(Readable.from([file]), createGunzip(), bounded(limits.bytes), unpack);
+      await pipeline(
+        typeof file === 'string' ? createReadStream(file) : Readable.from([file]),
+        createGunzip(),
+        bounded(limits.bytes),
+        unpack,
+      );
     } catch (error) {
       if (error instanceof ImportInputError) throw error;
       throw new ImportInputError(TRANSFER_MESSAGES.archiveDamaged);

@@ -30,6 +30,7 @@ export const TRANSFER_MESSAGES = {
     'an unexpected error stopped it. The server log names the kind of error; try again, and if it fails again, run the import command for details.',
   died: 'the server stopped while it ran.',
   /** The move archive (issue 34 item 6). */
+  archiveUploadTooLarge: (max: number) => `The archive is larger than ${Math.round(max / 1024 / 1024 / 1024)} GB; nothing was imported.`,
   archiveTooLarge: (max: number) =>
     `The archive unpacks to more than ${Math.round(max / 1024 / 1024)} MB; nothing was imported. Export from the admin of the old site and import that file.`,
   archiveTooManyEntries: (max: number) => `The archive holds more than ${max.toLocaleString('en-US')} files; nothing was imported.`,
