@@ -81,7 +81,7 @@ export const importEn = {
   failedRequest: 'The request failed. Please try again.',
   /** Shown when the server's own explanation is not in this language. */
   badFile: 'This file cannot be imported: it is not a WordPress or Blogger export, or it is damaged.',
-  tooLarge: 'The file is larger than 100 MB; export fewer posts at a time.',
+  tooLarge: 'The file is too large: at most 100 MB for an export file, 2 GB for a .tar.gz archive.',
   busy: 'An import is already running; wait for it to finish.',
 };
 

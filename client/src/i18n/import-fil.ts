@@ -79,6 +79,6 @@ export const importFil: ImportCatalogue = {
   downloading: 'Inihahanda…',
   failedRequest: 'Nabigo ang request. Pakisubukang muli.',
   badFile: 'Hindi ma-import ang file na ito: hindi ito export ng WordPress o Blogger, o sira ito.',
-  tooLarge: 'Lampas sa 100 MB ang file; mag-export ng mas kaunting post bawat beses.',
+  tooLarge: 'Masyadong malaki ang file: hanggang 100 MB ang export file, 2 GB ang .tar.gz na archive.',
   busy: 'May pag-import na tumatakbo; hintaying matapos ito.',
 };
