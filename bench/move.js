@@ -6,7 +6,7 @@
  *   node dist/src/cli/export.js site.tar.gz            (the admin's download)
  *   node dist/src/cli/import.js site.tar.gz            (the admin's import) on a second, fresh database.
  *
- *   node bench/move.js [--guides 1000] [--database-url postgres://…/db]   (default: DATABASE_URL)
+ *   npm run bench:move -- [--guides 1000] [--database-url postgres://…/db]   (default: DATABASE_URL)
  *
  * Both databases are created (and dropped afterwards) next to the one the URL names.
  */
