@@ -2,6 +2,8 @@
  * npm run export -- FILE [--revisions] [--media-dir DIR]
  * Writes the whole site as a WordPress export (WXR with Polylang's terms); --media-dir copies every
  * image there, so `npm run import -- FILE --media-dir DIR` on another instance brings them back.
+ * A FILE ending in .tar.gz (or .tgz) is the admin's one-download move archive instead: the WXR file,
+ * every image, the settings and, with --revisions, the stored revisions (issue 34 item 6).
  */
 import 'reflect-metadata';
 import { createWriteStream } from 'node:fs';
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
       const app = await NestFactory.createApplicationContext(TransferCliModule.register(config, url), { logger: ['warn', 'error'] });
       const out = createWriteStream(target);
       try {
+        if (/\.(tar\.gz|tgz)$/i.test(target)) return await app.get(ExportService).writeArchive(out, { revisions });
         const result = await app.get(ExportService).write(
           async (chunk) => {
             if (!out.write(chunk)) await once(out, 'drain');

@@ -197,6 +197,40 @@ export class ContentService {
     return guide;
   }
 
+  /**
+   * The import's "replace" (issue 34 item 6): the guide keeps its id and its addresses (slugs), its
+   * content becomes the imported one — texts, sections, images, sources, category, status — saved
+   * as a revision like an editor's save (the old content stays in its revisions). Inside the
+   * import's transaction; returns the image ids it no longer uses (removed after the commit).
+   */
+  async replaceGuide(
+    em: EntityManager,
+    guideId: number,
+    input: GuideFormInput & { categoryId: number | null },
+    prepared: PreparedUploads,
+    dates: ImportedDates = {},
+  ): Promise<{ guide: Guide; replaced: string[] }> {
+    const guide = await em.findOne(Guide, { id: guideId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!guide) throw new NotFoundException({ detail: CONTENT_MESSAGES.notFound });
+    await em.populate(guide, GUIDE_POPULATE, { strategy: LoadStrategy.SELECT_IN });
+    const translations: GuideFormInput['translations'] = {};
+    for (const lang of LANGS) {
+      const given = input.translations[lang];
+      // The address stays: a language this guide has keeps its slug; a new one gets the file's.
+      if (given) translations[lang] = guide.translation(lang) ? { ...given, slug: undefined } : given;
+    }
+    const replaced = await this.applyUpdate(
+      em,
+      guide,
+      { ...input, translations, removeHeaderImage: !prepared.header, sources: input.sources ?? [] },
+      prepared,
+    );
+    if (input.status === 'published' && dates.publishedAt && !guide.publishedAt) guide.publishedAt = dates.publishedAt;
+    if (input.status !== 'published') guide.publishAt = dates.publishAt ?? null;
+    await em.flush();
+    return { guide, replaced: replaced.filter((id): id is string => !!id) };
+  }
+
   /** `reason` names a restore (revisions); otherwise the revision is a save or a publish. */
   async update(id: number, dto: UpdateGuideDto, files: UploadedImage[], reason?: RevisionReason): Promise<BilingualGuideDto> {
     const input = updateInput(dto);
@@ -260,7 +294,8 @@ export class ContentService {
   ): Promise<(string | null)[]> {
     const before = this.history.capture(guide);
     const replaced: (string | null)[] = [];
-    guide.category = em.getReference(Category, input.categoryId!);
+    // null: no category (the import's replace of a guide whose file post has none).
+    guide.category = input.categoryId === null ? null : em.getReference(Category, input.categoryId!);
     if (input.status) {
       guide.status = input.status;
       if (input.status === 'published' && !guide.publishedAt) guide.publishedAt = new Date();

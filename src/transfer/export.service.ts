@@ -1,7 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import * as tar from 'tar';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Lang } from '../../client/src/api/types';
 import { guidePath } from '../../client/src/shared/links';
@@ -10,11 +14,23 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Guide, LANGS } from '../content/guide.entity';
 import { mapGuide } from '../content/guide.mapper';
 import { findGuides } from '../content/guide.repository';
-import { mediaFileName, parseImageId } from '../media/media-names';
+import { mediaFileName, mediaFileNames, parseImageId } from '../media/media-names';
+import { SettingsService } from '../settings/settings.service';
+import {
+  ARCHIVE_FORMAT,
+  ARCHIVE_MANIFEST,
+  ARCHIVE_MEDIA,
+  ARCHIVE_REVISIONS,
+  ARCHIVE_SETTINGS,
+  ARCHIVE_VERSION,
+  ARCHIVE_XML,
+  movedSettings,
+  type ArchivedGuideRevisions,
+} from './move-archive';
 import { MEDIA_STORE, type MediaStore } from '../media/media-store';
 import { escapeHtml, formatToHtml } from './format-to-html';
 import { guidPart, phpMap } from './source-site';
-import { keysOfGuides, revisionsOf, saveImportedKeys } from './transfer.repository';
+import { fullRevisionsOf, keysOfGuides, revisionsOf, saveImportedKeys } from './transfer.repository';
 
 /** The author every exported post names (the site has one account). */
 const AUTHOR = 'admin';
@@ -32,6 +48,21 @@ export interface ExportOptions {
   revisions?: boolean;
   /** Copy each image (its largest rendition) here, so `npm run import -- FILE --media-dir DIR` finds it. */
   mediaDir?: string;
+  /** With mediaDir: every rendition as stored (the move archive: images arrive byte-identical), not only the largest. */
+  allRenditions?: boolean;
+  /** Each guide's stored revisions, whole, as one line of the move archive's revisions.jsonl. */
+  revisionLines?: (line: string) => void | Promise<void>;
+}
+
+/** Writes to a file stream, waiting when its buffer is full. */
+function writeTo(stream: WriteStream): (chunk: string) => void | Promise<void> {
+  return (chunk) => {
+    if (!stream.write(chunk)) return new Promise<void>((resolve) => stream.once('drain', () => resolve()));
+  };
+}
+
+async function closeStream(stream: WriteStream): Promise<void> {
+  await new Promise<void>((resolve, reject) => stream.end((error?: Error | null) => (error ? reject(error) : resolve())));
 }
 
 function cdata(text: string): string {
@@ -68,7 +99,45 @@ export class ExportService {
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MEDIA_STORE) private readonly store: MediaStore,
+    private readonly settings: SettingsService,
   ) {}
+
+  /**
+   * The move between hosts in one download (issue 34 item 6, move-archive.ts): the WXR file, every
+   * image's renditions as stored, the moved settings and, with `revisions`, every guide's stored
+   * revisions, as one .tar.gz streamed to `target`. Staged in a temporary folder, removed after.
+   */
+  async writeArchive(target: NodeJS.WritableStream, options: { revisions?: boolean } = {}): Promise<{ guides: number; images: number }> {
+    const dir = await mkdtemp(join(tmpdir(), 'howpaano-export-'));
+    try {
+      const xml = createWriteStream(join(dir, ARCHIVE_XML));
+      const revisions = options.revisions ? createWriteStream(join(dir, ARCHIVE_REVISIONS)) : null;
+      const counts = await this.write(writeTo(xml), {
+        revisions: options.revisions,
+        mediaDir: join(dir, ARCHIVE_MEDIA),
+        allRenditions: true,
+        revisionLines: revisions ? writeTo(revisions) : undefined,
+      });
+      await closeStream(xml);
+      if (revisions) await closeStream(revisions);
+      await writeFile(join(dir, ARCHIVE_SETTINGS), JSON.stringify(movedSettings(this.settings.get().settings), null, 2));
+      await writeFile(
+        join(dir, ARCHIVE_MANIFEST),
+        JSON.stringify({
+          format: ARCHIVE_FORMAT,
+          version: ARCHIVE_VERSION,
+          site: this.config.siteUrl,
+          created_at: new Date().toISOString(),
+          ...counts,
+        }),
+      );
+      const names = [ARCHIVE_MANIFEST, ARCHIVE_XML, ARCHIVE_SETTINGS, ...(revisions ? [ARCHIVE_REVISIONS] : []), ARCHIVE_MEDIA];
+      await pipeline(tar.create({ gzip: true, cwd: dir, portable: true }, names), target);
+      return counts;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
 
   async write(out: (chunk: string) => void | Promise<void>, options: ExportOptions = {}): Promise<{ guides: number; images: number }> {
     const em = this.em.fork();
@@ -141,10 +210,11 @@ export class ExportService {
           if (!id) continue;
           images++;
           await out(this.attachment(guide, id));
-          if (options.mediaDir) await this.copyImage(id, options.mediaDir);
+          if (options.mediaDir) await this.copyImage(id, options.mediaDir, options.allRenditions ?? false);
         }
         for (const lang of present) await out(this.item(guide, lang, pairSlug, termOf, guids.get(`${guide.id}:${lang}`)!));
         if (options.revisions) await this.revisions(em, guide, out);
+        if (options.revisionLines) await this.revisionLine(em, guide, present, guids, options.revisionLines);
         guides++;
       }
       lastId = batch[batch.length - 1]!.id;
@@ -193,10 +263,34 @@ export class ExportService {
     return `${this.config.siteUrl}/media/${mediaFileName(id, size?.width ?? 1600)}`;
   }
 
-  private async copyImage(id: string, dir: string): Promise<void> {
-    const name = mediaFileName(id, parseImageId(id)?.width ?? 1600);
-    const data = await this.store.read(name).catch(() => null);
-    if (data) await writeFile(join(dir, name), data);
+  private async copyImage(id: string, dir: string, all: boolean): Promise<void> {
+    for (const name of all ? mediaFileNames(id) : [mediaFileName(id, parseImageId(id)?.width ?? 1600)]) {
+      const data = await this.store.read(name).catch(() => null);
+      if (data) await writeFile(join(dir, name), data);
+    }
+  }
+
+  /** A guide's stored revisions, whole (the import writes them back under the new guide), keyed by its posts' guids. */
+  private async revisionLine(
+    em: EntityManager,
+    guide: Guide,
+    present: Lang[],
+    guids: Map<string, string>,
+    out: (line: string) => void | Promise<void>,
+  ): Promise<void> {
+    const rows = await fullRevisionsOf(em, guide.id);
+    if (!rows.length) return;
+    const line: ArchivedGuideRevisions = {
+      keys: present.map((l) => guids.get(`${guide.id}:${l}`)!),
+      revisions: rows.map((r) => ({
+        created_at: new Date(r.created_at).toISOString(),
+        version: r.version,
+        reason: r.reason,
+        summary: r.summary,
+        snapshot: r.snapshot,
+      })),
+    };
+    await out(`${JSON.stringify(line)}\n`);
   }
 
   private attachment(guide: Guide, id: string): string {

@@ -2,10 +2,11 @@ import { BadRequestException, ConflictException, Injectable, Logger, NotFoundExc
 import type { Readable } from 'node:stream';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ImportJobDto, ImportReportDto, Lang } from '../../client/src/api/types';
-import { ImportService, type PreparedImport } from './import.service';
+import { ImportService, type ImportOptions, type PreparedImport } from './import.service';
 import { TRANSFER_MESSAGES } from './transfer.messages';
 import { dropJob, findJob, reserveJob, updateJob } from './transfer.repository';
 import { ImportBusyError, ImportInputError, MAX_IMPORT_BYTES } from './xml-reader';
+import { ImportTooLargeError, MAX_ARCHIVE_UPLOAD_BYTES, readInput, type ImportInput } from './move-archive';
 
 /**
  * The admin's import (issue 28): a dry run answers at once; a real import runs as a job whose
@@ -24,37 +25,47 @@ export class ImportJobsService {
     private readonly importer: ImportService,
   ) {}
 
-  async dryRun(body: Readable, langs: Record<string, Lang>): Promise<ImportReportDto> {
+  async dryRun(body: Readable, langs: Record<string, Lang>, choices: JobChoices = {}): Promise<ImportReportDto> {
     const file = await readBody(body);
     try {
-      return await this.importer.run([file], { dryRun: true, langOverrides: langs });
+      return await this.importer.run(file, { dryRun: true, langOverrides: langs, ...choices });
     } catch (error) {
       throw asHttpError(error);
     }
   }
 
   /** Reads the whole file (bounded), takes the one job slot, checks and plans it, then writes it in the background. */
-  async start(body: Readable, langs: Record<string, Lang>): Promise<ImportJobDto> {
+  async start(body: Readable, langs: Record<string, Lang>, choices: JobChoices = {}): Promise<ImportJobDto> {
     const file = await readBody(body);
-    const id = await reserveJob(this.em.fork(), TRANSFER_MESSAGES.failed(TRANSFER_MESSAGES.died));
-    if (id === null) throw new ConflictException({ detail: TRANSFER_MESSAGES.busy });
+    const id = await reserveJob(this.em.fork(), TRANSFER_MESSAGES.failed(TRANSFER_MESSAGES.died)).catch(async (error: unknown) => {
+      if (file.kind === 'archive') await file.cleanup();
+      throw error;
+    });
+    if (id === null) {
+      if (file.kind === 'archive') await file.cleanup();
+      throw new ConflictException({ detail: TRANSFER_MESSAGES.busy });
+    }
     let prepared: PreparedImport;
     try {
-      prepared = await this.importer.prepare([file], { dryRun: false, langOverrides: langs });
+      prepared = await this.importer.prepare(file, { dryRun: false, langOverrides: langs, ...choices });
     } catch (error) {
       await dropJob(this.em.fork(), id).catch(() => undefined);
       throw asHttpError(error);
     }
-    const running = this.runJob(id, prepared, langs).finally(() => this.writing.delete(running));
+    const running = this.runJob(id, prepared, langs, choices)
+      // A move archive's unpacked files go once the job has written (or failed).
+      .finally(() => this.importer.release(prepared))
+      .finally(() => this.writing.delete(running));
     this.writing.add(running);
     return this.job(id);
   }
 
-  private async runJob(id: number, prepared: PreparedImport, langs: Record<string, Lang>): Promise<void> {
+  private async runJob(id: number, prepared: PreparedImport, langs: Record<string, Lang>, choices: JobChoices): Promise<void> {
     try {
       const report = await this.importer.write(prepared, {
         dryRun: false,
         langOverrides: langs,
+        ...choices,
         onProgress: (done, total) => updateJob(this.em.fork(), id, { done, total }),
       });
       await updateJob(this.em.fork(), id, { state: 'done', report, done: report.created, total: report.created });
@@ -88,24 +99,30 @@ export class ImportJobsService {
   }
 }
 
-async function readBody(body: Readable & { headers?: Record<string, unknown> }): Promise<Buffer> {
-  // A declared size over the limit is refused before a byte is read.
-  if (Number(body.headers?.['content-length'] ?? 0) > MAX_IMPORT_BYTES) {
-    throw new PayloadTooLargeException({ detail: TRANSFER_MESSAGES.tooLarge(MAX_IMPORT_BYTES) });
+/** The owner's choices besides the languages: what to do with guides already here, and whether to save an archive's settings. */
+export type JobChoices = Pick<ImportOptions, 'existing' | 'applySettings'>;
+
+async function readBody(body: Readable & { headers?: Record<string, unknown> }): Promise<ImportInput> {
+  // A declared size over the limit is refused before a byte is read (a move archive, sent as gzip, may be larger).
+  const archive = /gzip|tar/i.test(String(body.headers?.['content-type'] ?? ''));
+  const max = archive ? MAX_ARCHIVE_UPLOAD_BYTES : MAX_IMPORT_BYTES;
+  if (Number(body.headers?.['content-length'] ?? 0) > max) {
+    throw new PayloadTooLargeException({
+      detail: archive ? TRANSFER_MESSAGES.archiveUploadTooLarge(max) : TRANSFER_MESSAGES.tooLarge(max),
+    });
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buffer.length;
-    if (size > MAX_IMPORT_BYTES) throw new PayloadTooLargeException({ detail: TRANSFER_MESSAGES.tooLarge(MAX_IMPORT_BYTES) });
-    chunks.push(buffer);
+  let input: ImportInput;
+  try {
+    input = await readInput(body);
+  } catch (error) {
+    throw asHttpError(error);
   }
-  if (!size) throw new BadRequestException({ detail: TRANSFER_MESSAGES.noFile });
-  return Buffer.concat(chunks);
+  if (input.kind === 'file' && !input.body.length) throw new BadRequestException({ detail: TRANSFER_MESSAGES.noFile });
+  return input;
 }
 
 function asHttpError(error: unknown): unknown {
+  if (error instanceof ImportTooLargeError) return new PayloadTooLargeException({ detail: error.message });
   if (error instanceof ImportInputError) return new BadRequestException({ detail: error.message });
   if (error instanceof ImportBusyError) return new ConflictException({ detail: error.message });
   return error;

@@ -20,11 +20,27 @@ import type { ImageRef } from './html-to-format';
 import { type HeldLanguage, type PlannedGuide, type ImportPlan } from './import-plan';
 import { findMediaFile, resolveInMediaDir } from './media-source';
 import { readAndPlan } from './read-plan';
+import {
+  MOVED_SETTINGS,
+  readInput,
+  unpackArchive,
+  type ArchivedGuideRevisions,
+  type ImportInput,
+  type MovedSettings,
+} from './move-archive';
+import { REVISIONS_KEPT, pruneRevisions } from '../content/revisions/revisions.repository';
+import { isMediaFileName, mediaFileNames, parseImageId } from '../media/media-names';
+import { MEDIA_STORE, type MediaStore } from '../media/media-store';
+import { basename, join } from 'node:path';
 import { TRANSFER_MESSAGES } from './transfer.messages';
-import { ImportBusyError, ImportInputError, MAX_IMPORT_BYTES } from './xml-reader';
+import { ImportBusyError } from './xml-reader';
 import {
   categoriesNamed,
   forgetPendingImages,
+  guidesWithSlugs,
+  insertRevisions,
+  latestSettings,
+  saveSettingsRevision,
   importedKeys,
   lockImports,
   notePendingImages,
@@ -40,6 +56,26 @@ export interface ImportOptions {
   /** Source key (guid) → language, for single-language posts whose guessed language the owner changed. */
   langOverrides?: Record<string, Lang>;
   onProgress?: (done: number, total: number) => void | Promise<void>;
+  /**
+   * A guide of the file whose slug a guide here already has (issue 34 item 6): skip it or replace
+   * that guide's content (keeping its id and address). By source key (the guide's first guid);
+   * "*" for every other; without a choice, skip (nothing here is overwritten unasked).
+   */
+  existing?: Record<string, ExistingChoice>;
+  /** A move archive's settings are saved unless this is false. */
+  applySettings?: boolean;
+}
+
+export type ExistingChoice = 'skip' | 'replace';
+
+type Chunks = AsyncIterable<Buffer | string> | Iterable<Buffer | string>;
+
+/** What a move archive brought besides the WXR file (move-archive.ts). */
+interface ArchiveExtras {
+  settings: MovedSettings | null;
+  /** Source key → the guide's archived revisions. */
+  revisions: Map<string, ArchivedGuideRevisions['revisions']>;
+  cleanup(): Promise<void>;
 }
 
 interface ImageFiles {
@@ -55,19 +91,9 @@ export interface PreparedImport {
   files: ImageFiles;
   fresh: PlannedGuide[];
   report: ImportReportDto;
-}
-
-/** The whole file in memory (bounded: the admin's upload is read the same way). */
-async function readAll(chunks: AsyncIterable<Buffer | string> | Iterable<Buffer | string>): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of chunks) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    size += buffer.length;
-    if (size > MAX_IMPORT_BYTES) throw new ImportInputError(TRANSFER_MESSAGES.tooLarge(MAX_IMPORT_BYTES));
-    parts.push(buffer);
-  }
-  return Buffer.concat(parts);
+  /** Fresh guides whose slug a guide here has: that guide's id. */
+  matches: Map<PlannedGuide, number>;
+  archive: ArchiveExtras | null;
 }
 
 /**
@@ -86,18 +112,47 @@ export class ImportService {
     private readonly images: ImageStoreService,
     private readonly contentChanged: ContentChanged,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MEDIA_STORE) private readonly store: MediaStore,
   ) {}
 
-  async run(chunks: AsyncIterable<Buffer | string> | Iterable<Buffer | string>, options: ImportOptions): Promise<ImportReportDto> {
-    return this.write(await this.prepare(chunks, options), options);
+  async run(chunks: Chunks | ImportInput, options: ImportOptions): Promise<ImportReportDto> {
+    const prepared = await this.prepare(chunks, options);
+    try {
+      return await this.write(prepared, options);
+    } finally {
+      await this.release(prepared);
+    }
+  }
+
+  /** Removes what a move archive was unpacked into (after the dry run, or once the import has written). */
+  async release(prepared: PreparedImport): Promise<void> {
+    await prepared.archive?.cleanup();
   }
 
   /**
    * Reads the file once (in a worker thread: read-plan.ts) and decides everything from it: the dry
    * run's report, and what `write` will write.
    */
-  async prepare(chunks: AsyncIterable<Buffer | string> | Iterable<Buffer | string>, options: ImportOptions): Promise<PreparedImport> {
-    const { kind, plan, comments } = await readAndPlan(await readAll(chunks), this.config.siteUrl, options.langOverrides);
+  async prepare(chunks: Chunks | ImportInput, options: ImportOptions): Promise<PreparedImport> {
+    const input = 'kind' in chunks ? chunks : await readInput(chunks);
+    if (input.kind === 'file') return this.prepareFile(input.body, options, null);
+    // A move archive (issue 34 item 6): the WXR file, its images, settings and revisions; the spooled upload goes once unpacked.
+    const unpacked = await unpackArchive(input.path).finally(() => input.cleanup());
+    const archive: ArchiveExtras = {
+      settings: unpacked.settings,
+      revisions: new Map(unpacked.revisions.flatMap((r) => r.keys.map((k) => [k, r.revisions] as const))),
+      cleanup: unpacked.cleanup,
+    };
+    try {
+      return await this.prepareFile(unpacked.xml, { ...options, mediaDir: unpacked.mediaDir }, archive);
+    } catch (error) {
+      await unpacked.cleanup();
+      throw error;
+    }
+  }
+
+  private async prepareFile(body: Buffer, options: ImportOptions, archive: ArchiveExtras | null): Promise<PreparedImport> {
+    const { kind, plan, comments } = await readAndPlan(body, this.config.siteUrl, options.langOverrides);
     const files = await this.findImages(plan, options.mediaDir);
     const before = await importedKeys(
       this.em.fork(),
@@ -105,21 +160,77 @@ export class ImportService {
     );
     const fresh = plan.guides.filter((g) => !g.keys.some((k) => before.has(k)));
     const existing = await this.existingCategories(this.em.fork(), plan, fresh);
+    const matches = await this.matchExisting(this.em.fork(), fresh);
     const report = this.report(kind, plan, fresh, files, existing, options.dryRun, comments);
-    await this.predictRedirects(this.em.fork(), fresh, report);
+    for (const entry of report.guides) {
+      const planned = fresh.find((g) => g.keys[0] === entry.keys[0]);
+      const match = planned ? matches.get(planned) : undefined;
+      entry.existing = match ? { guide_id: match.id, title: match.title } : null;
+    }
+    const matched = new Map([...matches].map(([g, m]) => [g, m.id]));
+    // Old addresses are forecast for the guides that will be written: a skipped match writes none.
+    await this.predictRedirects(
+      this.em.fork(),
+      fresh.filter((g) => !matched.has(g) || choiceOf(options, g) === 'replace'),
+      report,
+    );
     // The redirects the rules let through (seo/redirect-rules.ts), not every old address of the file.
     report.counts.redirects = report.redirects;
+    if (archive) {
+      report.archive = {
+        images: [...files.found.values()].filter(Boolean).length,
+        settings: archive.settings ? await this.settingsChanges(archive.settings) : null,
+        revisions: fresh.reduce((n, g) => n + (revisionsFor(archive, g)?.length ?? 0), 0),
+      };
+    }
     if (options.dryRun && fresh.length) report.summary = dryRunSummary(fresh.length, report.unchanged, report.counts);
-    return { plan, files, fresh, report };
+    if (!fresh.length && archive?.settings && report.archive?.settings?.length && options.applySettings !== false) {
+      report.summary = `${report.summary} The archive's settings will be saved.`;
+    }
+    return { plan, files, fresh, report, matches: matched, archive };
+  }
+
+  /** Fresh guides one of whose slugs (same language) a guide here has: matched to it, not imported again as a -2 copy. */
+  private async matchExisting(em: EntityManager, fresh: PlannedGuide[]): Promise<Map<PlannedGuide, { id: number; title: string }>> {
+    const wanted = fresh.flatMap((g) =>
+      (['how', 'paano'] as const).filter((l) => g.translations[l]?.slug).map((l) => ({ lang: l, slug: g.translations[l]!.slug })),
+    );
+    const out = new Map<PlannedGuide, { id: number; title: string }>();
+    if (!wanted.length) return out;
+    const rows = await guidesWithSlugs(em, wanted);
+    const at = new Map(rows.map((r) => [`${r.lang}:${r.slug}`, r]));
+    for (const g of fresh) {
+      // English first: a pair whose two slugs name two guides here is matched to the English one's.
+      for (const lang of ['how', 'paano'] as const) {
+        const slug = g.translations[lang]?.slug;
+        const row = slug ? at.get(`${lang}:${slug}`) : undefined;
+        if (row) {
+          out.set(g, { id: row.guide_id, title: row.title });
+          break;
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The moved settings that differ from the site's: their keys (what the dry run lists). */
+  private async settingsChanges(settings: MovedSettings): Promise<string[]> {
+    const current = (await latestSettings(this.em.fork()))?.settings ?? {};
+    return MOVED_SETTINGS.filter((k) => k in settings && JSON.stringify(settings[k]) !== JSON.stringify(current[k]));
   }
 
   /** Writes what `prepare` planned (nothing for a dry run). */
   async write(prepared: PreparedImport, options: ImportOptions): Promise<ImportReportDto> {
-    const { plan, files, fresh, report } = prepared;
-    if (options.dryRun || !fresh.length) return report;
+    const { plan, files, fresh, report, matches, archive } = prepared;
+    const settings = archive?.settings && options.applySettings !== false && report.archive?.settings?.length ? archive.settings : null;
+    if (options.dryRun || (!fresh.length && !settings)) return report;
 
     const written: string[] = [];
     const ids = new Map<PlannedGuide, number>();
+    const replacedGuides = new Set<PlannedGuide>();
+    const skippedGuides = new Set<PlannedGuide>();
+    let unusedImages: string[] = [];
+    const usedImages = new Set<string>();
     let orphans: string[] = [];
     try {
       await this.em.fork().transactional(async (em) => {
@@ -131,19 +242,40 @@ export class ImportService {
           em,
           fresh.flatMap((g) => g.keys),
         );
-        const todo = fresh.filter((g) => !g.keys.some((k) => now.has(k)));
+        const todo = fresh.filter((g) => {
+          if (g.keys.some((k) => now.has(k))) return false;
+          if (matches.has(g) && choiceOf(options, g) === 'skip') {
+            skippedGuides.add(g);
+            return false;
+          }
+          return true;
+        });
         const categoryIds = await this.writeCategories(em, plan, todo);
         let done = 0;
         for (const guide of todo) {
           const prepared = await this.prepareImages(guide, files, report);
-          const imageIds = prepared.all.map((p) => p.id);
+          // Images of the archive already here (the same id) are used as they are: not written, never removed by a failure.
+          const imageIds = prepared.all.filter((p) => p.files.length).map((p) => p.id);
+          for (const p of prepared.all) usedImages.add(p.id);
           // Recorded before the files exist (committed now, apart from the import), so a crash leaves a trace.
           await notePendingImages(this.em.fork(), imageIds);
           written.push(...imageIds);
-          await this.content.writeImages(em, prepared);
+          await this.content.writeImages(em, { ...prepared, all: prepared.all.filter((p) => p.files.length) });
           const categoryId = guide.category ? (categoryIds.get(guide.category) ?? null) : null;
-          const saved = await this.writeGuide(em, guide, prepared, categoryId);
+          const target = matches.get(guide);
+          let saved: Guide;
+          if (target !== undefined) {
+            const result = await this.replaceGuide(em, target, guide, prepared, categoryId);
+            saved = result.guide;
+            unusedImages.push(...result.replaced);
+            replacedGuides.add(guide);
+          } else saved = await this.writeGuide(em, guide, prepared, categoryId);
           for (const held of guide.held) await writeHeldLanguage(em, saved, guide, held, categoryId);
+          const revisions = archive ? revisionsFor(archive, guide) : undefined;
+          if (revisions?.length) {
+            await insertRevisions(em, saved.id, revisions);
+            await pruneRevisions(em, saved.id, REVISIONS_KEPT);
+          }
           ids.set(guide, saved.id);
           // Written: forget the entities, so each flush looks at one guide, not at every guide so far.
           em.clear();
@@ -152,21 +284,39 @@ export class ImportService {
         // Old addresses last, once every guide of the file has its address (two posts may point at each other's).
         await this.writeRedirects(em, todo, ids, report);
         report.counts.redirects = report.redirects;
+        if (settings) {
+          const current = (await latestSettings(em))?.settings ?? {};
+          await saveSettingsRevision(em, { ...current, ...settings });
+        }
       });
     } catch (error) {
       await this.images.remove(written);
       await forgetPendingImages(this.em.fork(), written).catch(() => undefined);
       throw error;
     }
-    await this.images.remove(orphans);
+    // Images the replaced guides no longer use (an image the import brought back under its own id stays).
+    unusedImages = unusedImages.filter((id) => !usedImages.has(id));
+    await this.images.remove([...orphans, ...unusedImages]);
     await forgetPendingImages(this.em.fork(), written);
     await this.contentChanged.notify();
     for (const entry of report.guides) {
       const planned = fresh.find((g) => g.keys[0] === entry.keys[0]);
-      entry.guide_id = planned ? (ids.get(planned) ?? null) : entry.guide_id;
+      entry.guide_id = planned ? (ids.get(planned) ?? entry.existing?.guide_id ?? null) : entry.guide_id;
+      if (planned && replacedGuides.has(planned)) entry.state = 'replaced';
+      if (planned && skippedGuides.has(planned)) entry.state = 'skipped';
     }
-    report.created = ids.size;
-    report.summary = `Imported ${ids.size} guide(s)${report.unchanged ? `; ${report.unchanged} imported before were left unchanged` : ''}. ${TRANSFER_MESSAGES.counts(report.counts)}`;
+    const replacedCount = replacedGuides.size;
+    report.created = ids.size - replacedCount;
+    report.replaced = replacedCount;
+    report.skipped_existing = skippedGuides.size;
+    if (report.archive) report.archive.settings_saved = !!settings;
+    report.summary =
+      `Imported ${ids.size - replacedCount} guide(s)` +
+      (replacedCount ? `, replaced ${replacedCount} already here` : '') +
+      (skippedGuides.size ? `, skipped ${skippedGuides.size} already here` : '') +
+      `${report.unchanged ? `; ${report.unchanged} imported before were left unchanged` : ''}.` +
+      (settings ? " The archive's settings were saved." : '') +
+      ` ${TRANSFER_MESSAGES.counts(report.counts)}`;
     this.logger.log(report.summary);
     return report;
   }
@@ -239,6 +389,11 @@ export class ImportService {
       const file = files.found.get(ref.src);
       if (!file) return undefined;
       try {
+        const kept = await this.storedAsIs(file);
+        if (kept) {
+          out.all.push(kept);
+          return kept;
+        }
         const buffer = await readFile(file);
         const image = await this.images.prepare({ fieldname: 'import', buffer, size: buffer.length });
         out.all.push(image);
@@ -257,7 +412,62 @@ export class ImportService {
     return out;
   }
 
-  private async writeGuide(em: EntityManager, planned: PlannedGuide, prepared: PreparedUploads, categoryId: number | null): Promise<Guide> {
+  /**
+   * An image of a move archive (a rendition named as this site names them, with every other
+   * rendition of its id beside it) keeps its id and bytes: each rendition is opened (WebP, the width
+   * its name says) and stored as it is, so the new site serves the very same files. Already here
+   * (the same id): used as it is, nothing written. Anything else: null (re-encoded as an upload).
+   */
+  private async storedAsIs(file: string): Promise<PreparedImage | null> {
+    const name = basename(file);
+    if (!isMediaFileName(name)) return null;
+    const id = name.replace(/-\d+\.webp$/, '');
+    const dims = parseImageId(id);
+    if (!dims) return null;
+    const names = mediaFileNames(id);
+    const here = await this.store.read(names[names.length - 1]!).catch(() => null);
+    if (here) return { id, files: [] };
+    const dir = file.slice(0, file.length - name.length);
+    const out: PreparedImage = { id, files: [] };
+    for (const rendition of names) {
+      const data = await readFile(join(dir, rendition)).catch(() => null);
+      if (!data) return null;
+      const meta = await sharp(data).metadata();
+      const width = Number(/-(\d+)\.webp$/.exec(rendition)![1]);
+      if (meta.format !== 'webp' || meta.width !== width) throw new Error(`not the WebP rendition its name says (${rendition})`);
+      out.files.push({ name: rendition, data });
+    }
+    return out;
+  }
+
+  /** "Replace": the guide here keeps its id and address; its content becomes the file's (ContentService.replaceGuide). */
+  private async replaceGuide(
+    em: EntityManager,
+    guideId: number,
+    planned: PlannedGuide,
+    prepared: PreparedUploads,
+    categoryId: number | null,
+  ): Promise<{ guide: Guide; replaced: string[] }> {
+    const input = this.formInput(planned, prepared, categoryId);
+    const result = await this.content.replaceGuide(em, guideId, input, prepared, {
+      publishedAt: planned.createdAt ?? undefined,
+      publishAt: planned.publishAt,
+    });
+    await saveImportedKeys(
+      em,
+      planned.keys,
+      guideId,
+      (['how', 'paano'] as const).filter((l) => planned.translations[l]),
+    );
+    return result;
+  }
+
+  /** The editor's form input for a planned guide (insert and replace write the same). */
+  private formInput(
+    planned: PlannedGuide,
+    prepared: PreparedUploads,
+    categoryId: number | null,
+  ): GuideFormInput & { categoryId: number | null } {
     const input: GuideFormInput & { categoryId: number | null } = {
       translations: {},
       categoryId,
@@ -287,6 +497,11 @@ export class ImportService {
         headerImageAlt: prepared.header ? t.headerImageAlt : undefined,
       };
     }
+    return input;
+  }
+
+  private async writeGuide(em: EntityManager, planned: PlannedGuide, prepared: PreparedUploads, categoryId: number | null): Promise<Guide> {
+    const input = this.formInput(planned, prepared, categoryId);
     const guide = await this.content.insertGuide(em, input, prepared, {
       createdAt: planned.createdAt ?? undefined,
       updatedAt: planned.updatedAt ?? planned.createdAt ?? undefined,
@@ -404,6 +619,7 @@ export class ImportService {
       privacy: g.privacy,
       held_back: g.held.map((h) => ({ lang: h.lang, why: h.why })),
       dropped: { ...g.dropped },
+      existing: null,
     }));
     const used = new Set(fresh.map((g) => g.category));
     const unchanged = plan.guides.length - fresh.length;
@@ -432,6 +648,19 @@ export class ImportService {
 
 function dryRunSummary(fresh: number, unchanged: number, counts: ImportCountsDto): string {
   return `Dry run: ${fresh} guide(s) would be imported${unchanged ? `, ${unchanged} imported before left unchanged` : ''}; nothing was written. ${TRANSFER_MESSAGES.counts(counts)}`;
+}
+
+function choiceOf(options: ImportOptions, guide: PlannedGuide): ExistingChoice {
+  return options.existing?.[guide.keys[0]!] ?? options.existing?.['*'] ?? 'skip';
+}
+
+/** A planned guide's archived revisions (by any of its keys; a key kept as origin|guid is also tried by its guid). */
+function revisionsFor(archive: ArchiveExtras, guide: PlannedGuide): ArchivedGuideRevisions['revisions'] | undefined {
+  for (const key of guide.keys) {
+    const found = archive.revisions.get(key) ?? archive.revisions.get(key.slice(key.indexOf('|') + 1));
+    if (found) return found;
+  }
+  return undefined;
 }
 
 function titleOf(guide: PlannedGuide): string {

@@ -29,4 +29,18 @@ export const TRANSFER_MESSAGES = {
   unexpected:
     'an unexpected error stopped it. The server log names the kind of error; try again, and if it fails again, run the import command for details.',
   died: 'the server stopped while it ran.',
+  /** The move archive (issue 34 item 6). */
+  archiveUploadTooLarge: (max: number) => `The archive is larger than ${Math.round(max / 1024 / 1024 / 1024)} GB; nothing was imported.`,
+  archiveTooLarge: (max: number) =>
+    `The archive unpacks to more than ${Math.round(max / 1024 / 1024)} MB; nothing was imported. Export from the admin of the old site and import that file.`,
+  archiveTooManyEntries: (max: number) => `The archive holds more than ${max.toLocaleString('en-US')} files; nothing was imported.`,
+  archiveEntry: (name: string) =>
+    `The archive holds ${JSON.stringify(name.slice(0, 200))}, which a HowPaano export never does (only howpaano.xml, settings.json, revisions.jsonl, manifest.json and media/ images); nothing was imported.`,
+  archiveDamaged: 'The archive is damaged (not a complete .tar.gz); nothing was imported. Download the export again.',
+  archiveNotOurs:
+    'The .tar.gz is not a HowPaano export (no manifest.json naming one); nothing was imported. A backup is restored with npm run restore, not imported.',
+  archiveNewer: 'The archive was written by a newer HowPaano; update this site first. Nothing was imported.',
+  archiveNoExport: 'The archive holds no howpaano.xml; nothing was imported.',
+  archiveSettings: (why: string) => `The archive's settings.json cannot be used (${why}); nothing was imported.`,
+  archiveRevisions: (line: number) => `Line ${line} of the archive's revisions.jsonl is not a revision list; nothing was imported.`,
 } as const;

@@ -134,6 +134,65 @@ export async function revisionsOf(em: EntityManager, guideId: number): Promise<R
   );
 }
 
+/** Guides here holding one of the (language, slug) pairs: the import's match by slug (issue 34 item 6). */
+export async function guidesWithSlugs(
+  em: EntityManager,
+  wanted: { lang: string; slug: string }[],
+): Promise<{ guide_id: number; lang: string; slug: string; title: string }[]> {
+  const rows = await em.execute<{ guide_id: number; lang: string; slug: string; title: string }[]>(
+    `select t.guide_id, t.lang, t.slug, t.title from guide_translation t
+       join jsonb_to_recordset(?::jsonb) as w(lang text, slug text) on w.lang = t.lang and w.slug = t.slug`,
+    [JSON.stringify(wanted)],
+  );
+  return rows.map((r) => ({ ...r, guide_id: Number(r.guide_id) }));
+}
+
+export interface RevisionFullRow {
+  created_at: Date;
+  version: number;
+  reason: string;
+  summary: unknown;
+  snapshot: unknown;
+}
+
+/** A guide's stored revisions whole, oldest first (the move archive carries them). */
+export async function fullRevisionsOf(em: EntityManager, guideId: number): Promise<RevisionFullRow[]> {
+  return em.execute<RevisionFullRow[]>(
+    `select created_at, version, reason, summary, snapshot from guide_revision where guide_id = ? order by created_at, id limit 1000`,
+    [guideId],
+  );
+}
+
+/** Revisions brought by a move archive, written under the guide they belong to here. */
+export async function insertRevisions(
+  em: EntityManager,
+  guideId: number,
+  rows: { created_at: string; version: number; reason: string; summary: unknown; snapshot: unknown }[],
+): Promise<void> {
+  if (!rows.length) return;
+  await em.execute(
+    `insert into guide_revision (guide_id, created_at, version, reason, summary, snapshot)
+     select ?, (r->>'created_at')::timestamptz, (r->>'version')::int, r->>'reason', coalesce(r->'summary', '[]'::jsonb), r->'snapshot'
+       from jsonb_array_elements(?::jsonb) r`,
+    [guideId, JSON.stringify(rows)],
+  );
+}
+
+/** The latest settings revision and its settings (a move archive's settings are saved on top of it). */
+export async function latestSettings(em: EntityManager): Promise<{ revision: number; settings: Record<string, unknown> } | null> {
+  const [row] = await em.execute<{ revision: number; settings: Record<string, unknown> }[]>(
+    `select revision, settings from site_settings order by revision desc limit 1`,
+  );
+  return row ?? null;
+}
+
+/** Saves `settings` as the next settings revision (inside the import's transaction). */
+export async function saveSettingsRevision(em: EntityManager, settings: Record<string, unknown>): Promise<void> {
+  await em.execute(`insert into site_settings (revision, settings) select coalesce(max(revision), 0) + 1, ?::jsonb from site_settings`, [
+    JSON.stringify(settings),
+  ]);
+}
+
 /** Images about to be written by an import, recorded (committed at once, outside the import's transaction) before the files are. */
 export async function notePendingImages(em: EntityManager, ids: string[]): Promise<void> {
   if (!ids.length) return;

@@ -158,7 +158,11 @@ describe('imports that cannot stall the site', () => {
 
   it('a job refused by the database says so in words, without the statement, and changes nothing', async () => {
     const before = await count(t, 'guide');
-    const file = polylang.toString().replaceAll('old.example.com', 'other.example.org');
+    // Another site's posts (other guids) at other addresses (other slugs: a slug already here would be matched, issue 34 item 6).
+    const file = polylang
+      .toString()
+      .replaceAll('old.example.com', 'other.example.org')
+      .replace(/<wp:post_name><!\[CDATA\[([^\]]*)\]\]>/g, (_m, slug: string) => `<wp:post_name><![CDATA[${slug || 'untitled'}-other]]>`);
     await sql(
       t.databaseUrl,
       `create function hp_refuse() returns trigger language plpgsql as $$ begin

@@ -61,7 +61,7 @@ describe('import in the admin', () => {
   it('is linked from the top bar; the check writes nothing and lists what will happen', async () => {
     await page.getByRole('link', { name: 'Import / Export' }).click();
     await page.getByRole('heading', { name: 'Move in, move out' }).waitFor();
-    await page.getByLabel('Export file (.xml)').setInputFiles(FIXTURE);
+    await page.getByLabel('Export file (.xml or .tar.gz)').setInputFiles(FIXTURE);
     await page.getByRole('button', { name: 'Check the file' }).click();
     await page.getByText('4 guide(s) to import.').waitFor();
     await page.getByText('How to Start an Emergency Fund / Paano Magsimula ng Emergency Fund').waitFor();
@@ -90,7 +90,7 @@ describe('import in the admin', () => {
   it('speaks Filipino when asked, and a second check says nothing would change', async () => {
     await page.getByRole('button', { name: 'Show this page in Filipino' }).click();
     await page.getByRole('heading', { name: 'Paglipat papasok at palabas' }).waitFor();
-    await page.getByLabel('Export file (.xml)').setInputFiles(FIXTURE);
+    await page.getByLabel('Export file (.xml o .tar.gz)').setInputFiles(FIXTURE);
     await page.getByRole('button', { name: 'Suriin ang file' }).click();
     await page.getByText('Na-import na dati ang lahat ng nasa file na ito: walang mababago kung i-import muli.').waitFor();
     expect(await page.getByRole('button', { name: /I-import ang/ }).count()).toBe(0);

@@ -22,6 +22,9 @@ export function ImportExport() {
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReportDto | null>(null);
   const [langs, setLangs] = useState<Record<string, Lang>>({});
+  /** Guides already here (same slug): the owner's choice per guide, and for all of them ("*"). */
+  const [existing, setExisting] = useState<Record<string, 'skip' | 'replace'>>({ '*': 'skip' });
+  const [applySettings, setApplySettings] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [job, setJob] = useState<ImportJobDto | null>(null);
@@ -43,7 +46,7 @@ export function ImportExport() {
     setError(null);
     setJob(null);
     try {
-      setReport(await adminApi.importDryRun(file, langs));
+      setReport(await adminApi.importDryRun(file, langs, { existing, applySettings }));
     } catch (err) {
       setReport(null);
       failure(err);
@@ -66,7 +69,7 @@ export function ImportExport() {
     setBusy(true);
     setError(null);
     try {
-      const started = await adminApi.importStart(file, langs);
+      const started = await adminApi.importStart(file, langs, { existing, applySettings });
       setJob(started);
       poll(started.id);
     } catch (err) {
@@ -77,7 +80,14 @@ export function ImportExport() {
   }
 
   const fresh = report?.guides.filter((g) => g.state === 'new') ?? [];
+  const matched = fresh.filter((g) => g.existing);
   const running = job?.state === 'running';
+  const locked = running || job?.state === 'done';
+  const choiceOf = (key: string) => existing[key] ?? existing['*'] ?? 'skip';
+  // What the confirm button will write: new guides, plus the matched ones to replace.
+  const toWrite = fresh.filter((g) => !g.existing || choiceOf(g.keys[0]!) === 'replace').length;
+  const settingsToSave = !!report?.archive?.settings?.length && applySettings;
+  const newCount = fresh.length - matched.length;
 
   return (
     <div className="hp-stack hp-import" lang={fil ? 'fil' : 'en'}>
@@ -100,12 +110,14 @@ export function ImportExport() {
           <span>{t.fileLabel}</span>
           <input
             type="file"
-            accept=".xml,application/xml,text/xml,application/atom+xml"
+            accept=".xml,.gz,.tgz,application/xml,text/xml,application/atom+xml,application/gzip"
             onChange={(e) => {
               setFile(e.target.files?.[0] ?? null);
               setReport(null);
               setJob(null);
               setLangs({});
+              setExisting({ '*': 'skip' });
+              setApplySettings(true);
             }}
           />
         </label>
@@ -122,8 +134,39 @@ export function ImportExport() {
       {report && (
         <section className="hp-card" aria-labelledby="hp-import-report">
           <h2 id="hp-import-report">{t.guidesHeading}</h2>
-          <p>{fresh.length ? t.summary(fresh.length, report.unchanged) : t.nothingNew}</p>
+          <p>{fresh.length ? t.summary(newCount, report.unchanged) : t.nothingNew}</p>
           {fresh.length > 0 && report.counts && <p className="hp-hint">{t.counts(report.counts)}</p>}
+          {report.archive && (
+            <div className="hp-import-archive">
+              <h3>{t.archiveHeading}</h3>
+              <ul>
+                <li>{t.archiveImages(report.archive.images)}</li>
+                {report.archive.revisions > 0 && <li>{t.archiveRevisions(report.archive.revisions)}</li>}
+                <li>{report.archive.settings?.length ? t.archiveSettings(report.archive.settings.join(', ')) : t.archiveSettingsSame}</li>
+              </ul>
+              {!!report.archive.settings?.length && (
+                <label className="hp-check">
+                  <input type="checkbox" checked={applySettings} disabled={locked} onChange={(e) => setApplySettings(e.target.checked)} />{' '}
+                  {t.applySettings}
+                </label>
+              )}
+            </div>
+          )}
+          {matched.length > 0 && (
+            <label className="hp-field hp-import-existing">
+              <span>{t.existingAll(matched.length)}</span>
+              <select
+                aria-label={t.existingAllLabel}
+                value={existing['*'] ?? 'skip'}
+                disabled={locked}
+                // One choice for all: the per-guide choices follow it.
+                onChange={(e) => setExisting({ '*': e.target.value as 'skip' | 'replace' })}
+              >
+                <option value="skip">{t.existingOptions.skip}</option>
+                <option value="replace">{t.existingOptions.replace}</option>
+              </select>
+            </label>
+          )}
           <ul className="hp-import-list">
             {report.guides.map((g) => {
               const title = g.title_how ?? g.title_paano ?? '';
@@ -150,7 +193,23 @@ export function ImportExport() {
                       </select>
                     </label>
                   )}
-                  {g.state === 'new' && g.old_paths.length > 0 && <span className="hp-hint">{t.oldAddresses(g.old_paths.length)}</span>}
+                  {g.state === 'new' && g.existing && (
+                    <label className="hp-import-lang">
+                      <span>{t.existingHere(g.existing.title)}</span>
+                      <select
+                        aria-label={`${t.existingChoice}: ${title}`}
+                        value={choiceOf(key)}
+                        disabled={locked}
+                        onChange={(e) => setExisting({ ...existing, [key]: e.target.value as 'skip' | 'replace' })}
+                      >
+                        <option value="skip">{t.existingOptions.skip}</option>
+                        <option value="replace">{t.existingOptions.replace}</option>
+                      </select>
+                    </label>
+                  )}
+                  {g.state === 'new' && !g.existing && g.old_paths.length > 0 && (
+                    <span className="hp-hint">{t.oldAddresses(g.old_paths.length)}</span>
+                  )}
                   {g.privacy && <span className="hp-hint">{t.privacy[g.privacy]}</span>}
                   {(g.held_back ?? []).map((h) => (
                     <span key={h.lang} className="hp-hint">
@@ -224,9 +283,9 @@ export function ImportExport() {
               </ul>
             </>
           )}
-          {fresh.length > 0 && !job && (
+          {(toWrite > 0 || settingsToSave) && !job && (
             <button type="button" className="hp-btn hp-btn--primary" onClick={confirm} disabled={busy}>
-              {t.confirm(fresh.length)}
+              {t.confirm(toWrite)}
             </button>
           )}
           {job && (
@@ -239,7 +298,9 @@ export function ImportExport() {
               )}
               {job.state === 'done' && (
                 <p className="hp-alert hp-alert--success">
-                  {t.done(job.report?.created ?? job.done)}{' '}
+                  {job.report?.created || !job.report?.replaced ? `${t.done(job.report?.created ?? job.done)} ` : ''}
+                  {t.doneMore(job.report?.replaced ?? 0, job.report?.skipped_existing ?? 0)}
+                  {job.report?.archive?.settings_saved ? `${t.settingsSaved} ` : ''}
                   <Link className="hp-touch" to={DASHBOARD_PATH}>
                     {t.toDashboard}
                   </Link>
@@ -265,15 +326,15 @@ function ExportCard({ t }: { t: typeof importEn }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function download() {
+  async function download(xml = false) {
     setBusy(true);
     setError(null);
     try {
-      const blob = await adminApi.exportSite(revisions);
+      const blob = await adminApi.exportSite(revisions, xml);
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = url;
-      a.download = `howpaano-${new Date().toISOString().slice(0, 10)}.xml`;
+      a.download = `howpaano-${new Date().toISOString().slice(0, 10)}.${xml ? 'xml' : 'tar.gz'}`;
       a.click();
       window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch {
@@ -290,8 +351,11 @@ function ExportCard({ t }: { t: typeof importEn }) {
       <label className="hp-check">
         <input type="checkbox" checked={revisions} onChange={(e) => setRevisions(e.target.checked)} /> {t.withRevisions}
       </label>
-      <button type="button" className="hp-btn hp-btn--primary" onClick={download} disabled={busy}>
+      <button type="button" className="hp-btn hp-btn--primary" onClick={() => void download()} disabled={busy}>
         {busy ? t.downloading : t.download}
+      </button>
+      <button type="button" className="hp-btn hp-btn--small hp-btn--ghost" onClick={() => void download(true)} disabled={busy}>
+        {t.downloadXml}
       </button>
       {error && (
         <p className="hp-alert hp-alert--error" role="alert">

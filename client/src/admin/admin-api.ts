@@ -163,23 +163,34 @@ function asList<T>(data: T[] | { results?: T[] } | null): T[] {
   return data?.results ?? [];
 }
 
+/** The owner's choices for an import (issue 34 item 6): guides already here (source key or "*" → skip|replace), and an archive's settings. */
+export interface ImportChoices {
+  existing?: Record<string, 'skip' | 'replace'>;
+  applySettings?: boolean;
+}
+
+function importHeaders(langs: Record<string, Lang>, choices: ImportChoices): Record<string, string> {
+  return {
+    'X-Import-Languages': JSON.stringify(langs),
+    'X-Import-Existing': JSON.stringify(choices.existing ?? {}),
+    ...(choices.applySettings === false ? { 'X-Import-Settings': 'skip' } : {}),
+  };
+}
+
 export const adminApi = {
   /** Import (issue 28): the export file is the body; `langs` are the languages the owner set for single-language posts. */
-  importDryRun(file: File, langs: Record<string, Lang>): Promise<ImportReportDto> {
-    return http<ImportReportDto>('/api/import/dry-run', {
-      method: 'POST',
-      body: file,
-      headers: { 'X-Import-Languages': JSON.stringify(langs) },
-    });
+  importDryRun(file: File, langs: Record<string, Lang>, choices: ImportChoices = {}): Promise<ImportReportDto> {
+    return http<ImportReportDto>('/api/import/dry-run', { method: 'POST', body: file, headers: importHeaders(langs, choices) });
   },
-  importStart(file: File, langs: Record<string, Lang>): Promise<ImportJobDto> {
-    return http<ImportJobDto>('/api/import', { method: 'POST', body: file, headers: { 'X-Import-Languages': JSON.stringify(langs) } });
+  importStart(file: File, langs: Record<string, Lang>, choices: ImportChoices = {}): Promise<ImportJobDto> {
+    return http<ImportJobDto>('/api/import', { method: 'POST', body: file, headers: importHeaders(langs, choices) });
   },
   importJob(id: number): Promise<ImportJobDto> {
     return http<ImportJobDto>(`/api/import/jobs/${id}`);
   },
-  exportSite(revisions: boolean): Promise<Blob> {
-    return httpBlob(`/api/export${revisions ? '?revisions=1' : ''}`);
+  /** The move archive (.tar.gz: the WXR file, images, settings, ticked revisions), or with `xml` only the WordPress file. */
+  exportSite(revisions: boolean, xml = false): Promise<Blob> {
+    return httpBlob(`/api/export${xml ? '' : '/archive'}${revisions ? '?revisions=1' : ''}`);
   },
   /** With two-factor sign-in on, the second step sends the code too (a 401 with code_required asks for it). */
   login(username: string, password: string, code?: string): Promise<LoginResponseDto> {

@@ -313,8 +313,13 @@ export interface ImportGuideReportDto {
   /** Parts kept as text (embeds, shortcodes, tables) and images left out. */
   unconverted: string[];
   missing_images: string[];
-  /** new: imported by this run (or to be, in a dry run); unchanged: imported before (matched by guid). */
-  state: 'new' | 'unchanged';
+  /**
+   * new: imported by this run (or to be, in a dry run); unchanged: imported before (matched by guid);
+   * replaced / skipped: a guide here had its slug and the owner chose (issue 34 item 6).
+   */
+  state: 'new' | 'unchanged' | 'replaced' | 'skipped';
+  /** A guide here with the same slug (same language): the import skips it or replaces its content, by the owner's choice. */
+  existing?: { guide_id: number; title: string } | null;
   guide_id: number | null;
   /** Private or password-protected in the source: imported unpublished (issue 34 item 1). */
   privacy: 'private' | 'password' | null;
@@ -358,6 +363,11 @@ export interface ImportReportDto {
   skipped_redirects: { path: string; title: string; why: 'reserved' | 'admin' | 'guide' | 'taken' }[];
   counts: ImportCountsDto;
   summary: string;
+  /** Guides here replaced / skipped by the owner's choice (matched by slug). */
+  replaced?: number;
+  skipped_existing?: number;
+  /** A move archive (.tar.gz, issue 34 item 6): its images found, the settings that differ from this site's (keys), its revisions. */
+  archive?: { images: number; settings: string[] | null; revisions: number; settings_saved?: boolean };
 }
 
 export interface ImportJobDto {
