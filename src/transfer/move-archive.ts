@@ -20,7 +20,7 @@ import { ImportInputError, MAX_IMPORT_BYTES } from './xml-reader';
  *   manifest.json   {"format":"howpaano-move","version":1}
  *   howpaano.xml    the WXR export (what the plain download is)
  *   media/…         every rendition of every image, as stored (<id>-<W>x<H>-<width>.webp)
- *   settings.json   the site's identity, ads, affiliate hosts and GA4 (MOVED_SETTINGS, nothing else)
+ *   settings.json   the site's identity, ads, privacy paragraphs, affiliate hosts and GA4 (MOVED_SETTINGS, nothing else)
  *   revisions.jsonl when "Include revisions" is ticked: one line per guide, {keys, revisions}
  *
  * The import takes it whole (the file the admin uploads, or the command's FILE) under the same
@@ -52,7 +52,7 @@ export const MAX_ARCHIVE_BYTES = 4 * 1024 * 1024 * 1024;
 const MAX_MEDIA_ENTRY_BYTES = 20 * 1024 * 1024;
 const MAX_SETTINGS_BYTES = 64 * 1024;
 
-/** The settings a move carries: identity, ads, affiliate hosts and GA4. Never the admin account or a secret (none is a setting). */
+/** The settings a move carries: identity, ads (with the consent switch), the owner's privacy paragraphs, affiliate hosts and GA4. Never the admin account or a secret (none is a setting). */
 export const MOVED_SETTINGS = [
   'site_name',
   'tagline_en',
@@ -70,6 +70,13 @@ export const MOVED_SETTINGS = [
   'ad_every_sections',
   'ad_after_conclusion',
   'ad_beside_article',
+  'ads_approved',
+  'ad_home',
+  'ad_category',
+  'ad_auto',
+  'ads_consent_message',
+  'privacy_note_en',
+  'privacy_note_fil',
   'affiliate_domains',
   'ga4_measurement_id',
 ] as const satisfies readonly (keyof SiteSettingsDto)[];
