@@ -349,7 +349,7 @@ describe('publishing', () => {
     expect(await live.getAttribute('href')).toBe(`/${slugify('Tech Tutorials')}/scheduled-quokka-guide`);
     await page.goto(url(`/admin-hp-access/draft/${id}`));
     await page
-      .locator('.hp-draft-banner')
+      .locator('.hp-draft-banner__title')
       .getByText(/Published/)
       .waitFor();
   });

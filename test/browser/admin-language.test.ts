@@ -155,9 +155,17 @@ async function shot(name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-/** At 360 px: every control of the top bar inside the viewport, and no sideways scroll anywhere. */
-async function topBarFits(p: Page): Promise<{ outside: string[]; pageScrollsSideways: boolean; navScrollsSideways: boolean }> {
-  return p.evaluate(() => {
+/**
+ * At 360 px: the brand, the language switch and the Menu button in view; the Menu button opens every
+ * screen and Logout, each inside the viewport; no sideways scroll anywhere.
+ */
+async function topBarFits(
+  p: Page,
+): Promise<{ hiddenWithoutMenu: boolean; outside: string[]; pageScrollsSideways: boolean; navScrollsSideways: boolean }> {
+  const menu = p.locator('.hp-topbar__menu');
+  const hiddenWithoutMenu = !(await menu.isVisible());
+  if (!hiddenWithoutMenu && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  const fit = await p.evaluate(() => {
     const nav = document.querySelector('.hp-topbar__nav') as HTMLElement;
     const controls = [...document.querySelectorAll('.hp-topbar a, .hp-topbar button')] as HTMLElement[];
     const outside = controls
@@ -165,13 +173,14 @@ async function topBarFits(p: Page): Promise<{ outside: string[]; pageScrollsSide
         const box = el.getBoundingClientRect();
         return box.width === 0 || box.left < 0 || box.right > window.innerWidth + 0.5;
       })
-      .map((el) => el.textContent ?? '');
+      .map((el) => el.getAttribute('aria-label') ?? el.textContent ?? '');
     return {
       outside,
       pageScrollsSideways: document.documentElement.scrollWidth > window.innerWidth,
       navScrollsSideways: nav.scrollWidth > nav.clientWidth + 1,
     };
   });
+  return { hiddenWithoutMenu, ...fit };
 }
 
 beforeAll(async () => {
@@ -288,7 +297,9 @@ describe('one admin language', () => {
         if (lang === 'en') expect({ screen: screen.name, found: left.length > 0 }).toEqual({ screen: screen.name, found: true });
         if (width === 360) {
           const fit = await topBarFits(page);
-          if (fit.outside.length || fit.pageScrollsSideways || fit.navScrollsSideways) overflow[screen.name] = fit;
+          if (fit.hiddenWithoutMenu || fit.outside.length || fit.pageScrollsSideways || fit.navScrollsSideways) overflow[screen.name] = fit;
+          if (screen.name === 'dashboard') await shot(`menu-open-${lang}-360`);
+          await page.locator('.hp-topbar__menu').click();
         }
         await shot(`${screen.name}-${lang}-${width}`);
       }
@@ -305,34 +316,43 @@ describe('one admin language', () => {
     expect(errors.filter((e) => !EXPECTED_HTTP_ERRORS.test(e))).toEqual([]);
   });
 
-  it('at 360 px every top-bar control is reachable by keyboard, in order, and in view', async () => {
+  it('at 360 px the Menu button opens every screen by keyboard, in order and in view, and Escape closes it', async () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(url('/admin-hp-access'));
     await page.locator('.hp-table').waitFor();
+    // Without the menu the dashboard's "New guide" is near the top (issue 29).
+    expect((await page.getByRole('link', { name: adminEn.dashboard.newGuide }).boundingBox())!.y).toBeLessThan(200);
     await page.locator('.hp-topbar__brand').focus();
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const box = el.getBoundingClientRect();
+        const name = el.getAttribute('aria-label') ?? el.textContent?.trim();
+        return `${name}${box.width > 0 && box.left >= 0 && box.right <= window.innerWidth ? '' : ' (outside)'}`;
+      });
     const reached: string[] = [];
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 3; i++) {
       await page.keyboard.press('Tab');
-      reached.push(
-        await page.evaluate(() => {
-          const el = document.activeElement as HTMLElement;
-          const box = el.getBoundingClientRect();
-          return `${el.textContent?.trim()}${box.left >= 0 && box.right <= window.innerWidth ? '' : ' (outside)'}`;
-        }),
-      );
+      reached.push(await focused());
+    }
+    expect(reached).toEqual(['English', 'Filipino', adminEn.nav.menu]);
+    await page.keyboard.press('Enter');
+    expect(await page.locator('.hp-topbar__menu').getAttribute('aria-expanded')).toBe('true');
+    reached.length = 0;
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      reached.push(await focused());
     }
     const t = adminEn.nav;
-    expect(reached).toEqual([
-      'English',
-      'Filipino',
-      t.dashboard,
-      t.readers,
-      t.settings,
-      t.siteCheck,
-      t.importExport,
-      accountEn.nav,
-      t.viewSite,
-      t.logout,
-    ]);
+    expect(reached).toEqual([t.dashboard, t.readers, t.settings, t.siteCheck, t.importExport, accountEn.nav, t.viewSite, t.logout]);
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.hp-topbar__menu').getAttribute('aria-expanded')).toBe('false');
+    expect(await focused()).toBe(adminEn.nav.menu);
+    expect(await page.getByRole('link', { name: t.readers }).isVisible()).toBe(false);
+    // A link followed closes the menu.
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: t.settings }).click();
+    await page.waitForURL('**/admin-hp-access/settings');
+    expect(await page.locator('.hp-topbar__menu').getAttribute('aria-expanded')).toBe('false');
   });
 });

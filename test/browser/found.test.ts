@@ -89,6 +89,8 @@ describe('site check', () => {
     await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/admin-hp-access');
+    // On a phone the screens are behind the top bar's Menu button (issue 39 item 2).
+    await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'Site check' }).click();
     await page.getByRole('heading', { level: 1, name: 'Site check' }).waitFor();
     await page.getByText('The site has not been checked yet.').waitFor();

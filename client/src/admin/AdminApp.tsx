@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import './admin.css';
 import { Account } from './Account';
@@ -84,13 +84,29 @@ function Guarded() {
 }
 
 /**
- * The top bar: the brand, every screen, the admin language and Logout. On a phone the links wrap
- * onto rows (nothing hidden in a sideways scroll, issue 39 item 2); the bar scrolls away with the page.
+ * The top bar: the brand, the admin language, every screen and Logout. On a phone (700 px and
+ * narrower) the screens sit behind a Menu button that opens them as a list, every one in view (issue
+ * 39 item 2: they used to sit in an unmarked sideways scroll cut at "Site c…"); the list closes on a
+ * navigation or Escape.
  */
 function AdminLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const t = useAdminTexts();
   const { lang } = useAdminLang();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
   return (
     <>
       <header className="hp-topbar">
@@ -99,8 +115,18 @@ function AdminLayout({ children }: { children: ReactNode }) {
             HowPaano <span>{t.nav.brand}</span>
           </Link>
           <AdminLangSwitch className="hp-topbar__lang" />
+          <button
+            ref={menuButton}
+            type="button"
+            className="hp-topbar__menu"
+            aria-expanded={menuOpen}
+            aria-controls="hp-admin-nav"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {t.nav.menu}
+          </button>
         </div>
-        <nav className="hp-topbar__nav" aria-label={t.nav.label}>
+        <nav id="hp-admin-nav" className={`hp-topbar__nav${menuOpen ? ' is-open' : ''}`} aria-label={t.nav.label}>
           <NavLink to={DASHBOARD_PATH} end className="hp-topbar__link">
             {t.nav.dashboard}
           </NavLink>

@@ -22,6 +22,7 @@ export const adminEn = {
     importExport: 'Import / Export',
     viewSite: 'View site',
     logout: 'Logout',
+    menu: 'Menu',
   },
   notFound: { title: 'Page not found', back: 'Back to the dashboard' },
   login: {

@@ -17,6 +17,7 @@ export const adminFil: AdminCatalogue = {
     importExport: 'Import / Export',
     viewSite: 'Tingnan ang site',
     logout: 'Mag-log out',
+    menu: 'Menu',
   },
   notFound: { title: 'Hindi nakita ang pahina', back: 'Bumalik sa dashboard' },
   login: {

@@ -41,6 +41,7 @@ const SCREENS = [
     sameInBoth: [
       'langName.paano',
       'nav.label',
+      'nav.menu',
       'nav.brand',
       'nav.dashboard',
       'nav.importExport',
