@@ -28,7 +28,7 @@ import { TextField } from './fields/TextField';
 import { LoadStateMessage } from './feedback';
 import { FormattingGuide } from './FormattingGuide';
 import { isConflict, writeError } from './messages';
-import { useAdminTexts } from './admin-lang';
+import { useAdminLang, useAdminTexts } from './admin-lang';
 import { emptySection, hasImage, moveItem, sectionToInput } from './section-model';
 import { SectionEditor } from './SectionEditor';
 import { useKeepUnsavedWork, useUnauthorized } from './session';
@@ -63,6 +63,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
   const unauthorized = useUnauthorized();
   // Every text in the admin's language (issue 39), whichever version is edited.
   const a = useAdminTexts();
+  const adminLang = useAdminLang().lang;
   const texts = useEditorTexts();
   const slot = `${id}/${lang}`;
   /** The guide and the categories, loaded on arrival and again after a save or a restore. */
@@ -356,7 +357,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
           onUnpublish={() => void publication(() => adminApi.unpublish(id, data.version))}
           onSchedule={(at) => void publication(() => adminApi.schedule(id, at, data.version))}
         />
-        <ReadersGuidePanel guideId={id} lang={lang === 'paano' ? 'fil' : 'en'} />
+        <ReadersGuidePanel guideId={id} lang={adminLang} />
         <StaleProvider key={data.version} guideId={id} lang={lang} state={data.translation_state}>
           <div className="hp-editor__grid">
             <form
