@@ -80,7 +80,12 @@ describe('sign out everywhere', () => {
   it('refuses every token issued before, here and on the other devices', async () => {
     const phone = await token();
     const laptop = await token();
-    expect((await as(laptop).get('/api/account/')).body).toEqual({ username: ADMIN_USERNAME, two_factor: false, recovery_codes_left: 0, language: 'en' });
+    expect((await as(laptop).get('/api/account/')).body).toEqual({
+      username: ADMIN_USERNAME,
+      two_factor: false,
+      recovery_codes_left: 0,
+      language: 'en',
+    });
     expect((await as(laptop).post('/api/account/sign-out-everywhere')).status).toBe(204);
     for (const old of [phone, laptop]) {
       const res = await as(old).post('/api/categories/', { category_how: 'Tools', category_paano: 'Kasangkapan' });
@@ -219,7 +224,12 @@ describe('two-factor sign-in', () => {
     expect(
       (await as(session).post('/api/account/two-factor/disable', { current_password: ADMIN_PASSWORD, code: recovery[3] })).status,
     ).toBe(204);
-    expect((await as(session).get('/api/account/')).body).toEqual({ username: ADMIN_USERNAME, two_factor: false, recovery_codes_left: 0, language: 'en' });
+    expect((await as(session).get('/api/account/')).body).toEqual({
+      username: ADMIN_USERNAME,
+      two_factor: false,
+      recovery_codes_left: 0,
+      language: 'en',
+    });
     expect((await signIn({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD })).status).toBe(200);
   });
 
