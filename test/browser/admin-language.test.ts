@@ -327,7 +327,7 @@ describe('one admin language', () => {
       page.evaluate(() => {
         const el = document.activeElement as HTMLElement;
         const box = el.getBoundingClientRect();
-        const name = el.getAttribute('aria-label') ?? el.textContent?.trim();
+        const name = el.querySelector('.hp-lang-switch__long')?.textContent ?? el.getAttribute('aria-label') ?? el.textContent?.trim();
         return `${name}${box.width > 0 && box.left >= 0 && box.right <= window.innerWidth ? '' : ' (outside)'}`;
       });
     const reached: string[] = [];

@@ -125,16 +125,8 @@ export function AdminLangSwitch({ className }: { className?: string }) {
   return (
     <div className={`hp-lang-switch${className ? ` ${className}` : ''}`} role="group" aria-label={t.language.label}>
       {(['en', 'fil'] as const).map((l) => (
-        <button
-          key={l}
-          type="button"
-          className="hp-lang-switch__btn"
-          aria-pressed={lang === l}
-          aria-label={l === 'en' ? 'English' : 'Filipino'}
-          lang={l}
-          onClick={() => choose(l)}
-        >
-          {/* On a phone the short name (EN / FIL), so the top bar keeps to one row. */}
+        <button key={l} type="button" className="hp-lang-switch__btn" aria-pressed={lang === l} lang={l} onClick={() => choose(l)}>
+          {/* On a phone the short name shows (EN / FIL), so the top bar keeps to one row; the full one is read. */}
           <span className="hp-lang-switch__long">{l === 'en' ? 'English' : 'Filipino'}</span>
           <span className="hp-lang-switch__short" aria-hidden="true">
             {l === 'en' ? 'EN' : 'FIL'}
