@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { AccountDto, RecoveryCodesDto, TwoFactorSetupDto } from '../../client/src/api/types';
 import { ownerCookie } from './owner-cookie';
@@ -6,7 +6,7 @@ import { AccountService } from './account.service';
 import { AdminOnly } from './admin-only.decorator';
 import type { AdminRequest } from './admin.guard';
 import { signInAddressKey } from '../common/client-address';
-import { ChangePasswordDto, CurrentPasswordDto, DisableTwoFactorDto, TwoFactorCodeDto } from './dto/account.dto';
+import { AccountLanguageDto, ChangePasswordDto, CurrentPasswordDto, DisableTwoFactorDto, TwoFactorCodeDto } from './dto/account.dto';
 import { TooManyAttemptsException } from './too-many-attempts.exception';
 import type { TokenResponseDto } from './dto/token-request.dto';
 
@@ -20,6 +20,13 @@ export class AccountController {
   @Header('Cache-Control', 'no-store')
   get(@Req() req: AdminRequest): Promise<AccountDto> {
     return this.account.account(req.user!.id);
+  }
+
+  /** The admin's language (issue 39), kept with the account: it follows the owner to every device. */
+  @Put('language')
+  @Header('Cache-Control', 'no-store')
+  language(@Body() dto: AccountLanguageDto, @Req() req: AdminRequest): Promise<AccountDto> {
+    return this.account.setLanguage(req.user!.id, dto.language);
   }
 
   /** A new password; answers a new token for this session (every other one is refused). */

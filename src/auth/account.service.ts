@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountDto, RecoveryCodesDto, TwoFactorSetupDto } from '../../client/src/api/types';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { passwordProblem } from './admin-account';
-import { AdminUserRepository, type AdminAccountRow } from './admin-user.repository';
+import { AdminUserRepository, type AdminAccountRow, type AdminLanguage } from './admin-user.repository';
 import { AUTH_MESSAGES } from './auth.messages';
 import { LoginThrottle } from './login-throttle.service';
 import { hashPassword, verifyPassword } from './password';
@@ -31,7 +31,19 @@ export class AccountService {
 
   async account(adminId: number): Promise<AccountDto> {
     const admin = await this.load(adminId);
-    return { username: admin.username, two_factor: admin.totpSecret !== null, recovery_codes_left: admin.recoveryCodesLeft };
+    return {
+      username: admin.username,
+      two_factor: admin.totpSecret !== null,
+      recovery_codes_left: admin.recoveryCodesLeft,
+      language: admin.uiLang,
+    };
+  }
+
+  /** The admin's language (issue 39): kept with the account, so every screen and device follows it. */
+  async setLanguage(adminId: number, language: AdminLanguage): Promise<AccountDto> {
+    await this.load(adminId);
+    await this.admins.setLanguage(adminId, language);
+    return this.account(adminId);
   }
 
   /** A new password: every earlier token is refused; this session goes on with the token returned. */

@@ -31,6 +31,10 @@ export class AdminUser {
   @Property({ type: 'text', nullable: true, hidden: true })
   totpPendingSecret?: string | null;
 
+  /** The admin's language, chosen by the owner (issue 39): 'en' or 'fil'. */
+  @Property({ type: 'text', fieldName: 'ui_lang' })
+  uiLang: ('en' | 'fil') & Opt = 'en';
+
   /** The last time step a code was accepted at: a code is good once. */
   @Property({ type: 'bigint', hidden: true })
   totpLastStep: number & Opt = 0;

@@ -25,7 +25,11 @@ export interface AdminAccountRow extends AdminCredentials {
   username: string;
   totpPendingSecret: string | null;
   recoveryCodesLeft: number;
+  /** The admin's language, the owner's choice (issue 39). */
+  uiLang: AdminLanguage;
 }
+
+export type AdminLanguage = 'en' | 'fil';
 
 interface CredentialsRow {
   id: number;
@@ -72,13 +76,28 @@ export class AdminUserRepository {
   }
 
   async findAccount(id: number): Promise<AdminAccountRow | undefined> {
-    const [row] = await this.em.execute<(CredentialsRow & { username: string; totp_pending_secret: string | null; codes: number })[]>(
-      `select u.id, u.username, u.password_hash, u.password_changed_at, u.token_version, u.totp_secret, u.totp_pending_secret,
+    const [row] = await this.em.execute<
+      (CredentialsRow & { username: string; totp_pending_secret: string | null; codes: number; ui_lang: AdminLanguage })[]
+    >(
+      `select u.id, u.username, u.password_hash, u.password_changed_at, u.token_version, u.totp_secret, u.totp_pending_secret, u.ui_lang,
               (select count(*)::int from admin_recovery_code r where r.admin_id = u.id) as codes
          from admin_user u where u.id = ?`,
       [id],
     );
-    return row && { ...credentials(row), username: row.username, totpPendingSecret: row.totp_pending_secret, recoveryCodesLeft: row.codes };
+    return (
+      row && {
+        ...credentials(row),
+        username: row.username,
+        totpPendingSecret: row.totp_pending_secret,
+        recoveryCodesLeft: row.codes,
+        uiLang: row.ui_lang,
+      }
+    );
+  }
+
+  /** The owner's choice of admin language. */
+  async setLanguage(id: number, lang: AdminLanguage): Promise<void> {
+    await this.em.execute(`update admin_user set ui_lang = ? where id = ?`, [lang, id]);
   }
 
   /** Sets the password of one administrator and moves passwordChangedAt on; the new instant. */

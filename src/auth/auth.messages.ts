@@ -17,6 +17,7 @@ export const AUTH_MESSAGES = {
     `Too many failed sign-in attempts. Try again in ${minutesText(minutes)}, or set a new password on the server with npm run admin:password (it lifts the lock).`,
   codesLocked: (minutes: number) =>
     `Too many wrong codes: two-factor sign-in is locked for ${minutesText(minutes)}. Or set a new password on the server with npm run admin:password (it lifts the lock).`,
+  badLanguage: 'Choose en (English) or fil (Filipino).',
   unguardedRoute: 'This address is not open.',
   codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   badCode: 'That code is not valid. Enter the current code from your authenticator app, or an unused recovery code.',

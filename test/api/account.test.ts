@@ -80,7 +80,12 @@ describe('sign out everywhere', () => {
   it('refuses every token issued before, here and on the other devices', async () => {
     const phone = await token();
     const laptop = await token();
-    expect((await as(laptop).get('/api/account/')).body).toEqual({ username: ADMIN_USERNAME, two_factor: false, recovery_codes_left: 0 });
+    expect((await as(laptop).get('/api/account/')).body).toEqual({
+      username: ADMIN_USERNAME,
+      two_factor: false,
+      recovery_codes_left: 0,
+      language: 'en',
+    });
     expect((await as(laptop).post('/api/account/sign-out-everywhere')).status).toBe(204);
     for (const old of [phone, laptop]) {
       const res = await as(old).post('/api/categories/', { category_how: 'Tools', category_paano: 'Kasangkapan' });
@@ -166,6 +171,7 @@ describe('two-factor sign-in', () => {
       username: ADMIN_USERNAME,
       two_factor: true,
       recovery_codes_left: RECOVERY_CODE_COUNT,
+      language: 'en',
     });
     // Kept hashed: the codes are nowhere in the database as written.
     const stored = await sql<{ code_hash: string }>(t.databaseUrl, `select code_hash from admin_recovery_code`);
@@ -218,7 +224,12 @@ describe('two-factor sign-in', () => {
     expect(
       (await as(session).post('/api/account/two-factor/disable', { current_password: ADMIN_PASSWORD, code: recovery[3] })).status,
     ).toBe(204);
-    expect((await as(session).get('/api/account/')).body).toEqual({ username: ADMIN_USERNAME, two_factor: false, recovery_codes_left: 0 });
+    expect((await as(session).get('/api/account/')).body).toEqual({
+      username: ADMIN_USERNAME,
+      two_factor: false,
+      recovery_codes_left: 0,
+      language: 'en',
+    });
     expect((await signIn({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD })).status).toBe(200);
   });
 
@@ -227,5 +238,37 @@ describe('two-factor sign-in', () => {
       expect((await request(t.http).post(path).send({})).status).toBe(401);
     }
     expect((await request(t.http).get('/api/account/')).status).toBe(401);
+  });
+});
+
+describe('the admin language (issue 39)', () => {
+  const put = (tok: string | null, body: object) => {
+    const req = request(t.http).put('/api/account/language').set('X-Forwarded-For', address);
+    return (tok ? req.set('Authorization', `Bearer ${tok}`) : req).send(body);
+  };
+
+  it('is English until the owner chooses Filipino, kept with the account for every later session', async () => {
+    const first = await token();
+    expect((await as(first).get('/api/account/')).body.language).toBe('en');
+    const chosen = await put(first, { language: 'fil' });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.language).toBe('fil');
+    // Another session (another device) reads the same choice.
+    const second = await token();
+    expect((await as(second).get('/api/account/')).body.language).toBe('fil');
+    expect((await put(second, { language: 'en' })).body.language).toBe('en');
+    expect((await as(first).get('/api/account/')).body.language).toBe('en');
+  });
+
+  it('takes en or fil only, and only from the signed-in owner', async () => {
+    const tok = await token();
+    for (const language of ['tl', 'EN', '', 3, null]) {
+      const res = await put(tok, { language });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain('language');
+    }
+    expect((await put(tok, {})).status).toBe(400);
+    expect((await put(null, { language: 'fil' })).status).toBe(401);
+    expect((await as(tok).get('/api/account/')).body.language).toBe('en');
   });
 });

@@ -81,7 +81,12 @@ describe('turning two-factor sign-in on', () => {
     const session = await turnOn();
     const refused = await as(phone).get('/api/account/');
     expect([refused.status, refused.body]).toEqual([401, { detail: AUTH_MESSAGES.badToken }]);
-    expect((await as(session).get('/api/account/')).body).toEqual({ username: ADMIN_USERNAME, two_factor: true, recovery_codes_left: 10 });
+    expect((await as(session).get('/api/account/')).body).toEqual({
+      username: ADMIN_USERNAME,
+      two_factor: true,
+      recovery_codes_left: 10,
+      language: 'en',
+    });
   });
 });
 

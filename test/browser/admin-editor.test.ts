@@ -260,7 +260,7 @@ describe('the editor keeps every edit', () => {
   it('keeps what is typed in the create form while its Unsaved edits banner shows (issue 29)', async () => {
     await page.goto(url('/admin-hp-access'));
     const english = page.getByLabel('English title', { exact: true });
-    const tagalog = page.getByLabel('Tagalog title', { exact: true });
+    const tagalog = page.getByLabel('Filipino title', { exact: true });
     await english.fill('Create form, earlier edits');
     await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
     await page.reload();
@@ -380,7 +380,7 @@ describe('publishing', () => {
     expect(await live.getAttribute('href')).toBe(`/${slugify('Tech Tutorials')}/scheduled-quokka-guide`);
     await page.goto(url(`/admin-hp-access/draft/${id}`));
     await page
-      .locator('.hp-draft-banner')
+      .locator('.hp-draft-banner__title')
       .getByText(/Published/)
       .waitFor();
   });
@@ -407,12 +407,12 @@ describe('publishing', () => {
         );
       expect(offScreen).toEqual([]);
       await page.getByLabel('English title', { exact: true }).fill('Phone made guide');
-      await page.getByLabel('Tagalog title', { exact: true }).fill('Gabay na gawa sa telepono');
+      await page.getByLabel('Filipino title', { exact: true }).fill('Gabay na gawa sa telepono');
       // The create form's autosave comes back after a reload too.
       await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
       await page.reload();
       await page.getByRole('region', { name: 'Unsaved edits' }).getByRole('button', { name: 'Restore edits' }).click();
-      expect(await page.getByLabel('Tagalog title', { exact: true }).inputValue()).toBe('Gabay na gawa sa telepono');
+      expect(await page.getByLabel('Filipino title', { exact: true }).inputValue()).toBe('Gabay na gawa sa telepono');
       expect(await page.getByLabel('English title', { exact: true }).inputValue()).toBe('Phone made guide');
       await page.getByLabel('English header description', { exact: true }).fill('Made on a phone.');
       await page.getByLabel('English introduction', { exact: true }).fill('Everything here was typed at 360 px.');

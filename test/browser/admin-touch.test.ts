@@ -140,7 +140,7 @@ describe('every admin control at 360 px is at least 44 × 44 px', () => {
 
   it('in the Tagalog editor with a "Needs update" mark open', async () => {
     await page.goto(url(`/admin-hp-access/edit/${guideId}/paano`));
-    await page.getByRole('heading', { name: 'Edit Tagalog version' }).waitFor();
+    await page.getByRole('heading', { name: 'Edit Filipino version' }).waitFor();
     const mark = page.getByTestId('stale-introduction');
     await mark.locator('summary').click();
     await mark.locator('details[open]').waitFor();

@@ -162,8 +162,8 @@ describe('the administrator', () => {
     await page.getByLabel('English title', { exact: true }).fill('Only English');
     await create.click();
     await page.getByRole('alert').filter({ hasText: 'Both English and Tagalog titles are required' }).waitFor();
-    await expect(page.getByLabel('Tagalog title', { exact: true }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    await page.getByLabel('Tagalog title', { exact: true }).fill('Tagalog din');
+    await expect(page.getByLabel('Filipino title', { exact: true }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.getByLabel('Filipino title', { exact: true }).fill('Tagalog din');
     await create.click();
     await page.getByRole('alert').filter({ hasText: 'Category is required' }).waitFor();
     await expect(page.getByRole('alert').filter({ hasText: 'Category is required' }).innerText()).resolves.not.toContain('titles');
@@ -173,7 +173,7 @@ describe('the administrator', () => {
     expect(await page.getByLabel('English slug', { exact: true }).inputValue()).toBe('my-own-slug');
     await page.getByLabel('English slug', { exact: true }).fill('');
     await page.getByLabel('English title', { exact: true }).fill('');
-    await page.getByLabel('Tagalog title', { exact: true }).fill('');
+    await page.getByLabel('Filipino title', { exact: true }).fill('');
   });
 
   it('creates a bilingual guide with a header image and a section image', async () => {
@@ -182,28 +182,28 @@ describe('the administrator', () => {
 
     await page.getByLabel('English title', { exact: true }).fill(EN_TITLE);
     expect(await page.getByLabel('English slug', { exact: true }).inputValue()).toBe(EN_SLUG);
-    await page.getByLabel('Tagalog title', { exact: true }).fill(FIL_TITLE);
-    expect(await page.getByLabel('Tagalog slug', { exact: true }).inputValue()).toBe(FIL_SLUG);
+    await page.getByLabel('Filipino title', { exact: true }).fill(FIL_TITLE);
+    expect(await page.getByLabel('Filipino slug', { exact: true }).inputValue()).toBe(FIL_SLUG);
     await page.getByLabel('English header description', { exact: true }).fill('Fresh tomatoes from a small pot on your window.');
-    await page.getByLabel('Tagalog header description', { exact: true }).fill('Sariwang kamatis mula sa maliit na paso sa bintana.');
+    await page.getByLabel('Filipino header description', { exact: true }).fill('Sariwang kamatis mula sa maliit na paso sa bintana.');
     await page.getByLabel('English introduction', { exact: true }).fill('Tomatoes need **sun**, water and patience.');
-    await page.getByLabel('Tagalog introduction', { exact: true }).fill('Kailangan ng kamatis ang **araw**, tubig at tiyaga.');
+    await page.getByLabel('Filipino introduction', { exact: true }).fill('Kailangan ng kamatis ang **araw**, tubig at tiyaga.');
     await page.getByLabel('English conclusion', { exact: true }).fill('Enjoy your harvest.');
-    await page.getByLabel('Tagalog conclusion', { exact: true }).fill('Masiyahan sa iyong ani.');
+    await page.getByLabel('Filipino conclusion', { exact: true }).fill('Masiyahan sa iyong ani.');
     await page.getByLabel('English meta keywords', { exact: true }).fill('tomatoes, gardening');
-    await page.getByLabel('Tagalog meta keywords', { exact: true }).fill('kamatis, paghahalaman');
+    await page.getByLabel('Filipino meta keywords', { exact: true }).fill('kamatis, paghahalaman');
     await page.getByLabel('English meta description', { exact: true }).fill('Grow tomatoes at home.');
-    await page.getByLabel('Tagalog meta description', { exact: true }).fill('Magtanim ng kamatis sa bahay.');
+    await page.getByLabel('Filipino meta description', { exact: true }).fill('Magtanim ng kamatis sa bahay.');
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Health & Wellness / Kalusugan at Kagalingan' });
     await page.getByLabel('Header image', { exact: true }).setInputFiles(header);
     // Issue 12: each image is described in both languages (each field labelled in its language).
     await page.getByLabel('Header image description (English alt text)').fill('Tomatoes in a pot');
-    await page.getByLabel('Paglalarawan ng larawan sa header (alt text sa Tagalog)').fill('Kamatis sa paso');
+    await page.getByLabel('Header image description (Filipino alt text)').fill('Kamatis sa paso');
 
     await page.getByLabel('Section heading 1 (English)', { exact: true }).fill('Choose a sunny spot');
-    await page.getByLabel('Section heading 1 (Tagalog)', { exact: true }).fill('Pumili ng maaraw na lugar');
+    await page.getByLabel('Section heading 1 (Filipino)', { exact: true }).fill('Pumili ng maaraw na lugar');
     await page.getByLabel('Section 1 bullet 1 (English)', { exact: true }).fill('Six hours of sun a day');
-    await page.getByLabel('Section 1 bullet 1 (Tagalog)', { exact: true }).fill('Anim na oras ng araw bawat araw');
+    await page.getByLabel('Section 1 bullet 1 (Filipino)', { exact: true }).fill('Anim na oras ng araw bawat araw');
     await page.getByLabel('Section 1 image', { exact: true }).setInputFiles(sectionImage);
     await page.getByLabel('Section 1 image description (English alt text)').fill('A seedling');
 
@@ -213,10 +213,10 @@ describe('the administrator', () => {
     expect(await page.getByRole('button', { name: /^Remove section \d+$/ }).count()).toBe(0);
     await page.getByRole('button', { name: 'Add section' }).click();
     await page.getByLabel('Section heading 2 (English)', { exact: true }).fill('Water every morning');
-    await page.getByLabel('Section heading 2 (Tagalog)', { exact: true }).fill('Diligan tuwing umaga');
+    await page.getByLabel('Section heading 2 (Filipino)', { exact: true }).fill('Diligan tuwing umaga');
     const bullet = page.getByLabel('Section 2 bullet 1 (English)', { exact: true });
     await bullet.fill('Water the soil');
-    await page.getByLabel('Section 2 bullet 1 (Tagalog)', { exact: true }).fill('Diligan ang lupa');
+    await page.getByLabel('Section 2 bullet 1 (Filipino)', { exact: true }).fill('Diligan ang lupa');
     // Tab inserts two spaces; the size toolbar wraps the selection in [16px ...].
     await bullet.press('End');
     await bullet.press('Enter');
@@ -227,7 +227,7 @@ describe('the administrator', () => {
     await bullet.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(6, 14));
     await page.locator('.hp-bullet', { has: bullet }).getByRole('button', { name: 'Apply size' }).click();
     expect(await bullet.inputValue()).toBe('Water [16px the soil]\n  not the leaves');
-    const other = page.getByLabel('Section 2 bullet 1 (Tagalog)', { exact: true });
+    const other = page.getByLabel('Section 2 bullet 1 (Filipino)', { exact: true });
     await other.fill('1\n2\n3\n4\n5\n6\n7\n8');
     expect(await other.getAttribute('rows')).toBe('5');
     await other.fill('Diligan ang lupa');
@@ -237,7 +237,7 @@ describe('the administrator', () => {
     await page.getByRole('button', { name: 'Add section' }).click();
     await page.getByLabel('Section 3 is a paragraph (key insight, marked [p])').check();
     await page.getByLabel('Paragraph text 3 (English)', { exact: true }).fill('Most failures come from too much water.');
-    await page.getByLabel('Paragraph text 3 (Tagalog)', { exact: true }).fill('Kadalasang nabibigo dahil sa sobrang tubig.');
+    await page.getByLabel('Paragraph text 3 (Filipino)', { exact: true }).fill('Kadalasang nabibigo dahil sa sobrang tubig.');
 
     await page.getByRole('button', { name: 'Add source' }).click();
     await page.getByLabel('Source link 1', { exact: true }).fill('example.com/tomatoes');
@@ -256,9 +256,9 @@ describe('the administrator', () => {
     await page.getByRole('button', { name: 'Create content' }).click();
     await page
       .getByRole('alert')
-      .filter({ hasText: 'Describe the image of section 1 in Tagalog (alt text), or mark it as decorative.' })
+      .filter({ hasText: 'Describe the image of section 1 in Filipino (alt text), or mark it as decorative.' })
       .waitFor();
-    await page.getByLabel('Paglalarawan ng larawan ng seksiyon 1 (alt text sa Tagalog)').fill('Isang maliit na punla');
+    await page.getByLabel('Section 1 image description (Filipino alt text)').fill('Isang maliit na punla');
     await page.getByRole('button', { name: 'Create content' }).click();
     await page.getByRole('status').filter({ hasText: 'Content created successfully!' }).waitFor();
     // SPEC §4: the form resets and the list reloads.
@@ -329,7 +329,7 @@ describe('the administrator', () => {
     const category = page.getByLabel('Category', { exact: true });
     await category.selectOption('');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: 'Pumili ng kategorya' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Please select a category' }).waitFor();
     await category.selectOption({ label: 'Health & Wellness / Kalusugan at Kagalingan' });
 
     // Unsaved changes: leaving asks first, and staying keeps the edit.
@@ -340,17 +340,17 @@ describe('the administrator', () => {
     expect(await pathOf()).toBe(`/admin-hp-access/edit/${guideId}/paano`);
     expect(await title.inputValue()).toBe(FIL_TITLE_EDITED);
 
-    // Issue 12: the Tagalog alt texts are edited here, labelled in Filipino; a blank one is refused.
-    const headerAlt = page.getByLabel('Paglalarawan ng larawan sa header (alt text sa Tagalog)');
+    // Issue 12: the Filipino alt texts are edited here, labelled in the admin's language (issue 39); a blank one is refused.
+    const headerAlt = page.getByLabel('Header image description (Filipino alt text)');
     await expect(headerAlt.inputValue()).resolves.toBe('Kamatis sa paso');
     await headerAlt.fill(' ');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page
       .getByRole('alert')
-      .filter({ hasText: 'Ilarawan ang larawan sa header sa Tagalog (alt text), o markahan itong pampaganda lang.' })
+      .filter({ hasText: 'Describe the header image in Filipino (alt text), or mark it as decorative.' })
       .waitFor();
     await headerAlt.fill('Mga kamatis sa paso');
-    await page.getByLabel('Paglalarawan ng larawan ng seksiyon 1 (alt text sa Tagalog)').fill('Isang punla');
+    await page.getByLabel('Section 1 image description (Filipino alt text)').fill('Isang punla');
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Tagalog content updated successfully!' }).waitFor();
@@ -386,11 +386,11 @@ describe('the administrator', () => {
       .field('sources', JSON.stringify(after.sources.map((s: { source_link: string }) => s.source_link)));
     expect(stale.status).toBe(200);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    // On the Tagalog editor the dialog speaks Filipino (docs/api.md, "Admin language").
-    const conflict = page.getByRole('dialog', { name: 'May naunang nag-save' });
+    // The dialog speaks the admin's language (English here), whichever version is edited (issue 39).
+    const conflict = page.getByRole('dialog', { name: 'Another save came first' });
     await conflict.waitFor();
-    await conflict.getByRole('group', { name: 'Pamagat' }).getByText(`${FIL_TITLE_EDITED} muli`).waitFor();
-    await conflict.getByRole('button', { name: 'Kunin ang sa kanila' }).click();
+    await conflict.getByRole('group', { name: 'Title' }).getByText(`${FIL_TITLE_EDITED} muli`).waitFor();
+    await conflict.getByRole('button', { name: 'Take theirs' }).click();
     await conflict.waitFor({ state: 'detached' });
     // The newer save is loaded into the editor.
     await page.waitForFunction(
@@ -509,7 +509,7 @@ describe('the administrator', () => {
     await page.getByLabel('Category (How) — English name', { exact: true }).fill('Home Repair');
     await create.click();
     await page.getByRole('alert').filter({ hasText: 'Both Category (How) and Category (Paano) are required' }).waitFor();
-    await page.getByLabel('Category (Paano) — Tagalog name', { exact: true }).fill('Pagkukumpuni sa Bahay');
+    await page.getByLabel('Category (Paano) — Filipino name', { exact: true }).fill('Pagkukumpuni sa Bahay');
     await create.click();
     await page.getByRole('status').filter({ hasText: 'Category created successfully!' }).waitFor();
     const label = page.getByLabel('Home Repair / Pagkukumpuni sa Bahay', { exact: true });

@@ -163,9 +163,10 @@ describe('the Settings screen', () => {
         (key) => settingsEn[key as 'saved'],
       );
       expect(await englishShown(page)).toEqual(english.filter((text) => !messages.includes(text)));
-      await page.getByRole('group', { name: 'Language of this page' }).getByRole('button', { name: 'Filipino' }).click();
+      // The admin's one language switch, in the top bar (issue 39).
+      await page.getByRole('group', { name: 'Admin language' }).getByRole('button', { name: 'Filipino' }).click();
       await page.getByRole('heading', { name: 'Mga setting', level: 1 }).waitFor();
-      expect(await page.getByRole('group', { name: 'Wika ng pahinang ito' }).isVisible()).toBe(true);
+      expect(await page.getByRole('group', { name: 'Wika ng admin' }).isVisible()).toBe(true);
       expect(await page.getByLabel('Pangalan ng site').inputValue()).not.toBe('');
       expect(await page.getByText('Pagkakakilanlan ng site').isVisible()).toBe(true);
       expect(await page.getByRole('heading', { name: 'Kasaysayan' }).isVisible()).toBe(true);
@@ -187,24 +188,28 @@ describe('the Settings screen', () => {
         await page.getByRole('button', { name: 'Ilagay sa form' }).first().click();
         await page.getByText(/^Nasa form ang rebisyon \d+: i-save para maibalik ito\.$/).waitFor();
         expect(await englishShown(page)).toEqual([]);
-        // Back to English, the same screen speaks English again.
-        await page.getByRole('button', { name: 'English', exact: true }).click();
-        await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
-        expect(await page.getByRole('button', { name: 'Save settings' }).isVisible()).toBe(true);
       }
+      // Back to English, the same screen speaks English again (and the account keeps English for what follows).
+      await page.getByRole('button', { name: 'English', exact: true }).click();
+      await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+      expect(await page.getByRole('button', { name: 'Save settings' }).isVisible()).toBe(true);
       expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
       await page.context().close();
     }
   });
 
-  it('labels the editor’s affiliate controls in the language of the edited version', async () => {
+  it('labels the editor’s affiliate controls in the admin’s language (issue 39), on either version', async () => {
     const [guide] = await sql<{ id: number }>(t.databaseUrl, 'select id from guide order by id limit 1');
     const page = await signedIn(1280);
     for (const [lang, label, title] of [
       ['paano', 'Affiliate na link', 'Affiliate na link (rel="sponsored")'],
       ['how', 'Affiliate link', 'Affiliate link (rel="sponsored")'],
     ] as const) {
-      await page.goto(`${t.baseUrl}/admin-hp-access/edit/${guide!.id}/${lang}`);
+      await page.goto(`${t.baseUrl}/admin-hp-access/edit/${guide!.id}/${lang === 'paano' ? 'how' : 'paano'}`);
+      await page
+        .getByRole('group', { name: /Admin language|Wika ng admin/ })
+        .getByRole('button', { name: lang === 'paano' ? 'Filipino' : 'English', exact: true })
+        .click();
       await page.getByRole('button', { name: title, exact: true }).waitFor();
       expect(await page.getByRole('button', { name: title, exact: true }).innerText()).toBe(label);
       // One check per source of the seeded guide (it has two).

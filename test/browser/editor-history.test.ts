@@ -134,7 +134,7 @@ describe.each(WIDTHS)('the editor on a %s', (name, width, height) => {
     expect(res.text).toContain(`How to save (${name})`);
   });
 
-  it('marks the Tagalog part "Needs update" (in Filipino there) after an English edit, with what changed, until marked up to date', async () => {
+  it('marks the Filipino part "Needs update" (in Filipino when the admin speaks it) after an English edit, with what changed, until marked up to date', async () => {
     const guide = await createGuide(`How to budget (${name})`, `Paano magbadyet (${name})`);
     await page.goto(`${server.baseUrl}/admin-hp-access/edit/${guide.id}/how`);
     const intro = page.getByLabel('Introduction', { exact: false }).first();
@@ -153,7 +153,8 @@ describe.each(WIDTHS)('the editor on a %s', (name, width, height) => {
     await page.goto(`${server.baseUrl}/admin-hp-access/edit/${guide.id}/paano`);
     const mark = page.getByTestId('stale-introduction');
     await mark.waitFor();
-    // The Tagalog editor shows issue 12's texts in Filipino (docs/api.md, "Admin language").
+    // The owner's admin language (issue 39; docs/api.md, "Admin language"): Filipino here.
+    await page.locator('.hp-topbar__lang').getByRole('button', { name: 'Filipino', exact: true }).click();
     await expect(mark.innerText()).resolves.toContain('Kailangang i-update');
     await expect(mark.innerText()).resolves.toContain('Nabago ang tekstong Ingles');
     expect(await page.getByTestId('stale-title').count()).toBe(0);
@@ -165,6 +166,7 @@ describe.each(WIDTHS)('the editor on a %s', (name, width, height) => {
     await shot(page, mark, `editor-needs-update-${width}`);
     await mark.getByRole('button', { name: 'Markahang napapanahon' }).click();
     await mark.waitFor({ state: 'detached' });
+    await page.locator('.hp-topbar__lang').getByRole('button', { name: 'English', exact: true }).click();
 
     await page.goto(`${server.baseUrl}/admin-hp-access`);
     await page.getByLabel('Translation filter').selectOption('up_to_date');

@@ -93,18 +93,19 @@ describe("the editor's save", () => {
     expect(errors).toEqual([]);
   });
 
-  it('speaks Filipino in the Tagalog editor', async () => {
+  it('speaks Filipino when the admin speaks Filipino (issue 39), labels and messages alike', async () => {
     await page.goto(url(`/admin-hp-access/edit/${guideId}/paano`));
-    const title = page.getByLabel('Title', { exact: true });
+    await page.locator('.hp-topbar__lang').getByRole('button', { name: 'Filipino', exact: true }).click();
+    const title = page.getByLabel('Pamagat', { exact: true });
     await title.waitFor();
     await title.fill(' ');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'I-save', exact: true }).click();
     await page.locator('.hp-editor__bar [role=alert]').waitFor();
     expect(await alertLines()).toEqual([
       'Kailangan ang pamagat',
-      'Ilarawan ang larawan sa header sa Tagalog (alt text), o markahan itong pampaganda lang.',
+      'Ilarawan ang larawan sa header sa Filipino (alt text), o markahan itong pampaganda lang.',
     ]);
-    expect(await focusedOn('Title')).toBe(true);
+    expect(await focusedOn('Pamagat')).toBe(true);
     await screenshot(page, 'editor-validation-fil-360');
     await page.setViewportSize({ width: 1280, height: 900 });
     await screenshot(page, 'editor-validation-fil-1280');

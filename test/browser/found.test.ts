@@ -89,6 +89,8 @@ describe('site check', () => {
     await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/admin-hp-access');
+    // On a phone the screens are behind the top bar's Menu button (issue 39 item 2).
+    await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'Site check' }).click();
     await page.getByRole('heading', { level: 1, name: 'Site check' }).waitFor();
     await page.getByText('The site has not been checked yet.').waitFor();
@@ -151,7 +153,7 @@ describe('site check', () => {
     expect(errors).toEqual([]);
   });
 
-  it("the editor's live check speaks the guide's language: Filipino readability, the stale translation, the SEO title", async () => {
+  it("the editor's live check reads each version by its language's rules, in the admin's language (Filipino since the test before)", async () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${server.baseUrl}/admin-hp-access/edit/${budgetId}/paano`);
     const check = page.getByTestId('seo-check');
@@ -169,15 +171,16 @@ describe('site check', () => {
     await expect(item('title').innerText()).resolves.toMatch(/SEO title: \d+ sa 580 pixel/);
     await expect(page.getByTestId('seo-search-preview').innerText()).resolves.toContain('Badyet: 5 madaling hakbang');
     await check.screenshot({ path: `${SHOTS}/editor-check-360-fil.png` });
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.waitForFunction(() => !document.body.innerText.includes('Saving…'));
+    await page.getByRole('button', { name: 'I-save', exact: true }).click();
+    await page.waitForFunction(() => !document.body.innerText.includes('Sine-save…'));
     expect(await pageTitle('/mga-tip-sa-pananalapi/paano-magbadyet', 'Badyet: 5 madaling hakbang | HowPaano')).toBe(
       'Badyet: 5 madaling hakbang | HowPaano',
     );
 
-    // The English version reads by English rules.
+    // The English version reads by English rules (here with the admin in English).
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${server.baseUrl}/admin-hp-access/edit/${budgetId}/how`);
+    await page.locator('.hp-topbar__lang').getByRole('button', { name: 'English', exact: true }).click();
     await check.waitFor();
     await expect(item('readability-en').innerText()).resolves.toMatch(/Reading ease \d+ of 100/);
     await expect(item('links').innerText()).resolves.toContain('2 link(s) to other guides.');

@@ -80,13 +80,16 @@ describe('one named zone for every time', () => {
     expect(row.publish_at.toISOString()).toBe('2030-07-01T16:00:00.000Z');
     await screenshot(page, 'zone-schedule-1280');
 
+    // With the admin in Filipino (issue 39: the owner's choice, not the edited version's language).
     await page.goto(url(`/admin-hp-access/edit/${id}/paano`));
+    await page.locator('.hp-topbar__lang').getByRole('button', { name: 'Filipino', exact: true }).click();
     await page.getByText('Ilathala sa (oras sa America/New_York)').first().waitFor();
     expect(await page.getByText(/\(America\/New_York\)/).count()).toBeGreaterThan(0);
     expect(await page.getByText(/Manila|Maynila/).count()).toBe(0);
     await page.setViewportSize({ width: 360, height: 740 });
     await screenshot(page, 'zone-schedule-fil-360');
     await page.setViewportSize({ width: 1280, height: 900 });
+    await page.locator('.hp-topbar__lang').getByRole('button', { name: 'English', exact: true }).click();
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { ScreenLanguageSwitch } from './ScreenLanguageSwitch';
+import { useAdminLang } from './admin-lang';
 import { useNavigate } from 'react-router';
 import { ApiError, setToken } from '../api/http';
 import type { AccountDto, TwoFactorSetupDto } from '../api/types';
@@ -18,10 +18,11 @@ const PASSWORD_MIN_LENGTH = 12;
 
 /**
  * The owner's account (issue 30 item 6) at /admin-hp-access/account: change the password, sign out
- * everywhere, two-factor sign-in. The page speaks English or Filipino, as the owner picks here.
+ * everywhere, two-factor sign-in. The page speaks the admin's language.
  */
 export function Account() {
-  const [lang, setLang] = useState<'en' | 'fil'>('en');
+  // The admin's one language (issue 39): chosen in the top bar, kept with the account.
+  const { lang } = useAdminLang();
   const t = lang === 'fil' ? accountFil : accountEn;
   const { data: account, error, reload } = useAdminData(() => adminApi.account(), []);
 
@@ -33,7 +34,6 @@ export function Account() {
     <div className="hp-account" lang={lang === 'fil' ? 'fil' : 'en'}>
       <div className="hp-account__head">
         <h1 className="hp-page-title">{t.title}</h1>
-        <ScreenLanguageSwitch className="hp-account__lang" label={t.languageLabel} lang={lang} onChange={setLang} />
       </div>
       {error && (
         <p className="hp-alert hp-alert--error" role="alert">

@@ -7,7 +7,8 @@ import { guidePath } from '../shared/links';
 import { adminApi } from './admin-api';
 import { loadStateOf, useAdminData } from './admin-data';
 import { DASHBOARD_PATH } from './auth';
-import { badgeClass } from './ContentTable';
+import { badgeClass, statusName } from './ContentTable';
+import { useAdminTexts } from './admin-lang';
 import { isNotFound } from './messages';
 import { GuideArticle } from '../public/guide/GuideArticle';
 import { LoadStateMessage } from './feedback';
@@ -35,6 +36,7 @@ export function ArticleView() {
   const lang: Lang = rawLang === 'paano' ? 'paano' : 'how';
   const loaded = useAdminData(() => findBySlug(slug, lang), [slug, lang]);
   const guide = loaded.data;
+  const a = useAdminTexts();
 
   useEffect(() => {
     if (guide) document.title = `${translationOf(guide, lang).title} | HowPaano admin`;
@@ -46,7 +48,7 @@ export function ArticleView() {
   return (
     <div className="hp-preview">
       <div className="hp-preview__toolbar">
-        <nav className="hp-segmented" aria-label="Article language">
+        <nav className="hp-segmented" aria-label={a.article.language}>
           {LANGS.map((l) =>
             slugs[l] ? (
               <Link
@@ -61,13 +63,13 @@ export function ArticleView() {
           )}
         </nav>
         <div className="hp-actions">
-          <span className={badgeClass(guide.status)}>{guide.status}</span>
+          <span className={badgeClass(guide.status)}>{statusName(guide.status, a)}</span>
           <Link className="hp-btn hp-btn--secondary" to={`${DASHBOARD_PATH}/edit/${guide.id}/${lang}`}>
-            Edit {lang === 'how' ? 'English' : 'Tagalog'} Version
+            {a.article.edit(lang)}
           </Link>
           {guide.status === 'published' && (
             <a className="hp-btn hp-btn--ghost" href={guidePath(guide, lang)} target="_blank" rel="noopener">
-              Open public page
+              {a.article.openPublic}
             </a>
           )}
         </div>

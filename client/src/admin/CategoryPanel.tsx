@@ -5,7 +5,8 @@ import { categoryLabel } from '../shared/translation';
 import { adminApi } from './admin-api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { TextField } from './fields/TextField';
-import { CATEGORY_RELOAD_MS, MSG, categoryDeleteError, rankingsError, writeError } from './messages';
+import { CATEGORY_RELOAD_MS, categoryDeleteError, rankingsError, writeError } from './messages';
+import { useAdminTexts } from './admin-lang';
 import { useUnauthorized } from './session';
 import { useFormMessage, useToast } from './Toasts';
 import { FormMessages } from './feedback';
@@ -72,6 +73,8 @@ export function CategoryPanel({ categories, loading, error, reload }: Props) {
 
 function CreateCategory({ reload }: Pick<Props, 'reload'>) {
   const unauthorized = useUnauthorized();
+  const a = useAdminTexts();
+  const c = a.categories;
   const [how, setHow] = useState('');
   const [paano, setPaano] = useState('');
   const { error, setError, success, showSuccess } = useFormMessage();
@@ -80,7 +83,7 @@ function CreateCategory({ reload }: Pick<Props, 'reload'>) {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     showSuccess(null);
-    if (!how.trim() || !paano.trim()) return setError(MSG.categoryNamesRequired);
+    if (!how.trim() || !paano.trim()) return setError(a.msg.categoryNamesRequired);
     await create(how.trim(), paano.trim());
   };
 
@@ -91,11 +94,11 @@ function CreateCategory({ reload }: Pick<Props, 'reload'>) {
       await adminApi.createCategory(howName, paanoName);
       setHow('');
       setPaano('');
-      showSuccess(MSG.categoryCreated);
+      showSuccess(a.msg.categoryCreated);
       reload();
     } catch (err) {
       if (unauthorized(err, () => void create(howName, paanoName))) return;
-      setError(writeError(err, MSG.createCategoryFailed));
+      setError(writeError(err, a.msg.createCategoryFailed, a.msg));
     } finally {
       setBusy(false);
     }
@@ -103,12 +106,12 @@ function CreateCategory({ reload }: Pick<Props, 'reload'>) {
 
   return (
     <form className="hp-card" onSubmit={onSubmit} noValidate aria-labelledby="hp-category-title">
-      <h2 id="hp-category-title">Create category</h2>
-      <TextField label="Category (How) — English name" lang="en" value={how} onChange={setHow} required />
-      <TextField label="Category (Paano) — Tagalog name" lang="fil" value={paano} onChange={setPaano} required />
+      <h2 id="hp-category-title">{c.createTitle}</h2>
+      <TextField label={c.howName} lang="en" value={how} onChange={setHow} required />
+      <TextField label={c.paanoName} lang="fil" value={paano} onChange={setPaano} required />
       <FormMessages error={error} success={success} />
       <button type="submit" className="hp-btn hp-btn--primary" disabled={busy}>
-        {busy ? 'Creating…' : 'Create category'}
+        {busy ? c.creating : c.create}
       </button>
     </form>
   );
@@ -116,6 +119,8 @@ function CreateCategory({ reload }: Pick<Props, 'reload'>) {
 
 function Rankings({ categories, loading, error, reload }: Props) {
   const toast = useToast();
+  const a = useAdminTexts();
+  const c = a.categories;
   const unauthorized = useUnauthorized();
   const scroller = useRef<HTMLDivElement>(null);
   const [ranks, setRanks] = useState<Record<number, string>>({});
@@ -147,11 +152,11 @@ function Rankings({ categories, loading, error, reload }: Props) {
     setSaving(true);
     try {
       await adminApi.updateRanks(wanted);
-      toast.success(MSG.rankingsUpdated);
+      toast.success(a.msg.rankingsUpdated);
       reload();
     } catch (err) {
       if (unauthorized(err, () => void saveRanks(wanted))) return;
-      toast.error(rankingsError(err));
+      toast.error(rankingsError(err, a.msg));
     } finally {
       setSaving(false);
     }
@@ -166,10 +171,10 @@ function Rankings({ categories, loading, error, reload }: Props) {
   const deleteCategory = async (category: CategoryDto) => {
     try {
       await adminApi.deleteCategory(category.id);
-      toast.success(MSG.categoryDeleted);
+      toast.success(a.msg.categoryDeleted);
     } catch (err) {
       if (unauthorized(err, () => void deleteCategory(category))) return;
-      toast.error(categoryDeleteError(err));
+      toast.error(categoryDeleteError(err, a.msg));
     }
     // SPEC §4: wait 0.5 s, then reload categories.
     reloadTimer.current = setTimeout(reload, CATEGORY_RELOAD_MS);
@@ -178,59 +183,47 @@ function Rankings({ categories, loading, error, reload }: Props) {
   return (
     <section className="hp-card" aria-labelledby="hp-rankings-title">
       <div className="hp-card__head">
-        <h2 id="hp-rankings-title">Category rankings</h2>
+        <h2 id="hp-rankings-title">{c.rankingsTitle}</h2>
         <div className="hp-scroll-buttons">
-          <button
-            type="button"
-            className="hp-btn hp-btn--small hp-btn--ghost"
-            aria-label="Scroll categories left"
-            onClick={() => scroll(-1)}
-          >
+          <button type="button" className="hp-btn hp-btn--small hp-btn--ghost" aria-label={c.scrollLeft} onClick={() => scroll(-1)}>
             ‹
           </button>
-          <button
-            type="button"
-            className="hp-btn hp-btn--small hp-btn--ghost"
-            aria-label="Scroll categories right"
-            onClick={() => scroll(1)}
-          >
+          <button type="button" className="hp-btn hp-btn--small hp-btn--ghost" aria-label={c.scrollRight} onClick={() => scroll(1)}>
             ›
           </button>
         </div>
       </div>
-      <p className="hp-hint">Ranks 1 to 5 decide the home page topics; ranks 1 to 3 show in the footer.</p>
-      {loading && <p>Loading categories...</p>}
+      <p className="hp-hint">{c.rankingsHint}</p>
+      {loading && <p>{c.loading}</p>}
       {!loading && error && (
         <p className="hp-alert hp-alert--error" role="alert">
           {error}
         </p>
       )}
-      {!loading && !error && categories.length === 0 && <p>No categories available.</p>}
+      {!loading && !error && categories.length === 0 && <p>{c.empty}</p>}
       <p className="hp-hint" role="status">
         {moved}
       </p>
       <div className="hp-rank-scroller" ref={scroller} data-testid="rank-scroller">
         {columns(categories).map((column, ci) => (
           <ul className="hp-rank-column" key={ci}>
-            {column.map((c) => (
-              <li key={c.id} className="hp-rank-item">
-                <label htmlFor={`rank-${c.id}`} className="hp-rank-item__name">
-                  {categoryLabel(c)}
+            {column.map((cat) => (
+              <li key={cat.id} className="hp-rank-item">
+                <label htmlFor={`rank-${cat.id}`} className="hp-rank-item__name">
+                  {categoryLabel(cat)}
                 </label>
                 <div className="hp-rank-item__controls">
                   <select
-                    id={`rank-${c.id}`}
-                    value={ranks[c.id] ?? ''}
+                    id={`rank-${cat.id}`}
+                    value={ranks[cat.id] ?? ''}
                     onChange={(e) => {
-                      const { ranks: next, from } = takeRank(ranks, c.id, e.target.value);
+                      const { ranks: next, from } = takeRank(ranks, cat.id, e.target.value);
                       setRanks(next);
                       const holder = categories.find((other) => other.id === from);
-                      setMoved(
-                        holder ? `Rank ${e.target.value} moves from ${categoryLabel(holder)} to ${categoryLabel(c)} when you save.` : null,
-                      );
+                      setMoved(holder ? c.moves(e.target.value, categoryLabel(holder), categoryLabel(cat)) : null);
                     }}
                   >
-                    <option value="">None</option>
+                    <option value="">{a.common.none}</option>
                     {RANKS.map((n) => (
                       <option key={n} value={n}>
                         {n}
@@ -240,10 +233,10 @@ function Rankings({ categories, loading, error, reload }: Props) {
                   <button
                     type="button"
                     className="hp-btn hp-btn--small hp-btn--danger-ghost"
-                    aria-label={`Delete category ${categoryLabel(c)}`}
-                    onClick={() => setToDelete(c)}
+                    aria-label={c.deleteLabel(categoryLabel(cat))}
+                    onClick={() => setToDelete(cat)}
                   >
-                    Delete
+                    {a.common.delete}
                   </button>
                 </div>
               </li>
@@ -252,13 +245,13 @@ function Rankings({ categories, loading, error, reload }: Props) {
         ))}
       </div>
       <button type="button" className="hp-btn hp-btn--primary" onClick={save} disabled={saving || categories.length === 0}>
-        {saving ? 'Saving…' : 'Save rankings'}
+        {saving ? a.common.saving : c.saveRankings}
       </button>
       {toDelete && (
         <ConfirmDialog
-          title="Delete category?"
-          message={`Delete the category “${categoryLabel(toDelete)}”? Its guides stay and show “No category”.`}
-          confirmLabel="Delete category"
+          title={c.deleteTitle}
+          message={c.deleteMessage(categoryLabel(toDelete))}
+          confirmLabel={c.deleteConfirm}
           danger
           onConfirm={confirmDelete}
           onCancel={() => setToDelete(null)}

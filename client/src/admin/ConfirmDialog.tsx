@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useAdminTexts } from './admin-lang';
 
 interface Props {
   title: string;
@@ -11,7 +12,8 @@ interface Props {
 }
 
 /** A modal question (delete, leave with unsaved changes). Escape cancels; focus starts on Cancel. */
-export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Cancel', danger, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, danger, onConfirm, onCancel }: Props) {
+  const t = useAdminTexts().common;
   const titleId = useId();
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -53,7 +55,7 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Can
         <p id={messageId}>{message}</p>
         <div className="hp-modal__actions">
           <button type="button" ref={cancelRef} className="hp-btn hp-btn--ghost" onClick={onCancel}>
-            {cancelLabel}
+            {cancelLabel ?? t.cancel}
           </button>
           <button type="button" className={`hp-btn ${danger ? 'hp-btn--danger' : 'hp-btn--primary'}`} onClick={onConfirm}>
             {confirmLabel}

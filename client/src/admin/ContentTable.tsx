@@ -10,7 +10,9 @@ import { TranslationBadge } from './TranslationBadge';
 import { CategorySelect } from './fields/CategorySelect';
 import { SelectField } from './fields/SelectField';
 import { TextField } from './fields/TextField';
-import { MSG, writeError } from './messages';
+import { writeError } from './messages';
+import { useAdminTexts } from './admin-lang';
+import { adminEn, type AdminCatalogue } from '../i18n/admin-en';
 import { Pager } from './Pager';
 import { useUnauthorized } from './session';
 import { useToast } from './Toasts';
@@ -27,12 +29,18 @@ export function badgeClass(status: GuideStatus | string): string {
 }
 
 /** "Showing 26–50 of 4,012 guides" (or the count alone when it all fits on one page). */
-export function countText(count: number, page: number, pageSize: number): string {
-  const total = `${count.toLocaleString('en-US')} ${count === 1 ? 'guide' : 'guides'}`;
+export function countText(count: number, page: number, pageSize: number, t: AdminCatalogue = adminEn): string {
+  const n = (value: number) => value.toLocaleString('en-US');
+  const total = t.table.count(n(count), count === 1);
   if (count <= pageSize) return total;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(count, page * pageSize);
-  return `Showing ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total}`;
+  return t.table.showing(n(first), n(last), total);
+}
+
+/** A status as the admin's language names it. */
+export function statusName(status: string, t: AdminCatalogue): string {
+  return t.status[status as keyof AdminCatalogue['status']] ?? status;
 }
 
 interface Props {
@@ -45,6 +53,8 @@ interface Props {
 export function ContentTable({ list, categories }: Props) {
   const toast = useToast();
   const unauthorized = useUnauthorized();
+  const a = useAdminTexts();
+  const c = a.table;
   const [toDelete, setToDelete] = useState<AdminGuideListItemDto | null>(null);
   const { filters, items, loading, error } = list;
 
@@ -57,10 +67,10 @@ export function ContentTable({ list, categories }: Props) {
   const deleteContent = async (item: AdminGuideListItemDto) => {
     try {
       await adminApi.deleteContent(item.id);
-      toast.success(MSG.contentDeleted);
+      toast.success(a.msg.contentDeleted);
     } catch (err) {
       if (unauthorized(err, () => void deleteContent(item))) return;
-      toast.error(writeError(err, MSG.deleteContentFailed));
+      toast.error(writeError(err, a.msg.deleteContentFailed, a.msg));
     }
     // The current page again (the pager moves back when it was the last row of the last page).
     list.reload();
@@ -68,25 +78,25 @@ export function ContentTable({ list, categories }: Props) {
 
   return (
     <section className="hp-card hp-manage" aria-labelledby="hp-manage-title">
-      <h2 id="hp-manage-title">Manage Existing Content</h2>
+      <h2 id="hp-manage-title">{c.title}</h2>
       <div className="hp-filters">
-        <TextField label="Search by title" type="search" value={filters.query} onChange={list.setQuery} placeholder="Type a title…" />
+        <TextField label={c.search} type="search" value={filters.query} onChange={list.setQuery} placeholder={c.searchPlaceholder} />
         <CategorySelect
-          label="Category filter"
-          none="All categories"
+          label={c.categoryFilter}
+          none={c.allCategories}
           categories={categories}
           value={filters.categoryId}
           onChange={list.setCategoryId}
         />
-        <SelectField label="Status filter" value={filters.status} onChange={(v) => list.setStatus(v as StatusFilter)}>
-          <option value="all">All</option>
-          <option value="published">Published</option>
-          <option value="draft">Draft</option>
+        <SelectField label={c.statusFilter} value={filters.status} onChange={(v) => list.setStatus(v as StatusFilter)}>
+          <option value="all">{c.all}</option>
+          <option value="published">{a.status.published}</option>
+          <option value="draft">{a.status.draft}</option>
         </SelectField>
-        <SelectField label="Translation filter" value={filters.translation} onChange={(v) => list.setTranslation(v as TranslationFilter)}>
-          <option value="all">All</option>
-          <option value="stale">Needs update</option>
-          <option value="up_to_date">Up to date</option>
+        <SelectField label={c.translationFilter} value={filters.translation} onChange={(v) => list.setTranslation(v as TranslationFilter)}>
+          <option value="all">{c.all}</option>
+          <option value="stale">{c.needsUpdate}</option>
+          <option value="up_to_date">{c.upToDate}</option>
         </SelectField>
       </div>
       {error && (
@@ -95,23 +105,23 @@ export function ContentTable({ list, categories }: Props) {
         </p>
       )}
       {loading ? (
-        <p className="hp-empty-row">Loading content...</p>
+        <p className="hp-empty-row">{c.loading}</p>
       ) : items.length === 0 ? (
-        <p className="hp-empty-row">No content available</p>
+        <p className="hp-empty-row">{c.empty}</p>
       ) : (
         <>
           <p className="hp-manage__count" aria-live="polite">
-            {countText(list.count, list.page, ADMIN_PAGE_SIZE)}
+            {countText(list.count, list.page, ADMIN_PAGE_SIZE, a)}
           </p>
           <table className="hp-table" aria-busy={list.busy}>
             <thead>
               <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Category</th>
-                <th scope="col">Status</th>
-                <th scope="col">Translation</th>
-                <th scope="col">Last Updated</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{c.colTitle}</th>
+                <th scope="col">{c.colCategory}</th>
+                <th scope="col">{c.colStatus}</th>
+                <th scope="col">{c.colTranslation}</th>
+                <th scope="col">{c.colUpdated}</th>
+                <th scope="col">{c.colActions}</th>
               </tr>
             </thead>
             <tbody>
@@ -121,55 +131,51 @@ export function ContentTable({ list, categories }: Props) {
                 const sources = item.sources_count ?? item.sources?.length ?? 0;
                 return (
                   <tr key={item.id} data-testid={`content-row-${item.id}`}>
-                    <td data-label="Title">
+                    <td data-label={c.colTitle}>
                       {how.slug ? (
                         <Link className="hp-table__title" to={`${DASHBOARD_PATH}/content/${encodeURIComponent(how.slug)}/how`}>
-                          {how.title || '(untitled)'}
+                          {how.title || a.common.untitled}
                         </Link>
                       ) : (
-                        <span className="hp-table__title">{how.title || '(untitled)'}</span>
+                        <span className="hp-table__title">{how.title || a.common.untitled}</span>
                       )}
                       <span
                         className={paano.title ? 'hp-table__sub' : 'hp-table__sub hp-table__sub--missing'}
                         lang={paano.title ? 'fil' : undefined}
                       >
-                        {paano.title || 'No Tagalog version'}
+                        {paano.title || c.noPaano}
                       </span>
                     </td>
-                    <td data-label="Category">
-                      {item.category ? categoryLabel(item.category) : <span className="hp-muted">No category</span>}
+                    <td data-label={c.colCategory}>
+                      {item.category ? categoryLabel(item.category) : <span className="hp-muted">{c.noCategory}</span>}
                     </td>
-                    <td data-label="Status">
-                      <span className={badgeClass(item.post_status)}>{item.post_status}</span>
+                    <td data-label={c.colStatus}>
+                      <span className={badgeClass(item.post_status)}>{statusName(item.post_status, a)}</span>
                       {item.publish_at && (
-                        <span className={SCHEDULED_BADGE} title={`Goes live ${formatSiteTime(item.publish_at)}`}>
-                          scheduled
+                        <span className={SCHEDULED_BADGE} title={c.goesLive(formatSiteTime(item.publish_at, a.locale))}>
+                          {a.status.scheduled}
                         </span>
                       )}
                     </td>
-                    <td data-label="Translation">
+                    <td data-label={c.colTranslation}>
                       <TranslationBadge staleParts={item.stale_parts ?? 0} />
                     </td>
-                    <td data-label="Last Updated">
-                      <time dateTime={item.updated_at}>{formatSiteTime(item.updated_at)}</time>
+                    <td data-label={c.colUpdated}>
+                      <time dateTime={item.updated_at}>{formatSiteTime(item.updated_at, a.locale)}</time>
                     </td>
-                    <td data-label="Actions">
+                    <td data-label={c.colActions}>
                       <div className="hp-actions">
-                        <span
-                          className="hp-badge hp-badge--blue"
-                          title="Sources"
-                          aria-label={`${sources} ${sources === 1 ? 'source' : 'sources'}`}
-                        >
-                          {sources} {sources === 1 ? 'source' : 'sources'}
+                        <span className="hp-badge hp-badge--blue" title={c.sourcesTitle} aria-label={c.sources(sources)}>
+                          {c.sources(sources)}
                         </span>
                         <Link className="hp-btn hp-btn--small hp-btn--secondary" to={`${DASHBOARD_PATH}/draft/${item.id}`}>
-                          View Draft
+                          {c.viewDraft}
                         </Link>
                         <Link className="hp-btn hp-btn--small hp-btn--primary" to={`${DASHBOARD_PATH}/edit/${item.id}/how`}>
-                          Edit Content
+                          {c.editContent}
                         </Link>
                         <button type="button" className="hp-btn hp-btn--small hp-btn--danger" onClick={() => setToDelete(item)}>
-                          Delete
+                          {a.common.delete}
                         </button>
                       </div>
                     </td>
@@ -178,14 +184,14 @@ export function ContentTable({ list, categories }: Props) {
               })}
             </tbody>
           </table>
-          <Pager page={list.page} lastPage={list.lastPage} onPage={list.setPage} label="Content pages" />
+          <Pager page={list.page} lastPage={list.lastPage} onPage={list.setPage} label={c.pages} />
         </>
       )}
       {toDelete && (
         <ConfirmDialog
-          title="Delete content?"
-          message={`Delete “${translationOf(toDelete, 'how').title || 'this guide'}” in both languages? This cannot be undone.`}
-          confirmLabel="Delete content"
+          title={c.deleteTitle}
+          message={c.deleteMessage(translationOf(toDelete, 'how').title || c.thisGuide)}
+          confirmLabel={c.deleteConfirm}
           danger
           onConfirm={confirmDelete}
           onCancel={() => setToDelete(null)}

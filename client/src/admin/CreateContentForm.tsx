@@ -20,19 +20,17 @@ import { SourcesField } from './fields/SourcesField';
 import { StatusSelect } from './fields/StatusSelect';
 import { TextAreaField } from './fields/TextAreaField';
 import { TextField } from './fields/TextField';
-import { MSG, writeError } from './messages';
+import { writeError } from './messages';
+import { useAdminTexts } from './admin-lang';
 import { emptySection, moveItem, sectionToInput, type SectionDraft } from './section-model';
 import { SectionEditor } from './SectionEditor';
 import { useKeepUnsavedWork, useUnauthorized } from './session';
 import { useFormMessage } from './Toasts';
 import { useUnsavedChangesGuard } from './unsaved';
-import { editorEn } from '../i18n/editor-en';
 import { FormMessages } from './feedback';
 import { missingAlt } from './editor/alt-check';
 import { ImageAltField } from './editor/ImageAltField';
 import { useEditorTexts } from './editor/texts';
-
-const LANG_LABEL: Record<Lang, string> = { how: 'English', paano: 'Tagalog' };
 
 /** A new guide's language version: no text yet, no alt text either. */
 function newTranslation(): TranslationDto {
@@ -117,6 +115,7 @@ export function CreateContentForm({ categories, onCreated, prefill }: Props) {
   const [busy, setBusy] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const t = useEditorTexts();
+  const a = useAdminTexts();
   // Remounts the file inputs on reset so no stale file name stays in them.
   const [generation, setGeneration] = useState(0);
   /** The guide just created: links to edit it (and to its live page). */
@@ -127,11 +126,7 @@ export function CreateContentForm({ categories, onCreated, prefill }: Props) {
 
   // Half-written content is not lost by a stray tap on another link.
   const dirty = useMemo(() => isDirty(form), [form]);
-  const leaveDialog = useUnsavedChangesGuard(
-    dirty && !busy,
-    'The new content in the create form has not been saved. If you leave now it is lost.',
-    editorEn.logout,
-  );
+  const leaveDialog = useUnsavedChangesGuard(dirty && !busy, a.common.leaveCreate, t.logout);
   const signInDialog = useKeepUnsavedWork(dirty);
   const unauthorized = useUnauthorized();
   const autosave = useAutosave({
@@ -185,12 +180,12 @@ export function CreateContentForm({ categories, onCreated, prefill }: Props) {
     // Every problem at once (issue 29), each with the field to fix; the first one gets the focus.
     const problems: { message: string; field: string | null }[] = [];
     if (!form.how.title.trim() || !form.paano.title.trim())
-      problems.push({ message: MSG.titlesRequired, field: form.how.title.trim() ? 'Tagalog title' : 'English title' });
-    if (!form.categoryId) problems.push({ message: MSG.categoryRequired, field: 'Category' });
+      problems.push({ message: a.msg.titlesRequired, field: a.create.titleOf(a.langName[form.how.title.trim() ? 'paano' : 'how']) });
+    if (!form.categoryId) problems.push({ message: a.msg.categoryRequired, field: a.fields.category });
     // The same rule as the editor and the server: every image described in both languages, or decorative.
     for (const lang of LANGS) {
       const header = { present: Boolean(form.headerImage), decorative: form.headerDecorative, alt: form[lang].header_image_alt ?? '' };
-      const altError = missingAlt(lang, header, form.sections);
+      const altError = missingAlt(lang, header, form.sections, t);
       if (altError) problems.push({ message: altError, field: null });
     }
     if (problems.length) {
@@ -233,11 +228,11 @@ export function CreateContentForm({ categories, onCreated, prefill }: Props) {
       setCreated(guide);
       setForm(initialState());
       setGeneration((g) => g + 1);
-      showSuccess(MSG.contentCreated);
+      showSuccess(a.msg.contentCreated);
       onCreated();
     } catch (err) {
       if (unauthorized(err, () => void create(toCreate))) return;
-      setError(writeError(err, MSG.createContentFailed));
+      setError(writeError(err, a.msg.createContentFailed, a.msg));
     } finally {
       setBusy(false);
     }
@@ -245,23 +240,18 @@ export function CreateContentForm({ categories, onCreated, prefill }: Props) {
 
   const translationFields = (lang: Lang) => {
     const t = form[lang];
-    const name = LANG_LABEL[lang];
+    const name = a.langName[lang];
+    const c = a.create;
     const htmlLang = lang === 'paano' ? 'fil' : 'en';
     return (
       <fieldset className="hp-fieldset" key={lang}>
         <legend>
           {name} ({lang === 'how' ? 'How' : 'Paano'})
         </legend>
-        <TextField label={`${name} title`} lang={htmlLang} value={t.title} onChange={(v) => setField(lang, 'title', v)} required />
-        <TextField
-          label={`${name} slug`}
-          lang={htmlLang}
-          value={t.slug}
-          onChange={(v) => setField(lang, 'slug', v)}
-          hint="Filled from the title; edit it to choose your own."
-        />
+        <TextField label={c.titleOf(name)} lang={htmlLang} value={t.title} onChange={(v) => setField(lang, 'title', v)} required />
+        <TextField label={c.slugOf(name)} lang={htmlLang} value={t.slug} onChange={(v) => setField(lang, 'slug', v)} hint={c.slugHint} />
         <TextAreaField
-          label={`${name} header description`}
+          label={c.headerDescriptionOf(name)}
           lang={htmlLang}
           rows={2}
           value={t.header_description}
@@ -269,7 +259,7 @@ export function CreateContentForm({ categories, onCreated, prefill }: Props) {
           required
         />
         <TextAreaField
-          label={`${name} introduction`}
+          label={c.introductionOf(name)}
           lang={htmlLang}
           rows={4}
           value={t.introduction}
@@ -277,20 +267,20 @@ export function CreateContentForm({ categories, onCreated, prefill }: Props) {
           required
         />
         <TextAreaField
-          label={`${name} conclusion`}
+          label={c.conclusionOf(name)}
           lang={htmlLang}
           rows={3}
           value={t.conclusion}
           onChange={(v) => setField(lang, 'conclusion', v)}
         />
         <TextField
-          label={`${name} meta keywords`}
+          label={c.metaKeywordsOf(name)}
           lang={htmlLang}
           value={t.meta_keywords}
           onChange={(v) => setField(lang, 'meta_keywords', v)}
         />
         <TextAreaField
-          label={`${name} meta description`}
+          label={c.metaDescriptionOf(name)}
           lang={htmlLang}
           rows={2}
           value={t.meta_description}
@@ -302,7 +292,7 @@ export function CreateContentForm({ categories, onCreated, prefill }: Props) {
 
   return (
     <form ref={formRef} className="hp-card hp-create" onSubmit={onSubmit} noValidate aria-labelledby="hp-create-title">
-      <h2 id="hp-create-title">Create content</h2>
+      <h2 id="hp-create-title">{a.create.title}</h2>
       <FormatToolbar scope={formRef} />
       {drafts.offer && (
         <RestoreBanner
@@ -342,9 +332,9 @@ export function CreateContentForm({ categories, onCreated, prefill }: Props) {
       </div>
       <ImageField
         key={`header-${generation}`}
-        label="Header image"
+        label={a.fields.headerImage}
         file={form.headerImage}
-        invalidMessage="The header image must be an image file"
+        invalidMessage={a.fields.headerImageInvalid}
         onFile={(file) => setForm((f) => ({ ...f, headerImage: file }))}
       />
       {form.headerImage && (
@@ -357,7 +347,7 @@ export function CreateContentForm({ categories, onCreated, prefill }: Props) {
           onDecorative={(value) => setForm((f) => ({ ...f, headerDecorative: value }))}
         />
       )}
-      <h3>Sections</h3>
+      <h3>{a.fields.sections}</h3>
       {form.sections.map((section, index) => (
         <SectionEditor
           key={`${section.key}-${generation}`}
@@ -379,18 +369,18 @@ export function CreateContentForm({ categories, onCreated, prefill }: Props) {
         className="hp-btn hp-btn--secondary"
         onClick={() => setForm((f) => ({ ...f, sections: [...f.sections, emptySection()] }))}
       >
-        Add section
+        {a.fields.addSection}
       </button>
       <SourcesField sources={form.sources} onChange={(sources) => setForm((f) => ({ ...f, sources }))} />
       <FormMessages error={error} success={success} />
       {created && (
         <p className="hp-created">
           <Link className="hp-touch" to={`${DASHBOARD_PATH}/edit/${created.id}/how`}>
-            Edit “{created.how.title}”
+            {a.create.edit(created.how.title)}
           </Link>
           {created.status === 'published' && (
             <a className="hp-touch" href={guidePath(created, 'how')} target="_blank" rel="noreferrer">
-              View live page
+              {a.common.viewLive}
             </a>
           )}
         </p>
@@ -398,7 +388,7 @@ export function CreateContentForm({ categories, onCreated, prefill }: Props) {
       {dirty && <SaveState status={autosave.status} />}
       <div className="hp-create__buttons">
         <button type="submit" className="hp-btn hp-btn--primary" disabled={busy}>
-          {busy && !publishing ? 'Creating…' : 'Create content'}
+          {busy && !publishing ? a.create.creating : a.create.create}
         </button>
         <button type="button" className="hp-btn hp-btn--secondary" disabled={busy} onClick={() => void submit('published')}>
           {busy && publishing ? t.create.publishing : t.create.createAndPublish}

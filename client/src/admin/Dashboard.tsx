@@ -9,6 +9,7 @@ import { ContentTable } from './ContentTable';
 import { CreateContentForm } from './CreateContentForm';
 import { FormattingGuide } from './FormattingGuide';
 import { listError } from './messages';
+import { useAdminTexts } from './admin-lang';
 
 /** Before the categories arrive (one array, so the rankings are not reset on every render). */
 const NO_CATEGORIES: CategoryDto[] = [];
@@ -18,6 +19,7 @@ const NO_CATEGORIES: CategoryDto[] = [];
  * then the create panel with the formatting guide, and categories + rankings.
  */
 export function Dashboard() {
+  const t = useAdminTexts();
   const categories = useAdminData(() => adminApi.categories(), [], listError);
   // The table's page and filters; the server filters and pages (issue 9).
   const content = useContentList();
@@ -28,8 +30,8 @@ export function Dashboard() {
   const prefill = useMemo(() => (newTitle ? ({ lang: newLang, title: newTitle.slice(0, 200) } as const) : undefined), [newTitle, newLang]);
 
   useEffect(() => {
-    document.title = 'Dashboard | HowPaano admin';
-  }, []);
+    document.title = t.dashboard.docTitle;
+  }, [t]);
 
   // Category names appear in the table too, so a category change reloads both.
   const { reload: reloadContent } = content;
@@ -42,9 +44,9 @@ export function Dashboard() {
   return (
     <div className="hp-dashboard">
       <div className="hp-dashboard__head">
-        <h1 className="hp-page-title">Dashboard</h1>
+        <h1 className="hp-page-title">{t.dashboard.title}</h1>
         <a className="hp-btn hp-btn--primary hp-dashboard__jump" href="#hp-create-title">
-          New guide
+          {t.dashboard.newGuide}
         </a>
       </div>
       <ContentTable list={content} categories={categories.data ?? NO_CATEGORIES} />

@@ -8,17 +8,20 @@ import { adminApi } from './admin-api';
 import { loadStateOf, useAdminData } from './admin-data';
 import { DASHBOARD_PATH } from './auth';
 import { GuideArticle } from '../public/guide/GuideArticle';
-import { badgeClass } from './ContentTable';
+import { badgeClass, statusName } from './ContentTable';
+import { useAdminTexts } from './admin-lang';
+import type { AdminCatalogue } from '../i18n/admin-en';
 import { formatSiteTime } from '../shared/site-time';
 import { guidePath } from '../shared/links';
 import { LoadStateMessage } from './feedback';
 
 /** What the banner says: SPEC's text for a draft; the truth for a scheduled, published or archived guide. */
-function bannerTitle(guide: BilingualGuideDto): string {
-  if (guide.status === 'published') return 'Published - This is what visitors see';
-  if (guide.publish_at) return `Scheduled Preview - This content goes live ${formatSiteTime(guide.publish_at)}`;
-  if (guide.status === 'archived') return 'Archived Preview - This content is not public';
-  return 'Draft Preview - This content is not yet published';
+function bannerTitle(guide: BilingualGuideDto, a: AdminCatalogue): string {
+  const t = a.preview;
+  if (guide.status === 'published') return t.published;
+  if (guide.publish_at) return t.scheduled(formatSiteTime(guide.publish_at, a.locale));
+  if (guide.status === 'archived') return t.archived;
+  return t.draft;
 }
 
 /** /admin-hp-access/draft/{id}: the guide as a visitor would see it, in either language (SPEC §2). */
@@ -27,10 +30,12 @@ export function DraftPreview() {
   const loaded = useAdminData(() => adminApi.retrieve(id ?? ''), [id]);
   const guide = loaded.data;
   const [lang, setLang] = useState<Lang>('how');
+  const a = useAdminTexts();
+  const p = a.preview;
 
   useEffect(() => {
-    document.title = 'Draft preview | HowPaano admin';
-  }, []);
+    document.title = p.docTitle;
+  }, [p]);
 
   if (!guide) return <LoadStateMessage state={loadStateOf(loaded)} error={loaded.error ?? ''} />;
 
@@ -40,42 +45,42 @@ export function DraftPreview() {
   return (
     <div className="hp-preview">
       <div className={`hp-draft-banner hp-draft-banner--${guide.status}`} role="note">
-        <p className="hp-draft-banner__title">{bannerTitle(guide)}</p>
+        <p className="hp-draft-banner__title">{bannerTitle(guide, a)}</p>
         {guide.status === 'published' && (
           <p>
             <a className="hp-touch" href={guidePath(guide, lang)} target="_blank" rel="noreferrer">
-              View live page
+              {a.common.viewLive}
             </a>
           </p>
         )}
         <p className="hp-draft-banner__status">
-          Status: <span className={badgeClass(guide.status)}>{guide.status}</span>
+          {p.status} <span className={badgeClass(guide.status)}>{statusName(guide.status, a)}</span>
         </p>
-        <dl className="hp-word-counts" aria-label="Word counts">
+        <dl className="hp-word-counts" aria-label={p.wordCounts}>
           <div>
-            <dt>Header</dt>
+            <dt>{p.header}</dt>
             <dd>{counts.header}</dd>
           </div>
           <div>
-            <dt>Introduction</dt>
+            <dt>{p.introduction}</dt>
             <dd>{counts.introduction}</dd>
           </div>
           <div>
-            <dt>Sections</dt>
+            <dt>{p.sections}</dt>
             <dd>{counts.sections}</dd>
           </div>
           <div>
-            <dt>Conclusion</dt>
+            <dt>{p.conclusion}</dt>
             <dd>{counts.conclusion}</dd>
           </div>
           <div>
-            <dt>Total</dt>
+            <dt>{p.total}</dt>
             <dd>{counts.total}</dd>
           </div>
         </dl>
       </div>
       <div className="hp-preview__toolbar">
-        <div className="hp-segmented" role="group" aria-label="Preview language">
+        <div className="hp-segmented" role="group" aria-label={p.language}>
           {LANGS.map((l) => (
             <button
               key={l}
@@ -90,10 +95,10 @@ export function DraftPreview() {
         </div>
         <div className="hp-actions">
           <Link className="hp-btn hp-btn--secondary" to={`${DASHBOARD_PATH}/edit/${guide.id}/how`}>
-            Edit English Version
+            {p.editHow}
           </Link>
           <Link className="hp-btn hp-btn--secondary" to={`${DASHBOARD_PATH}/edit/${guide.id}/paano`}>
-            Edit Tagalog Version
+            {p.editPaano}
           </Link>
         </div>
       </div>
@@ -101,14 +106,14 @@ export function DraftPreview() {
         <GuideArticle guide={guide} lang={lang} preview className="hp-article" />
       </div>
       <section className="hp-card hp-seo" aria-labelledby="hp-seo-title">
-        <h2 id="hp-seo-title">SEO</h2>
+        <h2 id="hp-seo-title">{p.seo}</h2>
         <dl>
-          <dt>Meta keywords</dt>
-          <dd>{t.meta_keywords || <span className="hp-muted">None</span>}</dd>
-          <dt>Meta description</dt>
-          <dd>{t.meta_description || <span className="hp-muted">None</span>}</dd>
-          <dt>Slug</dt>
-          <dd>{t.slug || <span className="hp-muted">None</span>}</dd>
+          <dt>{a.fields.metaKeywords}</dt>
+          <dd>{t.meta_keywords || <span className="hp-muted">{a.common.none}</span>}</dd>
+          <dt>{a.fields.metaDescription}</dt>
+          <dd>{t.meta_description || <span className="hp-muted">{a.common.none}</span>}</dd>
+          <dt>{a.fields.slug}</dt>
+          <dd>{t.slug || <span className="hp-muted">{a.common.none}</span>}</dd>
         </dl>
       </section>
     </div>

@@ -27,7 +27,8 @@ import { TextAreaField } from './fields/TextAreaField';
 import { TextField } from './fields/TextField';
 import { LoadStateMessage } from './feedback';
 import { FormattingGuide } from './FormattingGuide';
-import { MSG, isConflict, writeError } from './messages';
+import { isConflict, writeError } from './messages';
+import { useAdminLang, useAdminTexts } from './admin-lang';
 import { emptySection, hasImage, moveItem, sectionToInput } from './section-model';
 import { SectionEditor } from './SectionEditor';
 import { useKeepUnsavedWork, useUnauthorized } from './session';
@@ -38,10 +39,8 @@ import { SeoCheck, SeoTitleField } from './editor/SeoCheck';
 import { SeoPreview } from './editor/SeoPreview';
 import { StaleMark, StaleProvider, StaleSummary } from './editor/StaleMark';
 import { RevisionsPanel } from './revisions/RevisionsPanel';
-import { EditorTextsProvider, editorTexts } from './editor/texts';
+import { useEditorTexts } from './editor/texts';
 import { BlocksEditor, cleanBlocks } from './editor/BlocksEditor';
-
-export const LANG_NAME: Record<Lang, string> = { how: 'English', paano: 'Tagalog' };
 
 export function Editor() {
   const params = useParams();
@@ -63,6 +62,10 @@ interface Conflict {
 function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
   const navigate = useNavigate();
   const unauthorized = useUnauthorized();
+  // Every text in the admin's language (issue 39), whichever version is edited.
+  const a = useAdminTexts();
+  const adminLang = useAdminLang().lang;
+  const texts = useEditorTexts();
   const slot = `${id}/${lang}`;
   /** The guide and the categories, loaded on arrival and again after a save or a restore. */
   const loaded = useAdminData(() => Promise.all([adminApi.retrieve(id), adminApi.categories()]), [id]);
@@ -127,8 +130,8 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
   }, [shown, slot, lang, propose]);
 
   useEffect(() => {
-    document.title = `Edit ${LANG_NAME[lang]} | HowPaano admin`;
-  }, [lang]);
+    document.title = `${a.editor.heading(a.langName[lang])} | HowPaano admin`;
+  }, [lang, a]);
 
   const dirty = form !== null && snapshot(form) !== saved;
   const signInDialog = useKeepUnsavedWork(dirty);
@@ -148,14 +151,10 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
     drafts.markTyped();
   }, [typedOverOffer, drafts, slot]);
 
-  const leaveDialog = useUnsavedChangesGuard(
-    dirty && !saving,
-    'You have unsaved changes in this editor. If you leave now they are lost.',
-    editorTexts(lang).logout,
-  );
+  const leaveDialog = useUnsavedChangesGuard(dirty && !saving, a.common.leaveEditor, texts.logout);
 
   if (loaded.error !== null || !form || !data) {
-    return <LoadStateMessage state={loadStateOf(loaded)} error={loaded.error ?? MSG.unexpectedError} />;
+    return <LoadStateMessage state={loadStateOf(loaded)} error={loaded.error ?? a.msg.unexpectedError} />;
   }
 
   const update = (patch: Partial<EditorForm>) => setForm((f) => (f ? { ...f, ...patch } : f));
@@ -191,13 +190,13 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
         sources: toSave.sources,
       });
       await autosave.discard();
-      showSuccess(lang === 'how' ? MSG.savedHow : MSG.savedPaano);
+      showSuccess(lang === 'how' ? a.msg.savedHow : a.msg.savedPaano);
       await loaded.reload();
       return true;
     } catch (err) {
       if (unauthorized(err, () => void save(toSave, version))) return false;
       if (isConflict(err)) await showConflict(toSave, err);
-      else setSaveError(writeError(err, MSG.updateContentFailed));
+      else setSaveError(writeError(err, a.msg.updateContentFailed, a.msg));
       return false;
     } finally {
       setSaving(false);
@@ -210,7 +209,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
       const theirs = formFrom(latest, lang);
       setConflict({ latest, theirs, differences: diffForms(mine, theirs, lang, categoryName) });
     } catch {
-      setSaveError(writeError(err, MSG.conflict));
+      setSaveError(writeError(err, a.msg.conflict, a.msg));
     }
   };
 
@@ -222,11 +221,11 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
    * the editor's language with the label of the field to fix. The server checks the same.
    */
   const problems = (toSave: EditorForm): { message: string; field: string }[] => {
-    const c = editorTexts(lang);
+    const c = texts;
     const altLabel = (image: string) => c.alt.label(image, c.langName[lang]);
     const out: { message: string; field: string }[] = [];
-    if (!toSave.translation.title.trim()) out.push({ message: c.problems.titleRequired, field: 'Title' });
-    if (!toSave.categoryId) out.push({ message: c.problems.selectCategory, field: 'Category' });
+    if (!toSave.translation.title.trim()) out.push({ message: c.problems.titleRequired, field: a.fields.title });
+    if (!toSave.categoryId) out.push({ message: c.problems.selectCategory, field: a.fields.category });
     const headerShown = Boolean(toSave.headerImageFile || headerUrl);
     if (headerShown && !toSave.headerImageDecorative && !(toSave.translation.header_image_alt ?? '').trim())
       out.push({ message: c.problems.headerAlt(c.langName[lang]), field: altLabel(c.alt.headerImage) });
@@ -291,27 +290,27 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
       setGeneration((g) => g + 1);
     } catch (err) {
       if (unauthorized(err, () => void publication(action))) return;
-      setSaveError(isConflict(err) ? MSG.conflict : writeError(err, MSG.updateContentFailed));
+      setSaveError(isConflict(err) ? a.msg.conflict : writeError(err, a.msg.updateContentFailed, a.msg));
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <EditorTextsProvider lang={lang}>
+    <>
       <div className="hp-editor">
         <div className="hp-editor__head">
           <div>
-            <h1 className="hp-page-title">Edit {LANG_NAME[lang]} version</h1>
+            <h1 className="hp-page-title">{a.editor.heading(a.langName[lang])}</h1>
             <p className="hp-hint">
-              {translationOf(data, 'how').title || '(untitled)'}
+              {translationOf(data, 'how').title || a.common.untitled}
               {' · '}
               <Link className="hp-touch" to={`${DASHBOARD_PATH}/draft/${id}`}>
-                Preview
+                {a.editor.preview}
               </Link>
             </p>
           </div>
-          <nav className="hp-segmented" aria-label="Language">
+          <nav className="hp-segmented" aria-label={a.editor.language}>
             {LANGS.map((l) => (
               <Link
                 key={l}
@@ -319,7 +318,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
                 className={l === lang ? 'hp-segmented__item is-active' : 'hp-segmented__item'}
                 aria-current={l === lang ? 'page' : undefined}
               >
-                {LANG_NAME[l]}
+                {a.langName[l]}
               </Link>
             ))}
           </nav>
@@ -365,7 +364,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
           onUnpublish={() => void publication(() => adminApi.unpublish(id, data.version))}
           onSchedule={(at) => void publication(() => adminApi.schedule(id, at, data.version))}
         />
-        <ReadersGuidePanel guideId={id} lang={lang === 'paano' ? 'fil' : 'en'} />
+        <ReadersGuidePanel guideId={id} lang={adminLang} />
         <StaleProvider key={data.version} guideId={id} lang={lang} state={data.translation_state}>
           <div className="hp-editor__grid">
             <form
@@ -373,15 +372,15 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
               className="hp-card hp-editor__form"
               onSubmit={onSubmit}
               noValidate
-              aria-label={`Edit ${LANG_NAME[lang]} version`}
+              aria-label={a.editor.heading(a.langName[lang])}
             >
               <FormatToolbar scope={formRef} />
               <ImageField
                 key={`header-${generation}`}
-                label="Header image"
+                label={a.fields.headerImage}
                 file={form.headerImageFile}
                 currentUrl={headerUrl}
-                invalidMessage="The header image must be an image file"
+                invalidMessage={a.fields.headerImageInvalid}
                 onFile={(file) => update({ headerImageFile: file })}
                 onRemoveCurrent={() => update({ removeHeaderImage: true })}
               />
@@ -396,11 +395,11 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
                 />
               )}
               <StaleSummary />
-              <TextField label="Title" lang={htmlLang} value={t.title} onChange={(v) => setField('title', v)} required />
+              <TextField label={a.fields.title} lang={htmlLang} value={t.title} onChange={(v) => setField('title', v)} required />
               <StaleMark part="title" />
-              <TextField label="Slug" lang={htmlLang} value={t.slug} onChange={(v) => setField('slug', v)} required />
+              <TextField label={a.fields.slug} lang={htmlLang} value={t.slug} onChange={(v) => setField('slug', v)} required />
               <TextAreaField
-                label="Header description"
+                label={a.fields.headerDescription}
                 lang={htmlLang}
                 rows={2}
                 value={t.header_description}
@@ -409,7 +408,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
               />
               <StaleMark part="header_description" />
               <TextAreaField
-                label="Introduction"
+                label={a.fields.introduction}
                 lang={htmlLang}
                 rows={5}
                 value={t.introduction}
@@ -417,15 +416,26 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
                 required
               />
               <StaleMark part="introduction" />
-              <TextAreaField label="Conclusion" lang={htmlLang} rows={3} value={t.conclusion} onChange={(v) => setField('conclusion', v)} />
+              <TextAreaField
+                label={a.fields.conclusion}
+                lang={htmlLang}
+                rows={3}
+                value={t.conclusion}
+                onChange={(v) => setField('conclusion', v)}
+              />
               <StaleMark part="conclusion" />
               <div className="hp-row">
                 <CategorySelect categories={categories} value={form.categoryId} onChange={(v) => update({ categoryId: v })} required />
                 <StatusSelect value={form.status} onChange={(status) => update({ status })} />
               </div>
-              <TextField label="Meta keywords" lang={htmlLang} value={t.meta_keywords} onChange={(v) => setField('meta_keywords', v)} />
+              <TextField
+                label={a.fields.metaKeywords}
+                lang={htmlLang}
+                value={t.meta_keywords}
+                onChange={(v) => setField('meta_keywords', v)}
+              />
               <TextAreaField
-                label="Meta description"
+                label={a.fields.metaDescription}
                 lang={htmlLang}
                 rows={2}
                 value={t.meta_description}
@@ -446,8 +456,8 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
                 otherTitle={data[otherLang]?.title ?? ''}
                 staleParts={(data.translation_state?.stale ?? []).filter((s) => s.lang === lang).length}
               />
-              <h2 className="hp-subtitle">Sections</h2>
-              {form.sections.length === 0 && <p className="hp-hint">No sections yet.</p>}
+              <h2 className="hp-subtitle">{a.fields.sections}</h2>
+              {form.sections.length === 0 && <p className="hp-hint">{a.fields.noSections}</p>}
               {form.sections.map((section, index) => (
                 <div key={`${section.key}-${generation}`} className="hp-section-wrap">
                   {section.id !== undefined && <StaleMark part="section" sectionId={section.id} />}
@@ -471,7 +481,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
                 className="hp-btn hp-btn--secondary"
                 onClick={() => update({ sections: [...form.sections, emptySection()] })}
               >
-                Add section
+                {a.fields.addSection}
               </button>
               <BlocksEditor lang={lang} blocks={t} onChange={(blocks) => update({ translation: { ...form.translation, ...blocks } })} />
               <SourcesField sources={form.sources} onChange={(sources) => update({ sources })} />
@@ -488,27 +498,27 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
                       <>
                         {' '}
                         <a className="hp-touch" href={guidePath(data, lang)} target="_blank" rel="noreferrer">
-                          View live page
+                          {a.common.viewLive}
                         </a>
                       </>
                     )}
                   </p>
                 )}
                 <div className="hp-editor__buttons">
-                  {dirty && <span className="hp-hint">{editorTexts(lang).unsavedChanges}</span>}
+                  {dirty && <span className="hp-hint">{texts.unsavedChanges}</span>}
                   {dirty && <SaveState status={autosave.status} />}
                   <button type="button" className="hp-btn hp-btn--ghost" onClick={() => navigate(DASHBOARD_PATH)}>
-                    Cancel
+                    {a.common.cancel}
                   </button>
                   <button type="submit" className="hp-btn hp-btn--primary" disabled={saving}>
-                    {saving ? 'Saving…' : 'Save'}
+                    {saving ? a.common.saving : a.common.save}
                   </button>
                 </div>
               </div>
               <p className="hp-hint">
-                Switch to the{' '}
+                {a.editor.switchTo}{' '}
                 <Link className="hp-touch" to={`${DASHBOARD_PATH}/edit/${id}/${otherLang}`}>
-                  {LANG_NAME[otherLang]} version
+                  {a.editor.version(a.langName[otherLang])}
                 </Link>
                 .
               </p>
@@ -537,7 +547,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
         {signInDialog}
         {leaveDialog}
       </div>
-    </EditorTextsProvider>
+    </>
   );
 }
 

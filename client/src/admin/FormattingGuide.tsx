@@ -1,53 +1,56 @@
-/** The formatting language of SPEC §5, as the administrator needs to know it. */
+import { useAdminTexts } from './admin-lang';
+
+/** The formatting language of SPEC §5, as the administrator needs to know it (in the admin's language). */
 export function FormattingGuide({ sticky = false }: { sticky?: boolean }) {
+  const t = useAdminTexts().formatting;
   return (
     <aside className={`hp-card hp-guide${sticky ? ' hp-guide--sticky' : ''}`} aria-labelledby="hp-formatting-guide">
-      <h2 id="hp-formatting-guide">Formatting guide</h2>
+      <h2 id="hp-formatting-guide">{t.title}</h2>
       <dl className="hp-guide__list">
         <dt>
-          <code>**bold**</code>
+          <code>**{t.bold}**</code>
         </dt>
         <dd>
-          <strong>bold</strong>
+          <strong>{t.bold}</strong>
         </dd>
         <dt>
-          <code>*italic*</code>
+          <code>*{t.italic}*</code>
         </dt>
         <dd>
-          <em>italic</em>
+          <em>{t.italic}</em>
         </dd>
         <dt>
-          <code>`code`</code>
+          <code>`{t.code}`</code>
         </dt>
         <dd>
-          <code>code</code>
+          <code>{t.code}</code>
         </dd>
-        <dt>blank line</dt>
-        <dd>starts a new paragraph</dd>
-        <dt>single line break</dt>
-        <dd>breaks the line</dd>
+        <dt>{t.blankLine}</dt>
+        <dd>{t.newParagraph}</dd>
+        <dt>{t.lineBreak}</dt>
+        <dd>{t.breaksLine}</dd>
         <dt>
-          <code>[20px words]</code> or <code>/20px words/</code>
+          <code>[20px {t.fontSizeWords}]</code> {t.or} <code>/20px {t.fontSizeWords}/</code>
         </dt>
         <dd>
-          sets the font size (the bullet toolbar wraps a selection, default <code>16px</code>)
+          {t.fontSize} <code>16px</code>)
         </dd>
         <dt>
           <code>[text](url)</code>
         </dt>
         <dd>
-          a link; <code>https://</code> is added unless it starts with http(s) or <code>/</code>
+          {t.link} <code>https://</code> {t.linkRule} <code>/</code>
         </dd>
         <dt>
-          <code>[p]</code> at the start of a heading
+          <code>[p]</code> {t.atHeadingStart}
         </dt>
-        <dd>makes the section a key-insight paragraph (the paragraph checkbox does it for you)</dd>
+        <dd>{t.keyInsight}</dd>
         <dt>
-          <code>• item</code> or <code>- item</code>
+          <code>• {t.item}</code> {t.or} <code>- {t.item}</code>
         </dt>
-        <dd>a bullet; indent a line with two spaces (Tab) for a sub-point</dd>
+        <dd>{t.bullet}</dd>
       </dl>
-      <p className="hp-hint">Angle brackets and braces are removed when the text is shown.</p>
+      <p className="hp-hint">{t.stripped}</p>
     </aside>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ApiError } from '../api/http';
 import type { ImportJobDto, ImportReportDto, Lang } from '../api/types';
 import { importEn } from '../i18n/import-en';
 import { importFil } from '../i18n/import-fil';
 import { adminApi } from './admin-api';
 import { DASHBOARD_PATH } from './auth';
+import { useAdminLang } from './admin-lang';
 
 /** How often the screen asks for the import's progress (the job is a row any replica can read). */
 const POLL_MS = 1000;
@@ -13,11 +14,10 @@ const POLL_MS = 1000;
 /**
  * Import (issue 28): choose a WordPress or Blogger export, check it (dry run), change a guessed
  * language if needed, confirm, watch the progress, read the result. Export: download everything.
- * ?lang=fil shows the screen in Filipino.
+ * In the admin's language (issue 39).
  */
 export function ImportExport() {
-  const [params, setParams] = useSearchParams();
-  const fil = params.get('lang') === 'fil';
+  const fil = useAdminLang().lang === 'fil';
   const t = fil ? importFil : importEn;
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReportDto | null>(null);
@@ -93,14 +93,6 @@ export function ImportExport() {
     <div className="hp-stack hp-import" lang={fil ? 'fil' : 'en'}>
       <div className="hp-card__head">
         <h1>{t.title}</h1>
-        <button
-          type="button"
-          className="hp-btn hp-btn--small hp-btn--ghost"
-          aria-label={t.switchLabel}
-          onClick={() => setParams(fil ? {} : { lang: 'fil' }, { replace: true })}
-        >
-          {t.switchTo}
-        </button>
       </div>
 
       <form className="hp-card" onSubmit={check} noValidate aria-labelledby="hp-import-title">

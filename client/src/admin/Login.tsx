@@ -6,7 +6,9 @@ import { adminApi } from './admin-api';
 import { takeOrigin } from './auth';
 import { forgetThisDevice } from './sign-out';
 import { TextField } from './fields/TextField';
-import { lockError, loginError, MSG } from './messages';
+import { lockError, loginError } from './messages';
+import { accountFil } from '../i18n/account-fil';
+import { AdminLangSwitch, useAdminLang, useAdminTexts } from './admin-lang';
 
 /** Sign-in at /login-access (SPEC §2): back to the remembered origin or the dashboard. */
 export function Login() {
@@ -19,11 +21,14 @@ export function Login() {
   /** Two-factor sign-in: the password was right, the server asks for a code (issue 30 item 6). */
   const [needCode, setNeedCode] = useState(false);
   const [code, setCode] = useState('');
-  const t = accountEn.signIn;
+  const { lang, syncWithAccount } = useAdminLang();
+  const account = lang === 'fil' ? accountFil : accountEn;
+  const t = account.signIn;
+  const a = useAdminTexts();
 
   useEffect(() => {
-    document.title = 'Sign in | HowPaano';
-  }, []);
+    document.title = a.login.docTitle;
+  }, [a]);
 
   // Logout (SPEC §4) lands here: the token, the drafts kept on this device and the cached draft images
   // are cleared once the user has really left the admin area.
@@ -36,7 +41,7 @@ export function Login() {
     e.preventDefault();
     // Both fields are required: the browser says so first; this covers blank-only input.
     if (!username.trim() || !password) {
-      setError(MSG.loginRequired);
+      setError(a.msg.loginRequired);
       return;
     }
     setBusy(true);
@@ -44,6 +49,8 @@ export function Login() {
     try {
       const { access } = await adminApi.login(username.trim(), password, needCode ? code.trim() : undefined);
       setToken(access);
+      // The admin's language is the account's from here (or the one just chosen on this page).
+      syncWithAccount();
       void navigate(takeOrigin(location.state), { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401 && err.body?.code_required === true) {
@@ -53,7 +60,7 @@ export function Login() {
         setCode('');
       } else {
         // A lock says how long, and the way back that needs no waiting (issue 35 item 6).
-        setError(lockError(err, accountEn) ?? loginError(err));
+        setError(lockError(err, account) ?? loginError(err, a.msg));
       }
       setBusy(false);
     }
@@ -69,8 +76,9 @@ export function Login() {
   return (
     <main className="hp-login">
       <form className="hp-card hp-login__card" onSubmit={onSubmit} aria-labelledby="hp-login-title">
-        <h1 id="hp-login-title">HowPaano admin</h1>
-        <p className="hp-hint">Sign in to manage guides and categories.</p>
+        <AdminLangSwitch className="hp-login__lang" />
+        <h1 id="hp-login-title">{a.login.title}</h1>
+        <p className="hp-hint">{a.login.hint}</p>
         {error && (
           <p className="hp-alert hp-alert--error" role="alert">
             {error}
@@ -84,9 +92,9 @@ export function Login() {
           </>
         ) : (
           <>
-            <TextField label="Username" name="username" autoComplete="username" value={username} onChange={setUsername} required />
+            <TextField label={a.login.username} name="username" autoComplete="username" value={username} onChange={setUsername} required />
             <TextField
-              label="Password"
+              label={a.login.password}
               name="password"
               type="password"
               autoComplete="current-password"
@@ -97,7 +105,7 @@ export function Login() {
           </>
         )}
         <button type="submit" className="hp-btn hp-btn--primary hp-btn--block" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
+          {busy ? a.login.signingIn : a.login.signIn}
         </button>
         {needCode && (
           <button type="button" className="hp-btn hp-btn--ghost hp-btn--block" onClick={anotherAccount}>

@@ -1,4 +1,5 @@
 import { pageWindow } from '../shared/pagination';
+import { useAdminTexts } from './admin-lang';
 
 interface Props {
   page: number;
@@ -10,11 +11,12 @@ interface Props {
 
 /** Previous / numbered pages / Next, as buttons (keyboard reachable, 44 px targets on phones). */
 export function Pager({ page, lastPage, onPage, label }: Props) {
+  const t = useAdminTexts().common;
   if (lastPage <= 1) return null;
   return (
     <nav className="hp-pager" aria-label={label}>
       <button type="button" className="hp-pager__step" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-        Previous
+        {t.previous}
       </button>
       <ul className="hp-pager__pages">
         {pageWindow(page, lastPage).map((p, i) =>
@@ -28,7 +30,7 @@ export function Pager({ page, lastPage, onPage, label }: Props) {
                 type="button"
                 className={p === page ? 'hp-pager__page is-current' : 'hp-pager__page'}
                 aria-current={p === page ? 'page' : undefined}
-                aria-label={`Page ${p}`}
+                aria-label={t.page(p)}
                 onClick={() => onPage(p)}
               >
                 {p}
@@ -38,7 +40,7 @@ export function Pager({ page, lastPage, onPage, label }: Props) {
         )}
       </ul>
       <button type="button" className="hp-pager__step" onClick={() => onPage(page + 1)} disabled={page >= lastPage}>
-        Next
+        {t.next}
       </button>
     </nav>
   );

@@ -6,8 +6,7 @@ import { TextAreaField } from './fields/TextAreaField';
 import { TextField } from './fields/TextField';
 import { ImageAltField } from './editor/ImageAltField';
 import { hasImage, type SectionDraft } from './section-model';
-
-const LANG_NAME: Record<Lang, string> = { how: 'English', paano: 'Tagalog' };
+import { useAdminTexts } from './admin-lang';
 
 interface Props {
   index: number;
@@ -36,9 +35,11 @@ export function SectionEditor({
   onMoveDown,
   bulletsHeading: BulletsHeading = 'h4',
 }: Props) {
+  const a = useAdminTexts();
+  const c = a.section;
   const n = index + 1;
   const paragraph = langs.every((l) => section.paragraph[l]);
-  const suffix = (lang: Lang) => (langs.length > 1 ? ` (${LANG_NAME[lang]})` : '');
+  const suffix = (lang: Lang) => (langs.length > 1 ? ` (${a.langName[lang]})` : '');
 
   const setParagraph = (value: boolean) => {
     const next = { ...section.paragraph };
@@ -51,7 +52,7 @@ export function SectionEditor({
 
   return (
     <fieldset className="hp-section">
-      <legend>Section {n}</legend>
+      <legend>{c.legend(n)}</legend>
       {(onMoveUp || onMoveDown) && (
         <div className="hp-section__move">
           <button
@@ -59,18 +60,18 @@ export function SectionEditor({
             className="hp-btn hp-btn--small hp-btn--ghost"
             onClick={onMoveUp}
             disabled={!onMoveUp}
-            aria-label={`Move section ${n} up`}
+            aria-label={c.moveUp(n)}
           >
-            ↑ Up
+            {c.up}
           </button>
           <button
             type="button"
             className="hp-btn hp-btn--small hp-btn--ghost"
             onClick={onMoveDown}
             disabled={!onMoveDown}
-            aria-label={`Move section ${n} down`}
+            aria-label={c.moveDown(n)}
           >
-            ↓ Down
+            {c.down}
           </button>
         </div>
       )}
@@ -81,7 +82,7 @@ export function SectionEditor({
         return paragraph ? (
           <TextAreaField
             key={`p-${lang}`}
-            label={`Paragraph text ${n}${suffix(lang)}`}
+            label={`${c.paragraphText(n)}${suffix(lang)}`}
             lang={htmlLang}
             rows={3}
             value={section.heading[lang]}
@@ -90,21 +91,24 @@ export function SectionEditor({
         ) : (
           <TextField
             key={`h-${lang}`}
-            label={`Section heading ${n}${suffix(lang)}`}
+            label={`${c.heading(n)}${suffix(lang)}`}
             lang={htmlLang}
             value={section.heading[lang]}
             onChange={setHeading}
           />
         );
       })}
-      <CheckField label={`Section ${n} is a paragraph (key insight, marked [p])`} checked={paragraph} onChange={setParagraph} />
+      <CheckField label={c.isParagraph(n)} checked={paragraph} onChange={setParagraph} />
       {langs.filter(showBullets).map((lang) => (
         <div className="hp-bullets" key={`b-${lang}`}>
-          <BulletsHeading className="hp-bullets__title">Bullets{suffix(lang)}</BulletsHeading>
+          <BulletsHeading className="hp-bullets__title">
+            {c.bullets}
+            {suffix(lang)}
+          </BulletsHeading>
           {section.bullets[lang].map((bullet, b) => (
             <BulletTextarea
               key={b}
-              label={`Section ${n} bullet ${b + 1}${suffix(lang)}`}
+              label={`${c.bullet(n, b + 1)}${suffix(lang)}`}
               lang={lang === 'paano' ? 'fil' : 'en'}
               value={bullet}
               onChange={(value) =>
@@ -122,7 +126,7 @@ export function SectionEditor({
                       )
                   : undefined
               }
-              removeLabel={`Remove section ${n} bullet ${b + 1}${suffix(lang)}`}
+              removeLabel={`${c.removeBullet(n, b + 1)}${suffix(lang)}`}
             />
           ))}
           <button
@@ -130,15 +134,16 @@ export function SectionEditor({
             className="hp-btn hp-btn--small hp-btn--secondary"
             onClick={() => setBullets(lang, [...section.bullets[lang], ''])}
           >
-            Add bullet{suffix(lang)}
+            {c.addBullet}
+            {suffix(lang)}
           </button>
         </div>
       ))}
       <ImageField
-        label={`Section ${n} image`}
+        label={c.image(n)}
         file={section.imageFile}
         currentUrl={section.removeImage ? null : section.imageUrl}
-        invalidMessage="Section images must be image files"
+        invalidMessage={a.fields.sectionImageInvalid}
         onFile={(file) => onChange({ ...section, imageFile: file })}
         onRemoveCurrent={() => onChange({ ...section, removeImage: true })}
       />
@@ -154,7 +159,7 @@ export function SectionEditor({
       )}
       {onRemove && (
         <button type="button" className="hp-btn hp-btn--danger-ghost" onClick={onRemove}>
-          Remove section {n}
+          {c.remove(n)}
         </button>
       )}
     </fieldset>

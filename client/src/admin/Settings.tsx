@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ScreenLanguageSwitch } from './ScreenLanguageSwitch';
+import { useAdminLang } from './admin-lang';
 import { ApiError } from '../api/http';
 import type { SettingsDto, SiteSettingsDto } from '../api/types';
 import { adminApi } from './admin-api';
@@ -69,10 +69,10 @@ function FieldError({ text }: { text?: string }) {
 
 /**
  * /admin-hp-access/settings (issue 25): the site's settings, saved as revisions, in force at once
- * everywhere. The screen speaks English or Filipino, as the owner picks on it (like the Account page).
+ * everywhere. The screen speaks the admin's language (issue 39).
  */
 export function Settings() {
-  const [lang, setLang] = useState<'en' | 'fil'>('en');
+  const { lang } = useAdminLang();
   const T = lang === 'fil' ? settingsFil : settingsEn;
   const current = useAdminData(() => Promise.all([adminApi.settings(), adminApi.settingsRevisions()]), []);
 
@@ -85,7 +85,6 @@ export function Settings() {
     <div className="hp-settings" lang={lang}>
       <div className="hp-settings__head">
         <h1>{T.title}</h1>
-        <ScreenLanguageSwitch className="hp-settings__lang" label={T.languageLabel} lang={lang} onChange={setLang} />
       </div>
       {state === 'ready' && current.data ? (
         <SettingsForm T={T} loaded={current.data[0]} revisions={current.data[1]} reload={current.reload} />

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SUCCESS_MS } from './messages';
+import { useAdminTexts } from './admin-lang';
 
 type ToastKind = 'success' | 'error';
 interface Toast {
@@ -26,6 +27,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => all.forEach(clearTimeout);
   }, []);
 
+  const dismissLabel = useAdminTexts().common.dismiss;
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   const push = useCallback(
     (kind: ToastKind, text: string) => {
@@ -52,7 +54,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.map((t) => (
           <div key={t.id} className={`hp-toast hp-toast--${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'}>
             <span>{t.text}</span>
-            <button type="button" className="hp-toast__close" aria-label="Dismiss" onClick={() => dismiss(t.id)}>
+            <button type="button" className="hp-toast__close" aria-label={dismissLabel} onClick={() => dismiss(t.id)}>
               ×
             </button>
           </div>

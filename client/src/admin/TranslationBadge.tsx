@@ -1,7 +1,9 @@
 import './editor/editor-extras.css';
+import { useAdminTexts } from './admin-lang';
 
 /** A guide's translation state in the dashboard table (issue 12 item 4). */
 export function TranslationBadge({ staleParts }: { staleParts: number }) {
-  if (staleParts <= 0) return <span className="hp-badge hp-badge--ok">Up to date</span>;
-  return <span className="hp-badge hp-badge--orange">{staleParts === 1 ? '1 part to update' : `${staleParts} parts to update`}</span>;
+  const t = useAdminTexts().table;
+  if (staleParts <= 0) return <span className="hp-badge hp-badge--ok">{t.upToDate}</span>;
+  return <span className="hp-badge hp-badge--orange">{t.partsToUpdate(staleParts)}</span>;
 }

@@ -200,6 +200,11 @@ export const adminApi = {
   account(): Promise<AccountDto> {
     return http<AccountDto>('/api/account/');
   },
+
+  /** The owner's admin language, kept with the account (issue 39). */
+  setLanguage(language: 'en' | 'fil'): Promise<AccountDto> {
+    return http<AccountDto>('/api/account/language', { method: 'PUT', body: { language } });
+  },
   /** Answers this session's new token (every other one is refused). */
   changePassword(currentPassword: string, newPassword: string): Promise<LoginResponseDto> {
     return http<LoginResponseDto>('/api/account/password', {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import type { LoadState } from './feedback';
-import { isNotFound, loadError } from './messages';
+import { isNotFound, loadError, type AdminMessages } from './messages';
+import { useAdminTexts } from './admin-lang';
 import { useUnauthorized } from './session';
 
 export interface AdminData<T> {
@@ -23,16 +24,18 @@ export interface AdminData<T> {
 export function useAdminData<T>(
   load: () => Promise<T>,
   deps: DependencyList,
-  describe: (err: unknown) => string = loadError,
+  describe?: (err: unknown, m: AdminMessages) => string,
 ): AdminData<T> {
   const unauthorized = useUnauthorized();
+  // Errors in the admin's language (issue 39).
+  const m = useAdminTexts().msg;
   const [data, setData] = useState<T | undefined>(undefined);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [notFound, setNotFound] = useState(false);
   const latest = useRef(0);
-  const describeRef = useRef(describe);
-  describeRef.current = describe;
+  const describeRef = useRef((err: unknown) => (describe ?? loadError)(err, m));
+  describeRef.current = (err: unknown) => (describe ?? loadError)(err, m);
 
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `deps` are what `load` reads, as with useEffect.
   const run = useCallback(load, deps);

@@ -3,6 +3,7 @@ import type { AdminGuideListItemDto } from '../api/types';
 import { pageCount } from '../shared/pagination';
 import { adminApi } from './admin-api';
 import { listError } from './messages';
+import { useAdminTexts } from './admin-lang';
 import { useUnauthorized } from './session';
 
 /**
@@ -49,6 +50,7 @@ export interface ContentList {
 
 export function useContentList(): ContentList {
   const unauthorized = useUnauthorized();
+  const m = useAdminTexts().msg;
   const [filters, setFilters] = useState<ContentFilters>({ query: '', categoryId: '', status: 'all', translation: 'all' });
   // The search actually sent: the query once typing has paused.
   const [search, setSearch] = useState('');
@@ -99,14 +101,14 @@ export function useContentList(): ContentList {
         if (unauthorized(err, () => setReloads((n) => n + 1))) return;
         setItems([]);
         setCount(0);
-        setError(listError(err));
+        setError(listError(err, m));
         setLoading(false);
         setBusy(false);
       });
     return () => {
       live = false;
     };
-  }, [page, search, filters.categoryId, filters.status, filters.translation, reloads, unauthorized]);
+  }, [page, search, filters.categoryId, filters.status, filters.translation, reloads, unauthorized, m]);
 
   return {
     filters,

@@ -1,4 +1,5 @@
 /** Messages the admin screens show about their own state, in one place. */
+import { useAdminTexts } from './admin-lang';
 
 /** The refusal and the 3-second success message under a form (SPEC §4, §8). */
 export function FormMessages({ error, success }: { error: string | null; success: string | null }) {
@@ -25,14 +26,15 @@ export type LoadState = 'loading' | 'ready' | 'notFound' | 'error';
  * "Error: ...", "Content not found". Null once the content is ready.
  */
 export function LoadStateMessage({ state, error }: { state: LoadState; error: string }) {
-  if (state === 'loading') return <p className="hp-card hp-state">Loading your content...</p>;
+  const t = useAdminTexts().state;
+  if (state === 'loading') return <p className="hp-card hp-state">{t.loading}</p>;
   if (state === 'error') {
     return (
       <p className="hp-card hp-state hp-alert--error" role="alert">
-        Error: {error}
+        {t.error(error)}
       </p>
     );
   }
-  if (state === 'notFound') return <p className="hp-card hp-state">Content not found</p>;
+  if (state === 'notFound') return <p className="hp-card hp-state">{t.notFound}</p>;
   return null;
 }

@@ -1,38 +1,14 @@
 import { ApiError } from '../api/http';
-import { FORM_MESSAGES } from '../shared/form-messages';
+import { adminEn, type AdminCatalogue } from '../i18n/admin-en';
 
 /**
  * The administrator's messages of SPEC §5 and §8, in one place. Components show what these
  * functions return; they never build error texts themselves.
  */
-export const MSG = {
-  invalidCredentials: 'Invalid credentials',
-  loginFailed: 'Login failed. Please try again.',
-  loginRequired: 'Username and password are required',
-  titlesRequired: FORM_MESSAGES.titlesRequired,
-  categoryRequired: FORM_MESSAGES.categoryRequired,
-  contentCreated: 'Content created successfully!',
-  createContentFailed: 'Failed to create content',
-  categoryNamesRequired: FORM_MESSAGES.categoryNamesRequired,
-  categoryCreated: 'Category created successfully!',
-  createCategoryFailed: 'Failed to create category',
-  rankingsUpdated: 'Rankings updated successfully',
-  /** The server's rankings message for a rank given twice (the dashboard adds which category holds it). */
-  rankTaken: 'Each rank can be given to one category only.',
-  categoryDeleted: 'Category deleted successfully',
-  selectCategory: FORM_MESSAGES.selectCategory,
-  savedHow: 'English content updated successfully!',
-  savedPaano: 'Tagalog content updated successfully!',
-  updateContentFailed: 'Failed to update content',
-  contentDeleted: 'Content deleted successfully',
-  deleteContentFailed: 'Failed to delete content',
-  processFailed: 'Failed to process request',
-  processFailedRetry: 'Failed to process request. Please try again.',
-  unknownError: 'An unknown error occurred',
-  loadContentFailed: 'Failed to load content',
-  unexpectedError: 'An unexpected error occurred',
-  conflict: FORM_MESSAGES.staleVersion,
-} as const;
+export const MSG: AdminMessages = adminEn.msg;
+
+/** The messages in one admin language (MSG is the English one, SPEC's exact texts). */
+export type AdminMessages = AdminCatalogue['msg'];
 
 /** How long a success message stays (SPEC §9). */
 export const SUCCESS_MS = 3000;
@@ -60,12 +36,12 @@ export function firstFieldMessage(b: Record<string, unknown> | null, field?: str
 }
 
 /** Sign-in: 401 → 'Invalid credentials'; other HTTP error → detail, else the fallback. */
-export function loginError(err: unknown): string {
+export function loginError(err: unknown, m: AdminMessages = MSG): string {
   if (err instanceof ApiError) {
-    if (err.status === 401) return MSG.invalidCredentials;
-    return str(err.body?.detail) ?? MSG.loginFailed;
+    if (err.status === 401) return m.invalidCredentials;
+    return str(err.body?.detail) ?? m.loginFailed;
   }
-  return MSG.loginFailed;
+  return m.loginFailed;
 }
 
 /** The two lock texts of a screen's language (client/src/i18n/account-*.ts). */
@@ -85,40 +61,40 @@ export function lockError(err: unknown, t: LockTexts): string | null {
 }
 
 /** Admin content or category list: detail, else message, else the retry text; plain errors their message. */
-export function listError(err: unknown): string {
-  if (err instanceof ApiError) return str(err.body?.detail) ?? str(err.body?.message) ?? MSG.processFailedRetry;
-  if (err instanceof Error) return err.message || MSG.unknownError;
-  return MSG.unknownError;
+export function listError(err: unknown, m: AdminMessages = MSG): string {
+  if (err instanceof ApiError) return str(err.body?.detail) ?? str(err.body?.message) ?? m.processFailedRetry;
+  if (err instanceof Error) return err.message || m.unknownError;
+  return m.unknownError;
 }
 
 /**
  * Create content / create category / save: server error, else detail, else the first field
  * message, else 'Failed to process request'; anything that is not an HTTP answer gets `fallback`.
  */
-export function writeError(err: unknown, fallback: string): string {
+export function writeError(err: unknown, fallback: string, m: AdminMessages = MSG): string {
   if (err instanceof ApiError) {
     const b = body(err);
-    return str(b?.error) ?? str(b?.detail) ?? firstFieldMessage(b) ?? MSG.processFailed;
+    return str(b?.error) ?? str(b?.detail) ?? firstFieldMessage(b) ?? m.processFailed;
   }
   return fallback;
 }
 
 /** Rankings: the server's first `rankings` message, else 'Failed to update rankings: ' + detail. */
-export function rankingsError(err: unknown): string {
+export function rankingsError(err: unknown, m: AdminMessages = MSG): string {
   const b = body(err);
-  return firstFieldMessage(b, 'rankings') ?? `Failed to update rankings: ${str(b?.detail) ?? 'Unknown error'}`;
+  return firstFieldMessage(b, 'rankings') ?? m.rankingsFailed(str(b?.detail) ?? m.unknown);
 }
 
 /** Category delete: the server's error, else 'Failed to delete category: ' + detail. */
-export function categoryDeleteError(err: unknown): string {
+export function categoryDeleteError(err: unknown, m: AdminMessages = MSG): string {
   const b = body(err);
-  return str(b?.error) ?? `Failed to delete category: ${str(b?.detail) ?? 'Unknown error'}`;
+  return str(b?.error) ?? m.categoryDeleteFailed(str(b?.detail) ?? m.unknown);
 }
 
 /** Editor and preview load (a 401 is handled before this: it goes to sign-in). */
-export function loadError(err: unknown): string {
-  if (err instanceof ApiError) return str(err.body?.detail) ?? str(err.body?.error) ?? MSG.loadContentFailed;
-  return MSG.unexpectedError;
+export function loadError(err: unknown, m: AdminMessages = MSG): string {
+  if (err instanceof ApiError) return str(err.body?.detail) ?? str(err.body?.error) ?? m.loadContentFailed;
+  return m.unexpectedError;
 }
 
 export function isUnauthorized(err: unknown): boolean {

@@ -1,6 +1,7 @@
 import { useEffect, type ReactElement } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useAdminTexts } from './admin-lang';
 
 /**
  * Leaving with unsaved changes asks first: in-app navigation through a dialog, closing or
@@ -15,6 +16,7 @@ export interface LogoutTexts {
 
 export function useUnsavedChangesGuard(dirty: boolean, message: string, logout?: LogoutTexts): ReactElement | null {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const texts = useAdminTexts();
 
   useEffect(() => {
     if (!dirty) return;
@@ -32,6 +34,7 @@ export function useUnsavedChangesGuard(dirty: boolean, message: string, logout?:
   }, [blocker, dirty]);
 
   if (blocker.state !== 'blocked') return null;
+  const t = texts.common;
   // Logout deletes the drafts this device keeps (sign-out.ts): said before, in the screen's language.
   if (logout && (blocker.location.state as { loggedOut?: boolean } | null)?.loggedOut) {
     return (
@@ -48,10 +51,10 @@ export function useUnsavedChangesGuard(dirty: boolean, message: string, logout?:
   }
   return (
     <ConfirmDialog
-      title="Leave without saving?"
+      title={t.leaveTitle}
       message={message}
-      confirmLabel="Leave without saving"
-      cancelLabel="Stay"
+      confirmLabel={t.leave}
+      cancelLabel={t.stay}
       danger
       onConfirm={() => blocker.proceed()}
       onCancel={() => blocker.reset()}

@@ -385,6 +385,8 @@ export interface AccountDto {
   two_factor: boolean;
   /** Unused recovery codes left (0 while two-factor sign-in is off). */
   recovery_codes_left: number;
+  /** The admin's language, the owner's choice (issue 39): every admin screen shows it. */
+  language: 'en' | 'fil';
 }
 
 /** POST /api/account/two-factor/setup — the secret to add to an authenticator app, not in force until confirmed. */

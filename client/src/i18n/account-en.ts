@@ -7,7 +7,6 @@ export const accountEn = {
   nav: 'Account',
   title: 'Your account',
   signedInAs: (name: string) => `Signed in as ${name}.`,
-  languageLabel: 'Language of this page',
   loading: 'Loading your account…',
   loadFailed: 'Your account could not be loaded. Please try again.',
   /** A lock of sign-in attempts (passwords) from this address: the wait and the way back (issue 35 item 6). */

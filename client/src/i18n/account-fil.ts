@@ -5,7 +5,6 @@ export const accountFil: AccountCatalogue = {
   nav: 'Account',
   title: 'Ang iyong account',
   signedInAs: (name: string) => `Naka-sign in bilang ${name}.`,
-  languageLabel: 'Wika ng pahinang ito',
   loading: 'Kinukuha ang iyong account…',
   loadFailed: 'Hindi makuha ang iyong account. Pakisubukang muli.',
   locked: (minutes: number) =>

@@ -2,12 +2,12 @@
  * The English texts the editor gained with issue 12 (save state, sign-in and conflict dialogs,
  * publish panel, history, translation state, alt texts, search preview). editor-fil.ts has the same
  * keys in Filipino (checked by the compiler and by editor-catalogue.spec.ts). Which one a screen
- * shows: the Tagalog editor speaks Filipino, everything else English (docs/api.md, "Admin language").
+ * shows: the owner's choice of admin language (docs/api.md, "Admin language").
  * SPEC's own admin texts (field labels, Save, Cancel, §8's messages) stay where they are, in English.
  */
 export const editorEn = {
-  /** The language names as the admin writes them (SPEC: English and Tagalog). */
-  langName: { how: 'English', paano: 'Tagalog' },
+  /** The language names as the admin writes them: Filipino, as the public site says (issue 39). */
+  langName: { how: 'English', paano: 'Filipino' },
   /** Dates and times in this language (the zone's name is added by the caller: client/src/shared/site-time.ts). */
   locale: 'en-US',
 

@@ -2,7 +2,7 @@ import type { EditorCatalogue } from './editor-en';
 
 /** The editor's issue-12 texts in Filipino (Tagalog): the same keys as editor-en.ts. */
 export const editorFil: EditorCatalogue = {
-  langName: { how: 'Ingles', paano: 'Tagalog' },
+  langName: { how: 'Ingles', paano: 'Filipino' },
   locale: 'fil-PH',
 
   saveState: {

@@ -4,7 +4,6 @@ import { SEO_MESSAGES, type SeoMessageKey, type SeoReportKind } from '../shared/
 export const foundEn = {
   nav: 'Site check',
   title: 'Site check',
-  languageLabel: 'Language of this screen',
   intro:
     'What search engines and readers meet on the site: links that lead nowhere, translations to do, and addresses that answered "not found".',
   loading: 'Loading…',

@@ -4,7 +4,6 @@ import type { FoundCatalogue } from './found-en';
 export const foundFil: FoundCatalogue = {
   nav: 'Pagsusuri ng site',
   title: 'Pagsusuri ng site',
-  languageLabel: 'Wika ng screen na ito',
   intro:
     'Ang nakikita ng mga search engine at mambabasa sa site: mga link na walang pinupuntahan, mga salin na gagawin, at mga address na sumagot ng "hindi makita".',
   loading: 'Naglo-load…',

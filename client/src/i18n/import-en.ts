@@ -2,14 +2,12 @@ import type { ImportCountsDto } from '../api/types';
 
 /**
  * The texts of the admin's import and export screen (issue 28), in English; import-fil.ts has the
- * same keys in Filipino (checked by import-catalogue.spec.ts). The screen has its own language switch.
+ * same keys in Filipino (checked by import-catalogue.spec.ts). The admin's language (issue 39) decides which shows.
  */
 export const importEn = {
   locale: 'en',
   navLink: 'Import / Export',
   title: 'Move in, move out',
-  switchTo: 'Filipino',
-  switchLabel: 'Show this page in Filipino',
   importTitle: 'Import from WordPress, Blogger or another HowPaano site',
   importHint:
     'Choose the export file: WordPress (Tools → Export → All content, with Polylang for both languages), Blogger (Settings → Back up content), or the .tar.gz this screen downloads on another HowPaano site, which brings its images, settings and revisions too. Nothing is written until you confirm. Images of a WordPress site are imported by the command line (npm run import -- FILE --media-dir DIR).',
@@ -21,18 +19,18 @@ export const importEn = {
     `${guides} guide(s) to import${unchanged ? `, ${unchanged} already imported (left unchanged)` : ''}.`,
   nothingNew: 'Everything in this file was imported before: importing it again changes nothing.',
   guidesHeading: 'Guides',
-  bilingual: 'English and Tagalog',
+  bilingual: 'English and Filipino',
   singleLanguage: 'One language, flagged for translation',
   privacy: { private: 'Private in the old site: imported as a draft', password: 'Password-protected in the old site: imported as a draft' },
   heldBack: (lang: 'how' | 'paano', why: 'private' | 'password' | 'draft' | 'scheduled') =>
-    `${lang === 'how' ? 'English' : 'Tagalog'} version held back (${{ private: 'private', password: 'password-protected', draft: 'a draft', scheduled: 'scheduled' }[why]}): it waits as an unsaved draft in the editor, not public`,
+    `${lang === 'how' ? 'English' : 'Filipino'} version held back (${{ private: 'private', password: 'password-protected', draft: 'a draft', scheduled: 'scheduled' }[why]}): it waits as an unsaved draft in the editor, not public`,
   notKept: (d: { tags: number; categories: number; comments: number; sticky: boolean }) =>
     `Not kept (no place for them here): ${d.tags} tag(s), ${d.categories} more categor${d.categories === 1 ? 'y' : 'ies'}, ${d.comments} comment(s)${d.sticky ? ', the sticky flag' : ''}`,
   counts: (c: ImportCountsDto) =>
     `${c.pairs} bilingual pair(s), ${c.single} single-language post(s); ${c.published} published, ${c.drafts} draft(s), ${c.scheduled} scheduled, ${c.private} private post(s) held back; ${c.images} image(s), ${c.redirects} redirect(s).`,
   languageOf: (title: string) => `Language of “${title}”`,
   guessed: 'guessed from the text',
-  langName: { how: 'English', paano: 'Tagalog' },
+  langName: { how: 'English', paano: 'Filipino' },
   status: { published: 'Published', draft: 'Draft', scheduled: 'Scheduled' },
   state: { new: 'New', unchanged: 'Imported before', replaced: 'Replaced the guide already here', skipped: 'Skipped: already here' },
   /** A guide of the file whose address a guide here already has (issue 34 item 6). */

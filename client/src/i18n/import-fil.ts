@@ -5,8 +5,6 @@ export const importFil: ImportCatalogue = {
   locale: 'fil',
   navLink: 'Mag-import / Mag-export',
   title: 'Paglipat papasok at palabas',
-  switchTo: 'English',
-  switchLabel: 'Ipakita ang pahinang ito sa Ingles',
   importTitle: 'Mag-import mula sa WordPress, Blogger o ibang HowPaano site',
   importHint:
     'Piliin ang export file: WordPress (Tools → Export → All content, kasama ang Polylang para sa dalawang wika), Blogger (Settings → Back up content), o ang .tar.gz na dina-download ng screen na ito sa ibang HowPaano site, na may dala ring mga larawan, setting at rebisyon. Walang isusulat hangga’t hindi mo kinukumpirma. Ang mga larawan ng WordPress site ay ini-import sa command line (npm run import -- FILE --media-dir DIR).',
@@ -18,21 +16,21 @@ export const importFil: ImportCatalogue = {
     `${guides} gabay ang ii-import${unchanged ? `, ${unchanged} ang na-import na dati (hindi babaguhin)` : ''}.`,
   nothingNew: 'Na-import na dati ang lahat ng nasa file na ito: walang mababago kung i-import muli.',
   guidesHeading: 'Mga gabay',
-  bilingual: 'Ingles at Tagalog',
+  bilingual: 'Ingles at Filipino',
   singleLanguage: 'Isang wika, may markang isasalin',
   privacy: {
     private: 'Pribado sa lumang site: ini-import bilang draft',
     password: 'May password sa lumang site: ini-import bilang draft',
   },
   heldBack: (lang, why) =>
-    `Hindi inilabas ang bersiyong ${lang === 'how' ? 'Ingles' : 'Tagalog'} (${{ private: 'pribado', password: 'may password', draft: 'draft pa', scheduled: 'naka-iskedyul' }[why]}): naghihintay ito bilang hindi pa nase-save na draft sa editor, hindi pampubliko`,
+    `Hindi inilabas ang bersiyong ${lang === 'how' ? 'Ingles' : 'Filipino'} (${{ private: 'pribado', password: 'may password', draft: 'draft pa', scheduled: 'naka-iskedyul' }[why]}): naghihintay ito bilang hindi pa nase-save na draft sa editor, hindi pampubliko`,
   notKept: (d) =>
     `Hindi itinago (walang lugar dito): ${d.tags} tag, ${d.categories} karagdagang kategorya, ${d.comments} komento${d.sticky ? ', ang sticky na marka' : ''}`,
   counts: (c) =>
     `${c.pairs} pares na dalawang wika, ${c.single} post na isang wika; ${c.published} nakalathala, ${c.drafts} draft, ${c.scheduled} naka-iskedyul, ${c.private} pribadong post na hindi inilabas; ${c.images} larawan, ${c.redirects} redirect.`,
   languageOf: (title: string) => `Wika ng “${title}”`,
   guessed: 'hinula mula sa teksto',
-  langName: { how: 'Ingles', paano: 'Tagalog' },
+  langName: { how: 'Ingles', paano: 'Filipino' },
   status: { published: 'Nakalathala', draft: 'Draft', scheduled: 'Nakaiskedyul' },
   state: { new: 'Bago', unchanged: 'Na-import na dati', replaced: 'Pinalitan ang gabay na narito na', skipped: 'Nilaktawan: narito na' },
   existingHere: (title: string) => `Narito na sa site na ito bilang “${title}” (parehong address)`,

@@ -8,7 +8,6 @@ export const settingsEn = {
   /** Dates and times in this language (the zone's name is added by the caller: client/src/shared/site-time.ts). */
   locale: 'en-US',
   title: 'Settings',
-  languageLabel: 'Language of this page',
   loading: 'Loading the settings…',
   loadFailed: 'The settings could not be loaded. Please try again.',
   intro: 'Changes take effect on every page at once, on every server, without a restart. Every save is kept below.',

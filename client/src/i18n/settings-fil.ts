@@ -4,7 +4,6 @@ import type { SettingsCatalogue } from './settings-en';
 export const settingsFil: SettingsCatalogue = {
   locale: 'fil-PH',
   title: 'Mga setting',
-  languageLabel: 'Wika ng pahinang ito',
   loading: 'Kinukuha ang mga setting…',
   loadFailed: 'Hindi makuha ang mga setting. Pakisubukang muli.',
   intro:

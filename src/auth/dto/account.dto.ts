@@ -1,4 +1,4 @@
-import { IsDefined, IsNotEmpty, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { IsDefined, IsIn, IsNotEmpty, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { AUTH_MESSAGES } from '../auth.messages';
 import { PASSWORD_MAX_LENGTH, passwordLength } from '../password';
 
@@ -59,4 +59,11 @@ export class DisableTwoFactorDto {
 
   @CodeField()
   code!: string;
+}
+
+/** PUT /api/account/language */
+export class AccountLanguageDto {
+  @IsIn(['en', 'fil'], { message: AUTH_MESSAGES.badLanguage })
+  @IsDefined({ message: AUTH_MESSAGES.required })
+  language!: 'en' | 'fil';
 }

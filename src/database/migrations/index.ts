@@ -19,8 +19,9 @@ import { Migration20261125180006_social_cards } from './Migration20261125180006_
 import { Migration20261125180007_seo } from './Migration20261125180007_seo';
 import { Migration20261127230005_readers_budget } from './Migration20261127230005_readers_budget';
 import { Migration20261128000000_import_pending_image } from './Migration20261128000000_import_pending_image';
-import { Migration20261128040000_guide_blocks } from './Migration20261128040000_guide_blocks';
 import { Migration20261128000001_import_source_lang } from './Migration20261128000001_import_source_lang';
+import { Migration20261128030000_admin_language } from './Migration20261128030000_admin_language';
+import { Migration20261128040000_guide_blocks } from './Migration20261128040000_guide_blocks';
 
 /** Every migration, in order; listed explicitly so they run the same from ts and from dist. */
 export const MIGRATIONS = [
@@ -46,5 +47,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261127230005_readers_budget', class: Migration20261127230005_readers_budget },
   { name: 'Migration20261128000000_import_pending_image', class: Migration20261128000000_import_pending_image },
   { name: 'Migration20261128000001_import_source_lang', class: Migration20261128000001_import_source_lang },
+  { name: 'Migration20261128030000_admin_language', class: Migration20261128030000_admin_language },
   { name: 'Migration20261128040000_guide_blocks', class: Migration20261128040000_guide_blocks },
 ];

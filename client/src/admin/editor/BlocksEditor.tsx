@@ -1,11 +1,12 @@
 import type { Lang, NeedDto } from '../../api/types';
 import { TextAreaField } from '../fields/TextAreaField';
 import { TextField } from '../fields/TextField';
+import { useAdminLang } from '../admin-lang';
 
 /**
  * Issue 38's blocks of one language in the editor: things you'll need, tips and warnings, each
  * added, removed and moved. Steps and "at a glance" are in the API only for now (docs/api.md).
- * The labels speak the edited language, like the editor's issue-12 texts.
+ * The labels speak the admin's language (issue 39 item 1); the fields are marked with the edited version's.
  */
 
 const TEXTS = {
@@ -135,7 +136,8 @@ export function BlocksEditor({
   blocks: LanguageBlocksDraft;
   onChange(next: LanguageBlocksDraft): void;
 }) {
-  const t = blocksTexts(lang);
+  // The labels speak the admin's language (admin-lang.tsx); what is typed is in the edited version's.
+  const t = blocksTexts(useAdminLang().lang === 'fil' ? 'paano' : 'how');
   const htmlLang = lang === 'paano' ? 'fil' : 'en';
   const needs = blocks.needs ?? [];
   const setNeeds = (next: NeedDto[]) => onChange({ ...blocks, needs: next });

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { DEFAULT_FONT_SIZE, FONT_SIZES } from '../fields/font-size';
 import { indentLines, insertAffiliateLink, insertLink, outdentLines, wrapSelection, type TextEdit } from './format-edit';
 import { useEditorTexts } from './texts';
+import { useAdminTexts } from '../admin-lang';
 
 type Field = HTMLTextAreaElement | HTMLInputElement;
 
@@ -26,6 +27,7 @@ interface Props {
 export function FormatToolbar({ scope }: Props) {
   const sizeId = useId();
   const t = useEditorTexts();
+  const k = useAdminTexts().toolbar;
   const last = useRef<Field | null>(null);
   const [size, setSize] = useState(DEFAULT_FONT_SIZE);
   const [hasField, setHasField] = useState(false);
@@ -67,14 +69,14 @@ export function FormatToolbar({ scope }: Props) {
   );
 
   return (
-    <div className="hp-format" role="toolbar" aria-label="Formatting">
-      {button('Bold', 'B', (v, s, e) => wrapSelection(v, s, e, '**', '**', 'bold text'))}
-      {button('Italic', 'I', (v, s, e) => wrapSelection(v, s, e, '*', '*', 'italic text'))}
-      {button('Code', '</>', (v, s, e) => wrapSelection(v, s, e, '`', '`', 'code'))}
-      {button('Link', 'Link', insertLink)}
+    <div className="hp-format" role="toolbar" aria-label={k.label}>
+      {button(k.bold, 'B', (v, s, e) => wrapSelection(v, s, e, '**', '**', k.boldSample))}
+      {button(k.italic, 'I', (v, s, e) => wrapSelection(v, s, e, '*', '*', k.italicSample))}
+      {button(k.code, '</>', (v, s, e) => wrapSelection(v, s, e, '`', '`', k.codeSample))}
+      {button(k.link, k.linkText, insertLink)}
       {button(t.affiliate.buttonTitle, t.affiliate.button, insertAffiliateLink)}
       <label className="hp-format__label" htmlFor={sizeId}>
-        Text size
+        {k.textSize}
       </label>
       <select id={sizeId} className="hp-format__size" value={size} onChange={(e) => setSize(e.target.value)}>
         {FONT_SIZES.map((s) => (
@@ -83,9 +85,9 @@ export function FormatToolbar({ scope }: Props) {
           </option>
         ))}
       </select>
-      {button('Apply text size', 'Size', (v, s, e) => wrapSelection(v, s, e, `[${size} `, ']', 'text'))}
-      {button('Indent: make a sub-point', '→ Sub-point', indentLines)}
-      {button('Outdent', '← Outdent', outdentLines)}
+      {button(k.applySize, k.size, (v, s, e) => wrapSelection(v, s, e, `[${size} `, ']', k.textSample))}
+      {button(k.indent, k.indentText, indentLines)}
+      {button(k.outdent, k.outdentText, outdentLines)}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import './editor-extras.css';
 import { useId } from 'react';
 import type { Lang } from '../../api/types';
 import { CheckField } from '../fields/CheckField';
-import { editorTexts, useEditorTexts } from './texts';
+import { useEditorTexts } from './texts';
 
 interface Props {
   /** 'header' or the section's number. */
@@ -16,8 +16,8 @@ interface Props {
 }
 
 /**
- * The alt text of one image per edited language, or the "decorative" mark (issue 12 item 6). Each
- * language's field is labelled in that language; the mark in the screen's language.
+ * The alt text of one image per edited language, or the "decorative" mark (issue 12 item 6), all
+ * labelled in the admin's language (issue 39); each field takes text in its own language.
  */
 export function ImageAltField({ image, langs, alt, decorative, onAlt, onDecorative }: Props) {
   const id = useId();
@@ -27,7 +27,7 @@ export function ImageAltField({ image, langs, alt, decorative, onAlt, onDecorati
     <div className="hp-alt">
       {!decorative &&
         langs.map((lang) => {
-          const c = editorTexts(lang);
+          const c = t;
           return (
             <div className="hp-field" key={lang}>
               <label htmlFor={`${id}-alt-${lang}`}>

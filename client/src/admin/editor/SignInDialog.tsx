@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import { setToken } from '../../api/http';
 import { adminApi } from '../admin-api';
 import { TextField } from '../fields/TextField';
-import { MSG, loginError } from '../messages';
+import { loginError } from '../messages';
+import { useAdminTexts } from '../admin-lang';
 import { useEditorTexts } from './texts';
 
 interface Props {
@@ -24,6 +25,7 @@ export function SignInDialog({ onSignedIn }: Props) {
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const t = useEditorTexts().signIn;
+  const m = useAdminTexts().msg;
 
   useEffect(() => {
     formRef.current?.querySelector('input')?.focus();
@@ -33,7 +35,7 @@ export function SignInDialog({ onSignedIn }: Props) {
     e.preventDefault();
     // React events bubble through portals: the editor's own form must not submit too.
     e.stopPropagation();
-    if (!username.trim() || !password) return setError(MSG.loginRequired);
+    if (!username.trim() || !password) return setError(m.loginRequired);
     setBusy(true);
     setError(null);
     try {
@@ -41,7 +43,7 @@ export function SignInDialog({ onSignedIn }: Props) {
       setToken(access);
       onSignedIn();
     } catch (err) {
-      setError(loginError(err));
+      setError(loginError(err, m));
       setBusy(false);
     }
   };

@@ -1,11 +1,13 @@
 import { diffWords } from 'diff';
+import { useAdminTexts } from '../admin-lang';
 
 /**
  * What changed between two texts, word by word: removed words struck through, added words
  * underlined (colour is not the only signal). The `diff` package runs in the admin chunk only.
  */
 export function TextDiff({ before, after, label }: { before: string; after: string; label?: string }) {
-  if (before === after) return <p className="hp-diff hp-diff--same">No change</p>;
+  const t = useAdminTexts().common;
+  if (before === after) return <p className="hp-diff hp-diff--same">{t.noChange}</p>;
   return (
     <p className="hp-diff" aria-label={label}>
       {diffWords(before, after).map((part, i) =>

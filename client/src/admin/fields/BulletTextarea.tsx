@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { DEFAULT_FONT_SIZE, FONT_SIZES, wrapWithSize } from './font-size';
 import { useTwoSpaceTab } from './two-space-tab';
+import { useAdminTexts } from '../admin-lang';
 
 /** SPEC §9: bullet text areas have between 1 and 5 rows. */
 export const BULLET_MIN_ROWS = 1;
@@ -27,6 +28,9 @@ interface BulletTextareaProps {
 export function BulletTextarea({ label, value, onChange, onRemove, removeLabel, lang }: BulletTextareaProps) {
   const id = useId();
   const sizeId = useId();
+  const admin = useAdminTexts();
+  const t = admin.fields;
+  const remove = admin.common.remove;
   const ref = useRef<HTMLTextAreaElement>(null);
   const [rows, setRows] = useState(() => clampRows(value.split('\n').length));
   const [size, setSize] = useState(DEFAULT_FONT_SIZE);
@@ -85,9 +89,9 @@ export function BulletTextarea({ label, value, onChange, onRemove, removeLabel, 
     <div className="hp-bullet">
       <div className="hp-bullet__head">
         <label htmlFor={id}>{label}</label>
-        <div className="hp-bullet__toolbar" role="group" aria-label={`${label} formatting`}>
-          <label htmlFor={sizeId} className="hp-bullet__size-label" aria-label={`Font size for ${label}`}>
-            Size
+        <div className="hp-bullet__toolbar" role="group" aria-label={t.formattingOf(label)}>
+          <label htmlFor={sizeId} className="hp-bullet__size-label" aria-label={t.fontSizeFor(label)}>
+            {t.size}
           </label>
           <select id={sizeId} value={size} onChange={(e: ChangeEvent<HTMLSelectElement>) => setSize(e.target.value)}>
             {FONT_SIZES.map((s) => (
@@ -97,11 +101,11 @@ export function BulletTextarea({ label, value, onChange, onRemove, removeLabel, 
             ))}
           </select>
           <button type="button" className="hp-btn hp-btn--small" onMouseDown={(e) => e.preventDefault()} onClick={applySize}>
-            Apply size
+            {t.applySize}
           </button>
           {onRemove && (
             <button type="button" className="hp-btn hp-btn--small hp-btn--ghost" aria-label={removeLabel} onClick={onRemove}>
-              Remove
+              {remove}
             </button>
           )}
         </div>

@@ -1,6 +1,7 @@
 import type { CategoryDto } from '../../api/types';
 import { categoryLabel } from '../../shared/translation';
 import { SelectField } from './SelectField';
+import { useAdminTexts } from '../admin-lang';
 
 interface CategorySelectProps {
   categories: CategoryDto[];
@@ -13,17 +14,11 @@ interface CategorySelectProps {
 }
 
 /** A guide's category (the editor, the create form), or the table's category filter: every category by its label. */
-export function CategorySelect({
-  categories,
-  value,
-  onChange,
-  label = 'Category',
-  none = 'Select a category',
-  required,
-}: CategorySelectProps) {
+export function CategorySelect({ categories, value, onChange, label, none, required }: CategorySelectProps) {
+  const t = useAdminTexts().fields;
   return (
-    <SelectField label={label} value={value} onChange={onChange} required={required}>
-      <option value="">{none}</option>
+    <SelectField label={label ?? t.category} value={value} onChange={onChange} required={required}>
+      <option value="">{none ?? t.selectCategory}</option>
       {categories.map((c) => (
         <option key={c.id} value={c.id}>
           {categoryLabel(c)}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useAdminTexts } from '../admin-lang';
 
 interface ImageFieldProps {
   label: string;
@@ -14,6 +15,7 @@ interface ImageFieldProps {
 /** An optional image file: image files only, a preview, and Remove. */
 export function ImageField({ label, file, currentUrl, onFile, onRemoveCurrent, invalidMessage }: ImageFieldProps) {
   const id = useId();
+  const t = useAdminTexts().fields;
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -55,7 +57,7 @@ export function ImageField({ label, file, currentUrl, onFile, onRemoveCurrent, i
       <label htmlFor={id}>{label}</label>
       {shown && (
         <div className="hp-image-field__preview">
-          <img src={shown} alt={`${label} preview`} />
+          <img src={shown} alt={t.imagePreview(label)} />
           <button
             type="button"
             className="hp-btn hp-btn--small hp-btn--ghost"
@@ -64,7 +66,7 @@ export function ImageField({ label, file, currentUrl, onFile, onRemoveCurrent, i
               else onRemoveCurrent?.();
             }}
           >
-            Remove {label.toLowerCase()}
+            {t.removeImage(label)}
           </button>
         </div>
       )}

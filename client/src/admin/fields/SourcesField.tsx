@@ -1,5 +1,6 @@
 import { splitSponsoredMark, withSponsoredMark } from '../../shared/affiliate';
 import { useEditorTexts } from '../editor/texts';
+import { useAdminTexts } from '../admin-lang';
 import { CheckField } from './CheckField';
 import { TextField } from './TextField';
 
@@ -11,10 +12,12 @@ interface SourcesFieldProps {
 /** Source links; blank ones are dropped on submit (SPEC §5). */
 export function SourcesField({ sources, onChange }: SourcesFieldProps) {
   const t = useEditorTexts();
+  const a = useAdminTexts();
+  const f = a.fields;
   return (
     <fieldset className="hp-fieldset">
-      <legend>Sources</legend>
-      {sources.length === 0 && <p className="hp-hint">No sources yet.</p>}
+      <legend>{f.sources}</legend>
+      {sources.length === 0 && <p className="hp-hint">{f.noSources}</p>}
       {sources.map((source, index) => {
         // The affiliate mark travels with the link (shared/affiliate.ts); the field shows the address.
         const { link, marked } = splitSponsoredMark(source);
@@ -22,7 +25,7 @@ export function SourcesField({ sources, onChange }: SourcesFieldProps) {
         return (
           <div className="hp-source-row" key={index}>
             <TextField
-              label={`Source link ${index + 1}`}
+              label={f.sourceLink(index + 1)}
               type="url"
               value={link}
               placeholder="https://example.com/article"
@@ -32,16 +35,16 @@ export function SourcesField({ sources, onChange }: SourcesFieldProps) {
             <button
               type="button"
               className="hp-btn hp-btn--small hp-btn--ghost"
-              aria-label={`Remove source link ${index + 1}`}
+              aria-label={f.removeSource(index + 1)}
               onClick={() => onChange(sources.filter((_, i) => i !== index))}
             >
-              Remove
+              {a.common.remove}
             </button>
           </div>
         );
       })}
       <button type="button" className="hp-btn hp-btn--secondary" onClick={() => onChange([...sources, ''])}>
-        Add source
+        {f.addSource}
       </button>
     </fieldset>
   );

@@ -9,7 +9,7 @@ import type { NotFoundDto, SeoIssueDto, SeoPageDto } from '../../shared/seo-type
 import { formatSiteTime } from '../../shared/site-time';
 import { useAdminData } from '../admin-data';
 import { DASHBOARD_PATH } from '../auth';
-import { ScreenLanguageSwitch } from '../ScreenLanguageSwitch';
+import { useAdminLang } from '../admin-lang';
 import { useUnauthorized } from '../session';
 import { foundApi } from './found-api';
 import './found.css';
@@ -33,10 +33,10 @@ const editPath = (id: number, lang: Lang) => `${DASHBOARD_PATH}/edit/${id}/${lan
 
 /**
  * /admin-hp-access/seo (issue 27 item 6, docs/found.md): the site report, the addresses that answered
- * "not found" with a one-click redirect, and the redirect manager. English or Filipino, as the owner picks.
+ * "not found" with a one-click redirect, and the redirect manager. In the admin's language (issue 39).
  */
 export function FoundScreen() {
-  const [lang, setLang] = useState<'en' | 'fil'>('en');
+  const { lang } = useAdminLang();
   const T = lang === 'fil' ? foundFil : foundEn;
   // A redirect made from the not-found list shows in the redirect list: both reload.
   const [redirectsMade, setRedirectsMade] = useState(0);
@@ -49,7 +49,6 @@ export function FoundScreen() {
     <div className="hp-found" lang={lang}>
       <div className="hp-settings__head">
         <h1>{T.title}</h1>
-        <ScreenLanguageSwitch className="hp-settings__lang" label={T.languageLabel} lang={lang} onChange={setLang} />
       </div>
       <p className="hp-found__intro">{T.intro}</p>
       <ReportCard T={T} lang={lang} />

@@ -5,6 +5,7 @@ import { readersEn, type ReadersCatalogue } from '../../i18n/readers-en';
 import { readersFil } from '../../i18n/readers-fil';
 import { adminApi } from '../admin-api';
 import { useAdminData } from '../admin-data';
+import { useAdminLang } from '../admin-lang';
 import { DASHBOARD_PATH } from '../auth';
 import { downloadCsv, toCsv } from './csv';
 import { ReadersChart } from './ReadersChart';
@@ -298,11 +299,11 @@ function Report({ report, t, lang }: { report: ReadersReportDto; t: ReadersCatal
   );
 }
 
-/** /admin-hp-access/readers: the owner's Readers screen (issue 24), ?days=7|30|90, ?ui=fil for Filipino. */
+/** /admin-hp-access/readers: the owner's Readers screen (issue 24), ?days=7|30|90, in the admin's language. */
 export function ReadersScreen() {
   const [params, setParams] = useSearchParams();
   const days = PERIODS.find((d) => String(d) === params.get('days')) ?? 30;
-  const lang = params.get('ui') === 'fil' ? 'fil' : 'en';
+  const { lang } = useAdminLang();
   const t = readersTexts(lang);
   const report = useAdminData(
     () => adminApi.readersReport(days),
@@ -336,13 +337,6 @@ export function ReadersScreen() {
                 onClick={() => set('days', String(d))}
               >
                 {t.lastDays(d)}
-              </button>
-            ))}
-          </div>
-          <div className="hp-readers-seg" role="group" aria-label={t.language}>
-            {(['en', 'fil'] as const).map((l) => (
-              <button key={l} type="button" lang={l} aria-pressed={l === lang} className="hp-readers-seg__btn" onClick={() => set('ui', l)}>
-                {l === 'en' ? 'English' : 'Filipino'}
               </button>
             ))}
           </div>

@@ -3,20 +3,25 @@ import { diffWords } from 'diff';
 import type { BilingualGuideDto, Lang } from '../../api/types';
 import { categoryLabel } from '../../shared/translation';
 import { useEditorTexts } from '../editor/texts';
+import { useAdminTexts } from '../admin-lang';
+import { statusName } from '../ContentTable';
+import type { AdminCatalogue } from '../../i18n/admin-en';
 
-const LANG_NAME: Record<Lang, string> = { how: 'English', paano: 'Tagalog' };
-const FIELDS = [
-  ['title', 'Title'],
-  ['slug', 'Slug'],
-  ['header_description', 'Header description'],
-  ['introduction', 'Introduction'],
-  ['conclusion', 'Conclusion'],
-  ['meta_keywords', 'Meta keywords'],
-  ['meta_description', 'Meta description'],
-  ['header_image_alt', 'Header image description'],
-] as const;
+/** The compared parts of a language version, labelled in the admin's language. */
+function fields(a: AdminCatalogue) {
+  return [
+    ['title', a.fields.title],
+    ['slug', a.fields.slug],
+    ['header_description', a.fields.headerDescription],
+    ['introduction', a.fields.introduction],
+    ['conclusion', a.fields.conclusion],
+    ['meta_keywords', a.fields.metaKeywords],
+    ['meta_description', a.fields.metaDescription],
+    ['header_image_alt', a.diff.headerImageAlt],
+  ] as const;
+}
 
-function sectionsText(guide: BilingualGuideDto, lang: Lang): string {
+function sectionsText(guide: BilingualGuideDto, lang: Lang, a: AdminCatalogue): string {
   return guide.sections
     .map((s, i) => {
       const heading = lang === 'how' ? s.section_how : s.section_paano;
@@ -25,23 +30,26 @@ function sectionsText(guide: BilingualGuideDto, lang: Lang): string {
       return [
         `${i + 1}. ${heading}`,
         ...bullets.map((b) => `  - ${b}`),
-        ...(s.image ? [`  [image: ${s.image_decorative ? 'decorative' : alt || 'no description'}]`] : []),
+        ...(s.image ? [`  ${a.diff.imageNote(s.image_decorative ? a.diff.decorative : alt || a.diff.noDescription)}`] : []),
       ].join('\n');
     })
     .join('\n');
 }
 
 /** Every comparable part of a guide as labelled text. */
-function rows(guide: BilingualGuideDto): [string, string][] {
+function rows(guide: BilingualGuideDto, a: AdminCatalogue): [string, string][] {
   const out: [string, string][] = [];
   for (const lang of LANGS) {
-    for (const [field, label] of FIELDS) out.push([`${label} (${LANG_NAME[lang]})`, guide[lang]?.[field] ?? '']);
-    out.push([`Sections (${LANG_NAME[lang]})`, sectionsText(guide, lang)]);
+    for (const [field, label] of fields(a)) out.push([`${label} (${a.langName[lang]})`, guide[lang]?.[field] ?? '']);
+    out.push([`${a.fields.sections} (${a.langName[lang]})`, sectionsText(guide, lang, a)]);
   }
-  out.push(['Status', guide.status]);
-  out.push(['Category', guide.category ? categoryLabel(guide.category) : 'No category']);
-  out.push(['Header image', guide.header_image ? (guide.header_image_decorative ? 'image (decorative)' : 'image') : 'none']);
-  out.push(['Sources', guide.sources.map((s) => s.source_link).join('\n')]);
+  out.push([a.fields.status, statusName(guide.status, a)]);
+  out.push([a.fields.category, guide.category ? categoryLabel(guide.category) : a.table.noCategory]);
+  out.push([
+    a.fields.headerImage,
+    guide.header_image ? (guide.header_image_decorative ? a.diff.imageDecorative : a.diff.image) : a.diff.noImage,
+  ]);
+  out.push([a.fields.sources, guide.sources.map((s) => s.source_link).join('\n')]);
   return out;
 }
 
@@ -61,8 +69,9 @@ export function RevisionDiff({
   rightLabel: string;
 }) {
   const t = useEditorTexts();
-  const r = new Map(rows(right));
-  const changed = rows(left).filter(([label, text]) => r.get(label) !== text);
+  const a = useAdminTexts();
+  const r = new Map(rows(right, a));
+  const changed = rows(left, a).filter(([label, text]) => r.get(label) !== text);
   if (!changed.length) return <p className="hp-hint">{t.history.noDifferences}</p>;
   return (
     <div className="hp-revdiff" data-testid="revision-diff">

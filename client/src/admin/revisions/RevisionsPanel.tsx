@@ -4,7 +4,8 @@ import type { BilingualGuideDto, RevisionDto, RevisionListItemDto } from '../../
 import { useAdminData } from '../admin-data';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { historyApi } from '../editor/history-api';
-import { MSG, isConflict, loadError, writeError } from '../messages';
+import { isConflict, loadError, writeError } from '../messages';
+import { useAdminTexts } from '../admin-lang';
 import { useUnauthorized } from '../session';
 import { RevisionDiff } from './RevisionDiff';
 import { summaryLines } from './summary-labels';
@@ -38,6 +39,7 @@ export function RevisionsPanel({ guideId, current, onRestored }: Props) {
   const [toRestore, setToRestore] = useState<RevisionListItemDto | null>(null);
   const [busy, setBusy] = useState(false);
   const texts = useEditorTexts();
+  const m = useAdminTexts().msg;
   const t = texts.history;
   const when = (iso: string) => formatWhen(texts, iso);
 
@@ -72,7 +74,7 @@ export function RevisionsPanel({ guideId, current, onRestored }: Props) {
       setError(null);
     } catch (err) {
       if (unauthorized(err, () => void loadOlder(n))) return;
-      setError(loadError(err));
+      setError(loadError(err, m));
     }
   };
 
@@ -88,7 +90,7 @@ export function RevisionsPanel({ guideId, current, onRestored }: Props) {
       setAgainst('current');
     } catch (err) {
       if (unauthorized(err, () => void compare(item, index))) return;
-      setError(loadError(err));
+      setError(loadError(err, m));
     } finally {
       setBusy(false);
     }
@@ -107,7 +109,7 @@ export function RevisionsPanel({ guideId, current, onRestored }: Props) {
       onRestored(t.restored(when(item.created_at)));
     } catch (err) {
       if (unauthorized(err, () => void restore(item))) return;
-      setError(isConflict(err) ? writeError(err, MSG.conflict) : writeError(err, MSG.updateContentFailed));
+      setError(isConflict(err) ? writeError(err, m.conflict, m) : writeError(err, m.updateContentFailed, m));
     } finally {
       setBusy(false);
     }

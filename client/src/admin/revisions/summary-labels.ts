@@ -2,7 +2,7 @@ import type { EditorCatalogue } from '../../i18n/editor-en';
 
 /** The server's change codes (src/content/revisions/revision-summary.ts) in words of the catalogue's language. */
 
-/** e.g. ["English: title, introduction", "Tagalog: conclusion", "Sections: 1 added, 2 changed in English", "Status"] */
+/** e.g. ["English: title, introduction", "Filipino: conclusion", "Sections: 1 added, 2 changed in English", "Status"] */
 export function summaryLines(codes: string[], texts: EditorCatalogue): string[] {
   const t = texts.history;
   const langName: Record<string, string> = texts.langName;
