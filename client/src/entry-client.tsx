@@ -8,6 +8,7 @@ import { wireCopyLinks } from './shared/copy-link';
 import { keepLiteChoice } from './shared/lite-links';
 import { APP_READY, hydrateOnInteraction } from './hydrate-on-interaction';
 import { countFirstPage } from './shared/readers-beacon';
+import { measureVitals } from './shared/readers-vitals';
 import './styles.css';
 
 /**
@@ -52,6 +53,12 @@ function analyticsId(): string | undefined {
   }
 }
 
+/** The share of views that measure their speed (SiteConfig.vitals; 0 when absent). */
+function vitalsSample(): number {
+  const match = /"vitals":([0-9.e-]+)/.exec(document.getElementById(SITE_SCRIPT_ID)?.textContent ?? '');
+  return match ? Number(match[1]) || 0 : 0;
+}
+
 // Copy-link answers from the first tap on (issue 36), the app or not.
 wireCopyLinks();
 
@@ -78,6 +85,9 @@ whenParsed(() => {
   if (document.getElementById(DATA_SCRIPT_ID) && !madeInBrowser) {
     // Readers (issue 24): this page's view, sent now (the app may never load); later pages by the app.
     countFirstPage(siteSays('"countInBrowser":true'));
+    // Readers' speed (issue 36 item 2): a sample of views, web-vitals loaded once the page is idle.
+    const vitals = vitalsSample();
+    if (vitals > 0) measureVitals(vitals);
     // A server-rendered page: whole without the app, which waits for the reader.
     hydrateOnInteraction(() => loadApp().then((app) => app.start()));
     return;

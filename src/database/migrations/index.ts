@@ -20,6 +20,7 @@ import { Migration20261125180007_seo } from './Migration20261125180007_seo';
 import { Migration20261127230005_readers_budget } from './Migration20261127230005_readers_budget';
 import { Migration20261128000000_import_pending_image } from './Migration20261128000000_import_pending_image';
 import { Migration20261128000001_import_source_lang } from './Migration20261128000001_import_source_lang';
+import { Migration20261128030000_readers_vitals } from './Migration20261128030000_readers_vitals';
 
 /** Every migration, in order; listed explicitly so they run the same from ts and from dist. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261127230005_readers_budget', class: Migration20261127230005_readers_budget },
   { name: 'Migration20261128000000_import_pending_image', class: Migration20261128000000_import_pending_image },
   { name: 'Migration20261128000001_import_source_lang', class: Migration20261128000001_import_source_lang },
+  { name: 'Migration20261128030000_readers_vitals', class: Migration20261128030000_readers_vitals },
 ];
