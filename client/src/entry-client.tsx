@@ -8,7 +8,6 @@ import { wireCopyLinks } from './shared/copy-link';
 import { keepLiteChoice } from './shared/lite-links';
 import { APP_READY, hydrateOnInteraction } from './hydrate-on-interaction';
 import { countFirstPage } from './shared/readers-beacon';
-import { measureVitals } from './shared/readers-vitals';
 import './styles.css';
 
 /**
@@ -59,6 +58,13 @@ function vitalsSample(): number {
   return match ? Number(match[1]) || 0 : 0;
 }
 
+/** After the load event, when the main thread is idle (within 3 s). */
+function whenLoadedAndIdle(then: () => void): void {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(then, { timeout: 3000 }) : setTimeout(then, 1));
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}
+
 // Copy-link answers from the first tap on (issue 36), the app or not.
 wireCopyLinks();
 
@@ -85,9 +91,16 @@ whenParsed(() => {
   if (document.getElementById(DATA_SCRIPT_ID) && !madeInBrowser) {
     // Readers (issue 24): this page's view, sent now (the app may never load); later pages by the app.
     countFirstPage(siteSays('"countInBrowser":true'));
-    // Readers' speed (issue 36 item 2): a sample of views, web-vitals loaded once the page is idle.
-    const vitals = vitalsSample();
-    if (vitals > 0) measureVitals(vitals);
+    // Readers' speed (issue 36 item 2): a sample of views (Math.random per view: nothing is kept), measured
+    // by a chunk of its own (web-vitals with it) loaded once the page has loaded and is idle.
+    if (Math.random() < vitalsSample())
+      whenLoadedAndIdle(
+        () =>
+          void import(/* webpackChunkName: "vitals" */ './shared/readers-vitals').then(
+            (m) => m.measureVitals(),
+            () => undefined,
+          ),
+      );
     // A server-rendered page: whole without the app, which waits for the reader.
     hydrateOnInteraction(() => loadApp().then((app) => app.start()));
     return;

@@ -3,7 +3,8 @@ import request from 'supertest';
 import type { ReadersReportDto, ReadersVitalsDto } from '../../client/src/api/types';
 import { guidePath } from '../../client/src/shared/links';
 import { BEACON_PATH } from '../../client/src/shared/readers-beacon';
-import { collectErrors, launchChromium, screenshot, startTestServer, type TestServer } from '../utils/browser';
+import { bucketFloor, bucketOf, ratingOf, storedValue, type VitalName } from '../../client/src/shared/vitals-buckets';
+import { collectErrors, launchChromium, screenshot, startApp, startTestServer, type TestServer } from '../utils/browser';
 import { createGuide, guideFields, insertCategory, translation } from '../utils/guides';
 
 jest.setTimeout(120_000);
@@ -115,6 +116,8 @@ describe("readers' speed", () => {
     const phone = await newPage(PHONE_UA, { width: 360, height: 740 });
     await phone.goto(url(paths.en));
     await vitalsLoaded(phone);
+    // The app loaded first (a synthetic event, not a reader's tap: not measured), so the tap is the page's alone.
+    await startApp(phone);
     await phone.locator('h1').click();
     await leave(phone);
 
@@ -159,21 +162,27 @@ describe("readers' speed", () => {
     expect(Number(fast!.lcp)).toBeLessThan(2500);
     expect(Number(fast!.inp)).toBeLessThanOrEqual(200);
     expect(Number(slow!.lcp)).toBeGreaterThanOrEqual(HTML_DELAY_MS);
-    expect(Number(slow!.lcp)).toBeLessThanOrEqual(4000);
     expect(Number(slow!.inp)).toBeGreaterThanOrEqual(BLOCKING_TAP_MS);
-    expect(Number(slow!.inp)).toBeLessThanOrEqual(500);
     expect(Number(slow!.cls)).toBeGreaterThan(0.25);
 
     const r = await report();
     const all = group(r, 'all', '')!;
     expect(all.views).toBe(2);
-    // Of two views the 75th percentile is within the slower one's bucket; one view of two in each rating.
-    expect(all.lcp).toMatchObject({ n: 2, good: 1, poor: 0 });
+    // Of two views the 75th percentile is within the slower one's bucket; the ratings are the values' own
+    // (the slow view needs improvement by design; on a loaded machine its LCP or INP may reach poor).
+    const poorIfSlowIs = (name: VitalName) => (ratingOf(name, storedValue(name, slow![name])!) === 'poor' ? 1 : 0);
+    const slowBucket = (name: VitalName) => {
+      const upto = bucketOf(name, storedValue(name, slow![name])!);
+      return [bucketFloor(name, upto), upto];
+    };
+    for (const name of ['lcp', 'inp'] as const) {
+      expect(all[name]).toMatchObject({ n: 2, good: 1, poor: poorIfSlowIs(name) });
+      const [floor, upto] = slowBucket(name);
+      expect(all[name]!.p75).toBeGreaterThan(floor!);
+      expect(all[name]!.p75).toBeLessThanOrEqual(upto!);
+    }
     expect(all.lcp!.p75).toBeGreaterThan(2500);
-    expect(all.lcp!.p75).toBeLessThanOrEqual(4000);
-    expect(all.inp).toMatchObject({ n: 2, good: 1, poor: 0 });
     expect(all.inp!.p75).toBeGreaterThan(200);
-    expect(all.inp!.p75).toBeLessThanOrEqual(500);
     expect(all.cls).toMatchObject({ n: 2, good: 1, poor: 1 });
     expect(all.cls!.p75).toBeGreaterThan(0.25);
     // Per page type, device class and language.
@@ -181,8 +190,8 @@ describe("readers' speed", () => {
     expect(group(r, 'device', 'mobile')).toMatchObject({ views: 1, lcp: { good: 1 }, inp: { good: 1 }, cls: { p75: 0, good: 1 } });
     expect(group(r, 'device', 'desktop')).toMatchObject({
       views: 1,
-      lcp: { good: 0, poor: 0 },
-      inp: { good: 0, poor: 0 },
+      lcp: { good: 0, poor: poorIfSlowIs('lcp') },
+      inp: { good: 0, poor: poorIfSlowIs('inp') },
       cls: { poor: 1 },
     });
     expect(group(r, 'lang', 'en')).toMatchObject({ views: 1, cls: { p75: 0 } });
@@ -235,8 +244,19 @@ describe("readers' speed", () => {
     expect(cells[0]).toBe('3');
     // LCP: the slower guide view's bucket (2.5–4 s), one of three views (the guide's two and the home's) not good.
     expect(cells[1]).toMatch(/^\d\.\d{1,2} s\n/);
-    expect(cells[1]).toContain('67% good · 33% needs improvement · 0% poor');
-    expect(cells[2]).toContain('50% good · 50% needs improvement · 0% poor');
+    // The shares as the report has them (the slow view's LCP and INP need improvement, or are poor on a loaded machine).
+    const shares = (m: { n: number; good: number; poor: number }) => {
+      const good = Math.round((100 * m.good) / m.n);
+      const poor = Math.round((100 * m.poor) / m.n);
+      return [good, 100 - good - poor, poor] as const;
+    };
+    const all = group(await report(), 'all', '')!;
+    const [lcpGood, lcpNi, lcpPoor] = shares(all.lcp!);
+    const [inpGood, inpNi, inpPoor] = shares(all.inp!);
+    expect(lcpGood).toBe(67);
+    expect(inpGood).toBe(50);
+    expect(cells[1]).toContain(`67% good · ${lcpNi}% needs improvement · ${lcpPoor}% poor`);
+    expect(cells[2]).toContain(`50% good · ${inpNi}% needs improvement · ${inpPoor}% poor`);
     expect(cells[3]).toContain('50% good · 0% needs improvement · 50% poor');
     await expect(
       table
@@ -260,7 +280,7 @@ describe("readers' speed", () => {
         .getByRole('cell')
         .nth(2)
         .innerText(),
-    ).toContain('50% mabuti · 50% kailangang pagbutihin · 0% mahina');
+    ).toContain(`50% mabuti · ${inpNi}% kailangang pagbutihin · ${inpPoor}% mahina`);
     await screenshot(page, 'readers-speed-fil-360');
     await fil.screenshot({ path: 'test-output/screenshots/readers-speed-table-fil-360.png' });
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -284,7 +304,9 @@ describe("readers' speed", () => {
       .trim()
       .split('\r\n');
     expect(lines[0]!.split('","')).toHaveLength(14);
-    expect(lines[1]).toMatch(/^"Lahat ng pagbasa",3,\d+(\.\d+)?,67,33,0,\d+(\.\d+)?,50,50,0,[\d.]+,50,0,50$/);
+    expect(lines[1]).toBe(
+      `"Lahat ng pagbasa",3,${all.lcp!.p75},67,${lcpNi},${lcpPoor},${all.inp!.p75},50,${inpNi},${inpPoor},${all.cls!.p75},50,0,50`,
+    );
     // All views, 2 page types (the guide's and the home's), 2 devices, 2 languages.
     expect(lines).toHaveLength(1 + 7);
     expect(errors.flat()).toEqual([]);

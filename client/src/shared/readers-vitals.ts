@@ -1,3 +1,4 @@
+import { onCLS, onINP, onLCP } from 'web-vitals';
 import { beaconFields, pageCount, sendCount } from './readers-beacon';
 
 /**
@@ -7,16 +8,16 @@ import { beaconFields, pageCount, sendCount } from './readers-beacon';
  * views is measured (SiteConfig.vitals, a share from 0 to 1): each beacon is a request the server
  * answers, and the Readers budget is ≤ 5 % of the server's throughput for counting a view.
  *
- * `web-vitals` is a chunk of its own, loaded once the page has loaded and the main thread is idle, so it
- * never holds back the first paint or the first tap; its observers are buffered, so LCP and CLS from
- * before it loaded are seen. The values go when the page is hidden (the reader leaves, switches app or
+ * This module and `web-vitals` are a chunk of their own (`vitals`), loaded by the inline entry for a
+ * sampled view only, once the page has loaded and the main thread is idle (startVitals), so they never
+ * hold back the first paint or the first tap and add a few bytes only to the inline entry; web-vitals'
+ * observers are buffered, so LCP and CLS from before it loaded are seen. The values go when the page is hidden (the reader leaves, switches app or
  * tab: `visibilitychange`, then `pagehide` as a fallback), once: web-vitals reports its final values on
  * the same event, in a capture listener on window that runs before this one on document.
  */
-export function measureVitals(sample: number): void {
+export function measureVitals(): void {
   const count = pageCount();
-  // Math.random per view: a sample, not an identifier (nothing is kept).
-  if (!count || !(sample > 0) || Math.random() >= sample || typeof PerformanceObserver === 'undefined') return;
+  if (!count || typeof PerformanceObserver === 'undefined') return;
   const values: Partial<Record<'lcp' | 'inp' | 'cls', number>> = {};
   let sent = false;
   const send = () => {
@@ -33,20 +34,10 @@ export function measureVitals(sample: number): void {
   });
   // pagehide without visibilitychange (older Safari): the page is going, send what there is.
   addEventListener('pagehide', send);
-  const load = () =>
-    void import(/* webpackChunkName: "vitals" */ 'web-vitals')
-      .then(({ onLCP, onINP, onCLS }) => {
-        const keep = (name: 'lcp' | 'inp' | 'cls') => (metric: { value: number }) => {
-          values[name] = metric.value;
-        };
-        onLCP(keep('lcp'), { reportAllChanges: true });
-        onINP(keep('inp'), { reportAllChanges: true });
-        onCLS(keep('cls'), { reportAllChanges: true });
-      })
-      .catch(() => {
-        // Offline or a build that is gone: not measured.
-      });
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 3000 }) : setTimeout(load, 1));
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
+  const keep = (name: 'lcp' | 'inp' | 'cls') => (metric: { value: number }) => {
+    values[name] = metric.value;
+  };
+  onLCP(keep('lcp'), { reportAllChanges: true });
+  onINP(keep('inp'), { reportAllChanges: true });
+  onCLS(keep('cls'), { reportAllChanges: true });
 }
