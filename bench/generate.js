@@ -526,4 +526,46 @@ if (require.main === module) {
   });
 }
 
-module.exports = { generateCatalogue, generateReaders, urlFromDataDir, waitForSearchIndex, CATEGORIES };
+/**
+ * Readers' speed roll-ups (issue 36 item 2) for `days` days: a busy site's histograms, every page type,
+ * device class, language and metric, each bucket present with probability 0.6 (≈1,470 rows a day; the
+ * most a day can hold is 2,448), counts 1–50.
+ */
+async function generateVitals(databaseUrl, { days = 400 } = {}) {
+  const build = process.env.BUILD_DIR ? resolve(process.env.BUILD_DIR) : join(root, 'dist');
+  const { VITAL_RULES } = require(join(build, 'client/src/shared/vitals-buckets.js'));
+  const started = Date.now();
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(`set synchronous_commit = off`);
+    await db.query(`delete from readers_vitals_day where day >= current_date - ${days - 1}`);
+    await db.query(`select setseed(0.36)`);
+    const buckets = Object.entries(VITAL_RULES).flatMap(([metric, rule]) => rule.edges.map((upto) => `('${metric}', ${upto})`));
+    await db.query(
+      `insert into readers_vitals_day (day, page, device, lang, metric, upto, n)
+       select current_date - d, p, dv, l, b.metric, b.upto, 1 + floor(random() * 50)::int
+       from generate_series(0, $1::int - 1) d
+       cross join (values ('home'), ('guide'), ('category'), ('search'), ('static'), ('notfound')) pages(p)
+       cross join (values ('mobile'), ('tablet'), ('desktop')) devices(dv)
+       cross join (values ('en'), ('fil')) langs(l)
+       cross join (values ${buckets.join(', ')}) as b(metric, upto)
+       where random() < 0.6`,
+      [days],
+    );
+    await db.query('analyze readers_vitals_day');
+    const { rows } = await db.query('select count(*)::int as n from readers_vitals_day');
+    return { rows: rows[0].n, seconds: Math.round((Date.now() - started) / 100) / 10 };
+  } finally {
+    await db.end();
+  }
+}
+
+module.exports = {
+  generateVitals,
+  generateCatalogue,
+  generateReaders,
+  urlFromDataDir,
+  waitForSearchIndex,
+  CATEGORIES,
+};

@@ -152,7 +152,8 @@ async function lighthouse(
     writeFileSync(join(outDir, `${type}.json`), JSON.stringify(mid.lhr));
     const inlineJsBrotliBytes = await inlineScriptBrotliBytes(base + path);
     let jsBrotliBytes = inlineJsBrotliBytes;
-    for (const url of mid.figures.scriptUrls) jsBrotliBytes += (await brotliBytes(url)).bytes;
+    // The site's own scripts; a third party's (AdSense's, with ads on: this machine cannot reach it) is listed, not fetched.
+    for (const url of mid.figures.scriptUrls) if (url.startsWith(base)) jsBrotliBytes += (await brotliBytes(url)).bytes;
     const row = {
       type,
       path,
@@ -168,7 +169,7 @@ async function lighthouse(
       speedIndexMs: Math.round(pick('speedIndexMs')),
       benchmarkIndex: Math.round(pick('benchmarkIndex')),
       performanceRange: [byScore[0].figures.performance, byScore[byScore.length - 1].figures.performance],
-      scripts: mid.figures.scriptUrls.map((u) => new URL(u).pathname),
+      scripts: mid.figures.scriptUrls.map((u) => (u.startsWith(base) ? new URL(u).pathname : u)),
       jsBrotliBytes,
       inlineJsBrotliBytes,
       jsTransferBytes: mid.figures.jsTransferBytes,

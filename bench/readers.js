@@ -24,7 +24,7 @@ const { join } = require('node:path');
 const autocannon = require('autocannon');
 const { Client } = require('pg');
 const { build, root, startServer } = require('./server');
-const { generateCatalogue, generateReaders, waitForSearchIndex } = require('./generate');
+const { generateCatalogue, generateReaders, generateVitals, waitForSearchIndex } = require('./generate');
 
 const GUIDES = Number(process.env.BENCH_GUIDES || 100000);
 const PG = (process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
@@ -71,6 +71,10 @@ async function ensureDatabase() {
     if ((await count('select count(*) as n from readers_guide_day')) === 0) {
       made.readers = await generateReaders(url, { days: 400 });
       console.log(`  Readers roll-ups: ${JSON.stringify(made.readers.counts)} in ${made.readers.seconds} s`);
+    }
+    if ((await count('select count(*) as n from readers_vitals_day')) === 0) {
+      made.vitals = await generateVitals(url, { days: 400 });
+      console.log(`  Readers' speed roll-ups: ${made.vitals.rows} rows in ${made.vitals.seconds} s`);
     }
     return made;
   } finally {
@@ -130,6 +134,7 @@ async function timeRepository() {
       ['totals (sources, devices, languages, switches, page types)', () => repo.totals(from)],
       ['top guides, helpful, affiliate, their totals (with titles)', () => repo.topGuides(from, today, days, 20)],
       ['search gaps', () => repo.searchGaps(from, 20)],
+      ["readers' speed (LCP, INP, CLS: 75th percentile and ratings per group)", () => repo.vitals(from)],
       ['one guide (editor panel)', () => repo.guide(busiest, from)],
     ]) {
       await call();

@@ -55,6 +55,19 @@ function analyticsId(): string | undefined {
   }
 }
 
+/** The share of views that measure their speed (SiteConfig.vitals; 0 when absent). */
+function vitalsSample(): number {
+  const match = /"vitals":([0-9.e-]+)/.exec(document.getElementById(SITE_SCRIPT_ID)?.textContent ?? '');
+  return match ? Number(match[1]) || 0 : 0;
+}
+
+/** After the load event, when the main thread is idle (within 3 s). */
+function whenLoadedAndIdle(then: () => void): void {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(then, { timeout: 3000 }) : setTimeout(then, 1));
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}
+
 // Copy-link answers from the first tap on (issue 36), the app or not.
 wireCopyLinks();
 
@@ -81,6 +94,16 @@ whenParsed(() => {
   if (document.getElementById(DATA_SCRIPT_ID) && !madeInBrowser) {
     // Readers (issue 24): this page's view, sent now (the app may never load); later pages by the app.
     countFirstPage(siteSays('"countInBrowser":true'));
+    // Readers' speed (issue 36 item 2): a sample of views (Math.random per view: nothing is kept), measured
+    // by a chunk of its own (web-vitals with it) loaded once the page has loaded and is idle.
+    if (Math.random() < vitalsSample())
+      whenLoadedAndIdle(
+        () =>
+          void import(/* webpackChunkName: "vitals" */ './shared/readers-vitals').then(
+            (m) => m.measureVitals(),
+            () => undefined,
+          ),
+      );
     // A server-rendered page: whole without the app, which waits for the reader.
     hydrateOnInteraction(() => loadApp().then((app) => app.start()));
     return;

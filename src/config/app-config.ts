@@ -9,6 +9,7 @@ import {
   IsEmail,
   IsIn,
   IsInt,
+  IsNumber,
   IsOptional,
   IsString,
   IsUrl,
@@ -189,6 +190,17 @@ export class EnvDto {
   @Max(120)
   READERS_RETENTION_MONTHS?: number;
 
+  /**
+   * Readers' speed (issue 36 item 2): the share of page views that measure LCP, INP and CLS and send
+   * them by a beacon (0 to 1; default 0.02, one view in 50: each beacon is a request, docs/readers.md).
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(0)
+  @Max(1)
+  READERS_VITALS_SAMPLE?: number;
+
   @IsOptional()
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose', 'silent'])
   LOG_LEVEL?: string;
@@ -359,6 +371,8 @@ export interface AppConfig extends SiteConfig {
   affiliateDomains: string[];
   /** Months the Readers roll-ups are kept (default 25): the Settings screen's first-boot value. */
   readersRetentionMonths: number;
+  /** The share of page views sending their speed (READERS_VITALS_SAMPLE; 0 in tests unless set). */
+  readersVitalsSample: number;
   /**
    * Seconds a shared cache in front (CDN, Varnish) may keep a public answer (s-maxage); 0 = none, every
    * public answer says no-cache as before. Above 0, views are counted from the page's beacon, since the
@@ -530,6 +544,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((domain) => domain.trim().toLowerCase())
       .filter(Boolean),
     readersRetentionMonths: dto.READERS_RETENTION_MONTHS ?? 25,
+    readersVitalsSample: dto.READERS_VITALS_SAMPLE ?? (dto.NODE_ENV === 'test' ? 0 : 0.02),
     sharedCacheSeconds: dto.SHARED_CACHE_SECONDS ?? 0,
     purge: purgeConfig(dto),
   };

@@ -1,4 +1,5 @@
 import type { CountedPage } from '../../client/src/shared/readers-beacon';
+import { storedValue, VITALS, type VitalName } from '../../client/src/shared/vitals-buckets';
 
 /**
  * The pure rules of counting (issue 24, docs/readers.md): who is not counted, how a referrer and a
@@ -111,7 +112,16 @@ export type Hit =
       switched: boolean;
       search: SearchHit | null;
     }
-  | { kind: 'affiliate'; lang: ReaderLang; guideId: number };
+  | { kind: 'affiliate'; lang: ReaderLang; guideId: number }
+  | VitalsHit;
+
+/** A page view's speed (issue 36 item 2): its page type and language, and the values measured (stored units). */
+export interface VitalsHit {
+  kind: 'vitals';
+  page: CountedPage;
+  lang: ReaderLang;
+  values: Partial<Record<VitalName, number>>;
+}
 
 export interface SearchHit {
   query: string;
@@ -135,6 +145,7 @@ export function parseHit(body: Record<string, unknown>, ownPage: boolean): Hit |
     const guideId = guideIdOf(body.g);
     return guideId ? { kind: 'affiliate', lang, guideId } : null;
   }
+  if (type === 'vitals') return parseVitals(body, lang);
   if (!PAGES.includes(type)) return null;
   const page = type as CountedPage;
   const guideId = page === 'guide' ? guideIdOf(body.g) : null;
@@ -147,6 +158,24 @@ export function parseHit(body: Record<string, unknown>, ownPage: boolean): Hit |
     search = { query, results, otherOnly: results > 0 && str(body.o) === '1' };
   }
   return { kind: 'view', page, lang, guideId, referrer: storableText(str(body.r).slice(0, 2000)), switched: str(body.s) === '1', search };
+}
+
+/**
+ * A speed beacon: a page type, and at least one value that is a plausible measure (finite, not
+ * negative, within VITAL_RULES' bounds); an implausible value makes the whole beacon ignored (a page
+ * of ours sends none).
+ */
+function parseVitals(body: Record<string, unknown>, lang: ReaderLang): VitalsHit | null {
+  const page = str(body.p);
+  if (!PAGES.includes(page)) return null;
+  const values: Partial<Record<VitalName, number>> = {};
+  for (const name of VITALS) {
+    if (body[name] === undefined) continue;
+    const value = storedValue(name, body[name]);
+    if (value === null) return null;
+    values[name] = value;
+  }
+  return Object.keys(values).length ? { kind: 'vitals', page: page as CountedPage, lang, values } : null;
 }
 
 /** A vote's form body, or null. */

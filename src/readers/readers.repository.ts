@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { storableText } from './readers-rules';
+import { VITAL_RULES, VITALS } from '../../client/src/shared/vitals-buckets';
 
 /**
  * A batch as the JSON PostgreSQL reads: every text storable (issue 35 item 1). The rules make texts so
@@ -33,6 +34,33 @@ export interface SearchRow {
   other_only: boolean;
   n: number;
 }
+/** Speed beacons (issue 36 item 2): views whose metric fell in the bucket ending at `upto` (vitals-buckets.ts). */
+export interface VitalsRow {
+  day: string;
+  page: string;
+  device: string;
+  lang: string;
+  metric: string;
+  upto: number;
+  n: number;
+}
+
+/**
+ * One group of the speed report and one metric: where its 75th percentile falls (the bucket the
+ * cumulative count reaches 75 % in, the count before it and in it) and its views per rating.
+ */
+export interface VitalsReportRow {
+  dim: 'all' | 'page' | 'device' | 'lang';
+  key: string;
+  metric: string;
+  total: number;
+  p75_upto: number;
+  p75_before: number;
+  p75_n: number;
+  good: number;
+  poor: number;
+}
+
 export interface SeenRow {
   day: string;
   /** 32 hex digits (16 bytes of a salted hash). */
@@ -64,6 +92,7 @@ export interface FlushBatch {
   site: SiteRow[];
   guide: GuideRow[];
   search: SearchRow[];
+  vitals: VitalsRow[];
 }
 
 export interface ReportGuideRow {
@@ -114,7 +143,7 @@ export class ReadersRepository {
     await this.execute(`delete from readers_salt where day < ?::date`, [today]);
     await this.execute(`delete from readers_seen where day < ?::date`, [today]);
     await this.execute(`delete from readers_budget where day < ?::date`, [today]);
-    for (const table of ['readers_site_day', 'readers_guide_day', 'readers_search_day']) {
+    for (const table of ['readers_site_day', 'readers_guide_day', 'readers_search_day', 'readers_vitals_day']) {
       await this.execute(`delete from ${table} where day < ?::date`, [keepFrom]);
     }
   }
@@ -229,7 +258,50 @@ export class ReadersRepository {
           [MAX_SEARCHES_PER_LANG - 1, asJson(batch.search)],
         );
       }
+      if (batch.vitals.length) {
+        // Closed keys (page types, devices, languages, metrics, bucket edges): a day's rows are bounded by construction.
+        await run(
+          `insert into readers_vitals_day (day, page, device, lang, metric, upto, n)
+           select x.day, x.page, x.device, x.lang, x.metric, x.upto, x.n
+           from json_to_recordset(?::json) as x(day date, page text, device text, lang text, metric text, upto int, n int)
+           on conflict (day, page, device, lang, metric, upto) do update set n = readers_vitals_day.n + excluded.n`,
+          [asJson(batch.vitals)],
+        );
+      }
     });
+  }
+
+  /**
+   * Readers' speed since `from` (issue 36 item 2), for all views, per page type, per device class and per
+   * language: each metric's 75th percentile bucket and its views per rating, from the histograms: the
+   * period's rows (≤ 2,448 a day) summed once into ≤ 2,448 rows, then grouped four ways and summed
+   * cumulatively over ≤ 28 buckets per group and metric.
+   */
+  vitals(from: string): Promise<VitalsReportRow[]> {
+    const limits = VITALS.map((name) => `('${name}', ${VITAL_RULES[name].good}, ${VITAL_RULES[name].poor})`).join(', ');
+    return this.execute(
+      `with d as materialized (
+         select page, device, lang, metric, upto, sum(n)::int as n from readers_vitals_day where day >= ?::date
+         group by page, device, lang, metric, upto),
+       b as (
+         select case when grouping(page) = 0 then 'page' when grouping(device) = 0 then 'device' when grouping(lang) = 0 then 'lang' else 'all' end as dim,
+           coalesce(page, device, lang, '') as key, metric, upto, sum(n)::int as n
+         from d group by grouping sets ((metric, upto), (page, metric, upto), (device, metric, upto), (lang, metric, upto))),
+       c as (
+         select b.*, sum(n) over (partition by dim, key, metric order by upto)::int as upto_n,
+           sum(n) over (partition by dim, key, metric)::int as total
+         from b)
+       select c.dim, c.key, c.metric, c.total,
+         min(c.upto) filter (where c.upto_n * 4 >= c.total * 3) as p75_upto,
+         (array_agg(c.upto_n - c.n order by c.upto) filter (where c.upto_n * 4 >= c.total * 3))[1] as p75_before,
+         (array_agg(c.n order by c.upto) filter (where c.upto_n * 4 >= c.total * 3))[1] as p75_n,
+         coalesce(sum(c.n) filter (where c.upto <= t.good), 0)::int as good,
+         coalesce(sum(c.n) filter (where c.upto > t.poor), 0)::int as poor
+       from c join (values ${limits}) as t(metric, good, poor) on t.metric = c.metric
+       group by c.dim, c.key, c.metric, c.total
+       order by c.dim, c.key, c.metric`,
+      [from],
+    );
   }
 
   /** The day the running totals end on (null before the first build). */

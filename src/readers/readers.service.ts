@@ -7,6 +7,7 @@ import type {
   ReadersGuideStatsDto,
   ReadersReportDto,
   ReadersSearchDto,
+  ReadersVitalsDto,
   SearchResultDto,
 } from '../../client/src/api/types';
 import { queryLanguage } from '../../client/src/shared/query-language';
@@ -23,6 +24,7 @@ import {
   sourceOf,
   type Hit,
   type ReaderLang,
+  type VitalsHit,
 } from './readers-rules';
 import {
   ReadersRepository,
@@ -32,7 +34,10 @@ import {
   type ReportGuideRow,
   type SearchRow,
   type SeenRow,
+  type VitalsReportRow,
+  type VitalsRow,
 } from './readers.repository';
+import { bucketFloor, bucketOf, VITAL_RULES, VITALS, type VitalName } from '../../client/src/shared/vitals-buckets';
 import { ReadersRetention } from './readers-retention';
 import { isOwner, readPageCount, type PageCount } from './served-page';
 
@@ -75,9 +80,9 @@ const KIND_OF = { reader: 'readers', vote: 'votes', view: 'events', affiliate: '
 /**
  * An address's spending on this replica since the last flush. The events that are no key's are kept
  * here until the flush admits them: `pages`, the site counts of each view of a page other than a guide;
- * `searches`, searches the server answered (charged, not held back).
+ * `charged`, searches the server answered and speed beacons (charged, not held back).
  */
-type Spending = BudgetRow & { pages: string[][]; searches: number };
+type Spending = BudgetRow & { pages: string[][]; charged: number };
 const MAX_SERVED = 20_000;
 
 interface Served {
@@ -113,13 +118,22 @@ interface Pending {
   site: Map<string, number>;
   guide: Map<string, GuideRow>;
   search: Map<string, SearchRow>;
+  /** Speed beacons' counts per day, page type, device, language, metric and bucket (issue 36 item 2). */
+  vitals: Map<string, VitalsRow>;
   seen: Map<string, { day: string; key: string; effect: Effect; address: string | null }>;
   /** Each address's spending since the last flush, by day and address key. */
   budget: Map<string, Spending>;
 }
 
-const emptyPending = (): Pending => ({ site: new Map(), guide: new Map(), search: new Map(), seen: new Map(), budget: new Map() });
-const size = (p: Pending) => p.site.size + p.guide.size + p.search.size + p.seen.size + p.budget.size;
+const emptyPending = (): Pending => ({
+  site: new Map(),
+  guide: new Map(),
+  search: new Map(),
+  vitals: new Map(),
+  seen: new Map(),
+  budget: new Map(),
+});
+const size = (p: Pending) => p.site.size + p.guide.size + p.search.size + p.vitals.size + p.seen.size + p.budget.size;
 
 /**
  * Readers (issue 24): counts made in memory as beacons arrive (nothing a reader's request waits for),
@@ -263,9 +277,9 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
    * One unit of an address's budget for the day, or false when it is spent (what every replica spent,
    * as of the last flush, plus what this one spent since). Without the day's salt: not budgeted. This
    * bounds what a replica holds; the flush charges the database exactly and admits what fits (admit).
-   * `search`: a search the server answered, charged as it is.
+   * `charged`: a search the server answered or a speed beacon, charged as it is.
    */
-  private spend(day: string, address: string | null, kind: BudgetKind, search = false): boolean {
+  private spend(day: string, address: string | null, kind: BudgetKind, charged = false): boolean {
     if (!address) return true;
     const id = `${day}\t${address}`;
     let mine = this.pending.budget.get(id);
@@ -276,11 +290,11 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
     }
     if (!mine) {
       if (!this.room()) return false;
-      mine = { day, key: address, events: 0, readers: 0, votes: 0, clicks: 0, pages: [], searches: 0 };
+      mine = { day, key: address, events: 0, readers: 0, votes: 0, clicks: 0, pages: [], charged: 0 };
       this.pending.budget.set(id, mine);
     }
     mine[kind]++;
-    if (search) mine.searches++;
+    if (charged) mine.charged++;
     return true;
   }
 
@@ -432,6 +446,10 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
   /** A parsed beacon. Synchronous: memory only. */
   record(hit: Hit, ctx: HitContext, at = new Date()): void {
     const day = readerDay(at);
+    if (hit.kind === 'vitals') {
+      this.addVitals(hit, ctx, day, this.addressKey(day, ctx));
+      return;
+    }
     const readerKey = this.key(day, ctx, '');
     const address = this.addressKey(day, ctx);
     if (hit.kind !== 'view') {
@@ -448,7 +466,7 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
    * item 2: repeats add nothing); every counted hit spends one of its address's events for the day.
    */
   private count(
-    hit: Hit,
+    hit: Exclude<Hit, VitalsHit>,
     ctx: HitContext,
     day: string,
     readerKey: string | null,
@@ -492,6 +510,26 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
       }
     }
     if (hit.search) this.addSearch(day, hit.lang, hit.search);
+  }
+
+  /**
+   * A page view's speed (issue 36 item 2): one count in each measured metric's bucket, under the page
+   * type, the device class (from the user agent, then forgotten) and the language. One event of the
+   * address's day budget, like a view; the rows a day can hold are bounded by construction (6 page
+   * types, 3 devices, 2 languages, the buckets of VITAL_RULES).
+   */
+  private addVitals(hit: VitalsHit, ctx: HitContext, day: string, address: string | null): void {
+    if (!this.spend(day, address, 'events', true)) return;
+    const device = deviceClass(ctx.userAgent);
+    for (const name of VITALS) {
+      const value = hit.values[name];
+      if (value === undefined) continue;
+      const upto = bucketOf(name, value);
+      const id = `${day}\t${hit.page}\t${device}\t${hit.lang}\t${name}\t${upto}`;
+      const row = this.pending.vitals.get(id);
+      if (row) row.n++;
+      else if (this.room()) this.pending.vitals.set(id, { day, page: hit.page, device, lang: hit.lang, metric: name, upto, n: 1 });
+    }
   }
 
   private addSearch(day: string, lang: ReaderLang, search: NonNullable<Extract<Hit, { kind: 'view' }>['search']>): void {
@@ -618,7 +656,7 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
     fresh: SeenRow[],
     charge: (rows: BudgetRow[]) => Promise<BudgetRow[]>,
   ): Promise<{ keys: SeenRow[]; sites: string[]; spent: BudgetRow[] }> {
-    const charged = new Map<string, { row: BudgetRow; pages: string[][]; searches: number; keys: Record<BudgetKind, SeenRow[]> }>();
+    const charged = new Map<string, { row: BudgetRow; pages: string[][]; charged: number; keys: Record<BudgetKind, SeenRow[]> }>();
     const of = (day: string, key: string) => {
       const id = `${day}\t${key}`;
       let entry = charged.get(id);
@@ -626,7 +664,7 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
         entry = {
           row: { day, key, events: 0, readers: 0, votes: 0, clicks: 0 },
           pages: [],
-          searches: 0,
+          charged: 0,
           keys: { events: [], readers: [], votes: [], clicks: [] },
         };
         charged.set(id, entry);
@@ -634,11 +672,11 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
       return entry;
     };
     for (const spending of batch.budget.values()) {
-      if (!spending.pages.length && !spending.searches) continue;
+      if (!spending.pages.length && !spending.charged) continue;
       const entry = of(spending.day, spending.key);
-      entry.row.events += spending.pages.length + spending.searches;
+      entry.row.events += spending.pages.length + spending.charged;
       entry.pages = spending.pages;
-      entry.searches = spending.searches;
+      entry.charged = spending.charged;
     }
     const sites: string[] = [];
     const keys: SeenRow[] = [];
@@ -663,8 +701,8 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
         const before = total[kind] - entry.row[kind];
         let room = BUDGET[kind] - before;
         if (kind === 'events') {
-          // Searches are counted already; then pages' views, then guides' views, while the budget holds.
-          room -= entry.searches;
+          // Searches and speed beacons are counted already; then pages' views, then guides' views, while the budget holds.
+          room -= entry.charged;
           const pages = Math.max(0, Math.min(room, entry.pages.length));
           for (const view of entry.pages.slice(0, pages)) for (const id of view) sites.push(`${total.day}\t${id}`);
           this.overBudget += entry.pages.length - pages;
@@ -747,6 +785,7 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
       }),
       guide: [...guide.values()],
       search: [...batch.search.values()],
+      vitals: [...batch.vitals.values()],
     };
   }
 
@@ -766,6 +805,11 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
       if (into) into.n += row.n;
       else if (this.room()) batch.search.set(id, row);
     }
+    for (const [id, row] of now.vitals) {
+      const into = batch.vitals.get(id);
+      if (into) into.n += row.n;
+      else if (this.room()) batch.vitals.set(id, row);
+    }
     for (const [key, entry] of now.seen) if (!batch.seen.has(key) && this.room()) batch.seen.set(key, entry);
     for (const [id, row] of now.budget) {
       const into = batch.budget.get(id);
@@ -775,7 +819,7 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
         into.votes += row.votes;
         into.clicks += row.clicks;
         into.pages.push(...row.pages);
-        into.searches += row.searches;
+        into.charged += row.charged;
       } else if (this.room()) batch.budget.set(id, row);
     }
   }
@@ -798,11 +842,12 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
     const from = dayBefore(to, days - 1);
     // Not yet moved past midnight (no flush since): moved now; if that fails, the daily roll-ups answer.
     await this.ensureWindows(to).catch(() => undefined);
-    const [series, totals, guides, gaps] = await Promise.all([
+    const [series, totals, guides, gaps, vitals] = await Promise.all([
       this.repo.series(from),
       this.repo.totals(from),
       this.repo.topGuides(from, to, days, REPORT_LIST),
       this.repo.searchGaps(from, REPORT_LIST),
+      this.repo.vitals(from),
     ]);
     const byDay = new Map<string, { day: string; views: number; readers: number }>();
     for (let i = days - 1; i >= 0; i--) {
@@ -842,6 +887,7 @@ export class ReadersService implements OnModuleInit, OnModuleDestroy {
       affiliate: list('affiliate'),
       noResults: gapList('none'),
       otherLanguageOnly: gapList('other'),
+      vitals: vitalsDtos(vitals),
     };
   }
 
@@ -885,13 +931,43 @@ function halve(batch: Pending): [Pending, Pending] {
   const halves: [Pending, Pending] = [emptyPending(), emptyPending()];
   let i = 0;
   const half = Math.ceil(size(batch) / 2);
-  for (const name of ['site', 'guide', 'search', 'seen', 'budget'] as const) {
+  for (const name of ['site', 'guide', 'search', 'vitals', 'seen', 'budget'] as const) {
     for (const [id, value] of batch[name] as Map<string, unknown>) {
       (halves[i++ < half ? 0 : 1][name] as Map<string, unknown>).set(id, value);
     }
   }
   return halves;
 }
+
+const VITALS_DIMS = ['all', 'page', 'device', 'lang'] as const;
+
+/**
+ * The speed report's rows: all views first, then per page type, device class and language (each in a
+ * fixed order). A metric's 75th percentile is placed inside its bucket by linear interpolation (the
+ * bucket's count assumed spread evenly between its edges), in the page's unit (ms; CLS as a score).
+ */
+export function vitalsDtos(rows: readonly VitalsReportRow[]): ReadersVitalsDto[] {
+  const groups = new Map<string, ReadersVitalsDto>();
+  for (const row of rows) {
+    const name = row.metric as VitalName;
+    if (!VITALS.includes(name)) continue;
+    const id = `${row.dim}\t${row.key}`;
+    let group = groups.get(id);
+    if (!group) {
+      group = { dim: row.dim, key: row.key, views: 0, lcp: null, inp: null, cls: null };
+      groups.set(id, group);
+    }
+    const floor = bucketFloor(name, row.p75_upto);
+    const share = row.p75_n > 0 ? (row.total * 0.75 - row.p75_before) / row.p75_n : 1;
+    const p75 = (floor + (row.p75_upto - floor) * Math.min(1, Math.max(0, share))) / VITAL_RULES[name].scale;
+    group[name] = { n: row.total, p75: name === 'cls' ? Math.round(p75 * 1000) / 1000 : Math.round(p75), good: row.good, poor: row.poor };
+    group.views = Math.max(group.views, row.total);
+  }
+  const order = (dto: ReadersVitalsDto) => VITALS_DIMS.indexOf(dto.dim) * 100 + (VITALS_KEY_ORDER.indexOf(dto.key) + 1);
+  return [...groups.values()].sort((a, b) => order(a) - order(b) || a.key.localeCompare(b.key));
+}
+
+const VITALS_KEY_ORDER = ['', 'home', 'guide', 'category', 'search', 'static', 'notfound', 'mobile', 'tablet', 'desktop', 'en', 'fil'];
 
 function guideDto(row: ReportGuideRow): ReadersGuideDto {
   return {

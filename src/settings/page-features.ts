@@ -81,6 +81,7 @@ export function pageFeatures(
   timeZone = 'Asia/Manila',
   mediaOrigin?: string,
   countInBrowser = false,
+  vitalsSample = 0,
 ): PageFeatures {
   const site: SiteConfig = {
     siteName: settings.site_name,
@@ -122,6 +123,7 @@ export function pageFeatures(
   if (settings.affiliate_domains.length) site.affiliateDomains = [...settings.affiliate_domains];
   if (settings.ga4_measurement_id) site.ga4 = settings.ga4_measurement_id;
   if (countInBrowser) site.countInBrowser = true;
+  if (vitalsSample > 0) site.vitals = vitalsSample;
   return {
     site,
     csp: merge(

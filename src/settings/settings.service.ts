@@ -130,6 +130,13 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
   private use(dto: SettingsDto): void {
     this.current = dto;
     const mediaOrigin = this.config.s3?.publicUrl ? new URL(this.config.s3.publicUrl).origin : undefined;
-    this.features = pageFeatures(dto.settings, this.config.siteUrl, this.config.timeZone, mediaOrigin, this.config.sharedCacheSeconds > 0);
+    this.features = pageFeatures(
+      dto.settings,
+      this.config.siteUrl,
+      this.config.timeZone,
+      mediaOrigin,
+      this.config.sharedCacheSeconds > 0,
+      this.config.readersVitalsSample,
+    );
   }
 }

@@ -312,7 +312,8 @@ describe('the Readers screen', () => {
       .getByRole('link', { name: /paano xylophone/ })
       .click();
     await page.waitForURL('**/admin-hp-access?**');
-    expect(await page.locator('#hp-create-title').isVisible()).toBe(true);
+    // The dashboard renders its create form after the URL changes.
+    await page.locator('#hp-create-title').waitFor({ timeout: 10_000 });
     expect(await page.locator('.hp-create input[value="paano xylophone"]').count()).toBe(1);
   });
 

@@ -455,6 +455,27 @@ export interface ReadersReportDto {
   noResults: ReadersSearchDto[];
   /** Asked in one language, found only in the other (lang: the query's): what to translate next. */
   otherLanguageOnly: ReadersSearchDto[];
+  /** Readers' speed (issue 36 item 2): all views, then per page type, device class and language. */
+  vitals: ReadersVitalsDto[];
+}
+
+/** One metric of a group: views measured, the 75th percentile (ms; CLS: a score) and views rated good / poor (the rest: needs improvement). */
+export interface ReadersVitalDto {
+  n: number;
+  p75: number;
+  good: number;
+  poor: number;
+}
+
+/** Readers' speed of a group of views: dim 'all' (key ''), 'page' (a page type), 'device' (mobile, tablet, desktop) or 'lang' (en, fil). */
+export interface ReadersVitalsDto {
+  dim: 'all' | 'page' | 'device' | 'lang';
+  key: string;
+  /** Views with a speed beacon (the most of its metrics). */
+  views: number;
+  lcp: ReadersVitalDto | null;
+  inp: ReadersVitalDto | null;
+  cls: ReadersVitalDto | null;
 }
 
 /** GET /api/readers/guides/:id?days= (admin): the editor's panel. */

@@ -34,6 +34,8 @@ export interface SiteConfig {
    * view is then counted by its beacon, never by the server serving it (issue 37 item 3).
    */
   countInBrowser?: true;
+  /** Readers' speed (issue 36 item 2): the share of page views that send LCP, INP and CLS (READERS_VITALS_SAMPLE). */
+  vitals?: number;
   /** A lite page (shared/lite.ts, issue 36): the server's HTML alone, no app. */
   lite?: boolean;
 }

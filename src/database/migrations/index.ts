@@ -21,6 +21,7 @@ import { Migration20261127230005_readers_budget } from './Migration2026112723000
 import { Migration20261128000000_import_pending_image } from './Migration20261128000000_import_pending_image';
 import { Migration20261128000001_import_source_lang } from './Migration20261128000001_import_source_lang';
 import { Migration20261128030000_admin_language } from './Migration20261128030000_admin_language';
+import { Migration20261128030001_readers_vitals } from './Migration20261128030001_readers_vitals';
 import { Migration20261128040000_guide_blocks } from './Migration20261128040000_guide_blocks';
 
 /** Every migration, in order; listed explicitly so they run the same from ts and from dist. */
@@ -48,5 +49,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261128000000_import_pending_image', class: Migration20261128000000_import_pending_image },
   { name: 'Migration20261128000001_import_source_lang', class: Migration20261128000001_import_source_lang },
   { name: 'Migration20261128030000_admin_language', class: Migration20261128030000_admin_language },
+  { name: 'Migration20261128030001_readers_vitals', class: Migration20261128030001_readers_vitals },
   { name: 'Migration20261128040000_guide_blocks', class: Migration20261128040000_guide_blocks },
 ];

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ReadersCountDto, ReadersGuideDto, ReadersReportDto, ReadersSearchDto } from '../../api/types';
+import { VitalsTable } from './VitalsTable';
 import { readersEn, type ReadersCatalogue } from '../../i18n/readers-en';
 import { readersFil } from '../../i18n/readers-fil';
 import { adminApi } from '../admin-api';
@@ -287,6 +288,7 @@ function Report({ report, t, lang }: { report: ReadersReportDto; t: ReadersCatal
           file={`readers-affiliate-${report.days}d`}
         />
       </div>
+      <VitalsTable report={report} t={t} />
       <h2 className="hp-readers__section">{t.searchGaps}</h2>
       <p className="hp-readers__intro">{t.searchGapsIntro}</p>
       <div className="hp-readers__grid">
