@@ -88,6 +88,19 @@ describe('moving hosts from the admin alone', () => {
     await page.getByRole('button', { name: 'Check the file' }).click();
     await page.getByText(`${before.length} guide(s) of this file are already on this site (same address). For all of them:`).waitFor();
     await page.getByText('Also in this archive').waitFor();
+    // Each matched guide's line says so, not "New".
+    expect(
+      await page
+        .locator('.hp-import-item .hp-hint')
+        .filter({ hasText: /^Already on this site ·/ })
+        .count(),
+    ).toBe(before.length);
+    expect(
+      await page
+        .locator('.hp-import-item .hp-hint')
+        .filter({ hasText: /^New ·/ })
+        .count(),
+    ).toBe(0);
     // Nothing would be imported as a copy while every match is skipped: nothing to confirm.
     expect(await page.getByRole('button', { name: /^Import \d+ guide/ }).count()).toBe(0);
     // Only what is new is counted as to import: every guide of the file is here already.

@@ -177,10 +177,13 @@ describe('the Settings screen', () => {
       await screenshot(page, `earning-settings-fil-${width}`);
 
       if (width === 1280) {
-        // A refused save says so in Filipino (the field's own message is the server's, in English).
+        // A refused save says so in Filipino, and so does the field's own message (the server's, put in
+        // Filipino by the admin's HTTP layer: client/src/shared/server-messages-fil.ts).
         await page.getByLabel('Publisher ID').fill('pub-123');
         await page.getByRole('button', { name: 'I-save ang mga setting' }).click();
         await page.getByText('Hindi na-save ang mga setting: tingnan sa itaas ang mga field na may marka.').waitFor();
+        await page.getByText('Ilagay ang AdSense publisher ID: ca-pub- na sinusundan ng 16 na numero.').waitFor();
+        expect(await page.getByText('Enter the AdSense publisher id').count()).toBe(0);
         await screenshot(page, 'earning-settings-fil-refused-1280');
         await page.getByLabel('Publisher ID').fill('');
         await page.getByRole('button', { name: 'I-save ang mga setting' }).click();

@@ -6,6 +6,7 @@ import { importEn } from '../i18n/import-en';
 import { importFil } from '../i18n/import-fil';
 import { adminApi } from './admin-api';
 import { DASHBOARD_PATH } from './auth';
+import { serverMessageFil } from '../shared/server-messages-fil';
 import { useAdminLang } from './admin-lang';
 
 /** How often the screen asks for the import's progress (the job is a row any replica can read). */
@@ -167,7 +168,9 @@ export function ImportExport() {
                 <li key={key} className="hp-import-item">
                   <strong>{[g.title_how, g.title_paano].filter(Boolean).join(' / ')}</strong>
                   <span className="hp-hint">
-                    {t.state[g.state]} · {t.status[g.status]} · {g.category ?? t.noCategory} · {g.paired ? t.bilingual : t.singleLanguage}
+                    {/* A guide matched by its address is not new here: it waits for skip or replace. */}
+                    {t.state[g.state === 'new' && g.existing ? 'existing' : g.state]} · {t.status[g.status]} · {g.category ?? t.noCategory}{' '}
+                    · {g.paired ? t.bilingual : t.singleLanguage}
                   </span>
                   {!g.paired && g.state === 'new' && (
                     <label className="hp-import-lang">
@@ -300,7 +303,7 @@ export function ImportExport() {
               )}
               {job.state === 'failed' && (
                 <p className="hp-alert hp-alert--error" role="alert">
-                  {t.failed} {fil ? null : job.error}
+                  {t.failed} {job.error && (fil ? serverMessageFil(job.error) : job.error)}
                 </p>
               )}
             </div>

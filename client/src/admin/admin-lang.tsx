@@ -2,6 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { adminEn, type AdminCatalogue } from '../i18n/admin-en';
 import { adminFil } from '../i18n/admin-fil';
 import { adminApi } from './admin-api';
+import { localizeServerTexts } from '../api/http';
+import { serverMessageFil } from '../shared/server-messages-fil';
 import { isAuthenticated } from './auth';
 
 /**
@@ -105,6 +107,9 @@ export function AdminLangProvider({ children }: { children: ReactNode }) {
     );
   }, []);
 
+  // The server's texts in an error answer follow the admin's language (set while rendering, so the
+  // screens' first calls, made in their effects before this provider's, already read it).
+  localizeServerTexts(lang === 'fil' ? serverMessageFil : null);
   const value = useMemo(() => ({ lang, choose, syncWithAccount }), [lang, choose, syncWithAccount]);
   return <AdminLangContext.Provider value={value}>{children}</AdminLangContext.Provider>;
 }

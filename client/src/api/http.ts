@@ -9,6 +9,25 @@ import { ApiError } from '../shared/api-error';
 /** The error class lives in shared/ (the server's page loaders throw it too); re-exported for the browser's modules. */
 export { ApiError };
 
+/**
+ * What the server's texts become in the owner's admin language (admin-lang.tsx sets it: Filipino while
+ * the admin is in Filipino, issue 39 item 1); null: as the server sent them (SPEC's English).
+ */
+let localize: ((text: string) => string) | null = null;
+
+export function localizeServerTexts(fn: ((text: string) => string) | null): void {
+  localize = fn;
+}
+
+/** An error answer's texts (detail, error, message and each field's messages) in the admin's language. */
+function localized(body: Record<string, unknown> | null): Record<string, unknown> | null {
+  const to = localize;
+  if (!body || !to) return body;
+  const text = (value: unknown): unknown =>
+    typeof value === 'string' ? to(value) : Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? to(v) : v)) : value;
+  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, text(value)]));
+}
+
 export const TOKEN_KEY = 'token';
 
 /** SPEC §6: calls on these paths are sent without the bearer token. */
@@ -79,7 +98,7 @@ export async function http<T>(
     }
   }
   if (res.status < 200 || res.status > 299) {
-    const obj = data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
+    const obj = localized(data && typeof data === 'object' ? (data as Record<string, unknown>) : null);
     throw new ApiError(res.status, obj, typeof obj?.detail === 'string' ? obj.detail : undefined);
   }
   onHeaders?.(res.headers);
@@ -91,7 +110,7 @@ export async function httpBlob(path: string): Promise<Blob> {
   const token = getToken();
   const res = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
   if (res.status < 200 || res.status > 299) {
-    const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+    const data = localized((await res.json().catch(() => null)) as Record<string, unknown> | null);
     throw new ApiError(res.status, data, typeof data?.detail === 'string' ? data.detail : undefined);
   }
   return res.blob();

@@ -32,7 +32,13 @@ export const importEn = {
   guessed: 'guessed from the text',
   langName: { how: 'English', paano: 'Filipino' },
   status: { published: 'Published', draft: 'Draft', scheduled: 'Scheduled' },
-  state: { new: 'New', unchanged: 'Imported before', replaced: 'Replaced the guide already here', skipped: 'Skipped: already here' },
+  state: {
+    new: 'New',
+    existing: 'Already on this site',
+    unchanged: 'Imported before',
+    replaced: 'Replaced the guide already here',
+    skipped: 'Skipped: already here',
+  },
   /** A guide of the file whose address a guide here already has (issue 34 item 6). */
   existingHere: (title: string) => `Already on this site as “${title}” (same address)`,
   existingChoice: 'What to do with it',
