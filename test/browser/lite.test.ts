@@ -32,6 +32,7 @@ beforeAll(async () => {
       settings: {
         ...body.settings,
         adsense_client: 'ca-pub-1234567890123456',
+        ads_approved: true,
         adsense_slot: '1234567890',
         ad_after_intro: true,
         ga4_measurement_id: 'G-TEST12345',
