@@ -96,6 +96,8 @@ describe(pageCacheKey.name, () => {
     expect(pageCacheKey('/budget?page=2')).toBe('/budget?page=2');
     expect(pageCacheKey('/budget?page=1')).toBe('/budget');
     expect(pageCacheKey('/budget?page=9')).toBe('/budget');
+    // The site's own one-segment pages are no search: ?page=2 makes no entry of its own.
+    for (const path of ['/about', '/tungkol', '/fil', '/saved', '/offline']) expect(pageCacheKey(`${path}?page=2`)).toBe(path);
   });
 });
 

@@ -9,6 +9,7 @@ import { isStale, type ContentChange } from '../common/cache-rules';
 import { AssetStore } from './asset-store';
 import type { SiteConfig } from '../../client/src/shared/site-config';
 import { liteSite } from '../../client/src/shared/lite';
+import { HOME_PATHS, SAVED_PATHS, STATIC_PATHS } from '../../client/src/shared/site-paths';
 import { buildDir, loadClientBuild, type ClientBuild } from './build-files';
 import { cachedPage, compressPage, HtmlCache, PAGE_MAX_AGE_MS, type CachedPage } from './html-cache';
 import { HTML_TYPE, type ReadyAnswer } from './fast-path';
@@ -38,6 +39,14 @@ const STATS_LOG_MS = 10_000;
 const PAGINATED = /^\/category\/[^/]+$/;
 /** A search's later pages, /{query}?page=2 to 5 (search/search-data.ts, issue 39's "More results"). */
 const SEARCH_PAGE = /^\/[^/]+$/;
+/** The site's own pages at one segment: no search, so ?page changes nothing on them. */
+const ONE_SEGMENT_PAGES = new Set<string>([
+  HOME_PATHS.fil,
+  ...Object.values(STATIC_PATHS).flatMap((paths) => Object.values(paths)),
+  SAVED_PATHS.en,
+  '/offline',
+  '/search',
+]);
 
 /**
  * The cache key of a page: its path, plus ?page=N for a category's later pages (the only query a page
@@ -48,7 +57,7 @@ export function pageCacheKey(pathAndQuery: string): string | null {
   const [path, query = ''] = pathAndQuery.split('?') as [string, string?];
   // /?p=123 is an imported WordPress post's address (OldAddressService), never the cached home page.
   if (hasPostIdQuery(pathAndQuery)) return null;
-  if (query && SEARCH_PAGE.test(path)) {
+  if (query && SEARCH_PAGE.test(path) && !ONE_SEGMENT_PAGES.has(path)) {
     const page = new URLSearchParams(query).get('page');
     return page && /^[2-5]$/.test(page) ? `${path}?page=${page}` : path;
   }
