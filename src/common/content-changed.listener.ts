@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { CONTENT_CHANGED_CHANNEL, ContentChanged } from './content-changed';
 import { decodeNotice, EVERYTHING } from './cache-rules';
+import { DatabaseCircuit } from './database-circuit';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 // Short: until it listens again a replica renders every page (ContentChanged.deaf) instead of
@@ -29,6 +30,7 @@ export class ContentChangedListener implements OnApplicationBootstrap, OnApplica
     private readonly orm: MikroORM,
     private readonly contentChanged: ContentChanged,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly circuit: DatabaseCircuit,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -59,6 +61,8 @@ export class ContentChangedListener implements OnApplicationBootstrap, OnApplica
       await client.query(`listen ${CONTENT_CHANGED_CHANNEL}`);
       if (isReconnect) {
         this.logger.log('Listening for content changes again');
+        // The database answered: pages need not wait for the circuit's own probe.
+        this.circuit.answered();
         // Notices sent while away are lost: everything may have changed.
         this.contentChanged.emitLocal(EVERYTHING);
       }

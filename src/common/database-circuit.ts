@@ -58,6 +58,21 @@ export class DatabaseCircuit implements OnModuleDestroy {
     clearInterval(this.probe);
   }
 
+  /**
+   * The database answered a query made elsewhere (readiness, health.service.ts): the circuit closes at
+   * once, so a replica that says it is ready also answers its pages (it waited for its own probe).
+   */
+  answered(): void {
+    if (this.open) this.close();
+  }
+
+  private close(): void {
+    const down = Date.now() - this.openedAt!;
+    this.openedAt = null;
+    clearInterval(this.probe);
+    this.logger.log(`The database answers again after ${(down / 1000).toFixed(1)} s`);
+  }
+
   private async check(): Promise<void> {
     if (this.probing) return;
     this.probing = true;
@@ -67,10 +82,7 @@ export class DatabaseCircuit implements OnModuleDestroy {
         fork.getConnection().execute('select 1'),
         new Promise((_, reject) => setTimeout(() => reject(new Error('probe timed out')), PROBE_TIMEOUT_MS).unref()),
       ]);
-      const down = Date.now() - this.openedAt!;
-      this.openedAt = null;
-      clearInterval(this.probe);
-      this.logger.log(`The database answers again after ${(down / 1000).toFixed(1)} s`);
+      if (this.open) this.close();
     } catch {
       // Still down: the next probe asks again.
     } finally {

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { DatabaseCircuit } from '../common/database-circuit';
 import { MIGRATIONS } from '../database/migrations';
 import { MEDIA_STORE, type MediaStore } from '../media/media-store';
 
@@ -26,6 +27,7 @@ export class HealthService {
   constructor(
     private readonly em: EntityManager,
     @Inject(MEDIA_STORE) private readonly media: MediaStore,
+    private readonly circuit: DatabaseCircuit,
   ) {}
 
   /** The parts not ready now (empty: ready), both checked at once within the probe timeout. */
@@ -39,6 +41,9 @@ export class HealthService {
     try {
       const rows = await withTimeout(this.em.execute<{ name: string }[]>('select name from mikro_orm_migrations'), PROBE_TIMEOUT_MS);
       const applied = new Set(rows.map((r) => r.name.replace(/\.[jt]s$/, '')));
+      // The database answers: a circuit still open (waiting for its own probe) closes now, so ready
+      // means the pages answer too (issue 37 item 4; the cluster drill saw 503s after "ready").
+      this.circuit.answered();
       return MIGRATIONS.every((m) => applied.has(m.name));
     } catch {
       return false;

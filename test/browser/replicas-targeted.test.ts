@@ -145,7 +145,12 @@ describe("a guide's change on another replica", () => {
         held: () => hold(a.app.get(PublicContentService), 'guidesPage'),
         kept: () => false,
       },
-      { kind: 'search page', path: searchPath('introduction')!, held: () => hold(a.app.get(SearchService), 'search'), kept: () => false },
+      {
+        kind: 'search page',
+        path: searchPath('introduction')!,
+        held: () => hold(a.app.get(SearchService), 'searchPage'),
+        kept: () => false,
+      },
       {
         kind: 'sitemap file',
         path: '/sitemap-pages.xml',
