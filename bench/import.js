@@ -14,13 +14,9 @@ const { mkdtempSync, rmSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { Client } = require('pg');
+const { arg, polylangWxr } = require('./wxr');
 
 const root = join(__dirname, '..');
-
-function arg(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-}
 
 function post(n, lang, pair) {
   const en = lang === 'en';
@@ -44,28 +40,13 @@ function post(n, lang, pair) {
 <category domain="post_translations" nicename="pll_${pair}">pll_${pair}</category></item>`;
 }
 
-function wxr(posts) {
-  const parts = [
-    `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/"><channel><title>Bench</title><wp:wxr_version>1.2</wp:wxr_version>`,
-  ];
-  for (let pair = 1; pair <= posts / 2; pair++) {
-    const en = pair * 2;
-    parts.push(
-      `<wp:term><wp:term_id>${pair}</wp:term_id><wp:term_taxonomy>post_translations</wp:term_taxonomy><wp:term_slug>pll_${pair}</wp:term_slug><wp:term_description><![CDATA[a:2:{s:2:"en";i:${en};s:2:"tl";i:${en + 1};}]]></wp:term_description></wp:term>`,
-    );
-    parts.push(post(en, 'en', pair), post(en + 1, 'tl', pair));
-  }
-  parts.push('</channel></rss>');
-  return parts.join('\n');
-}
-
 async function main() {
   const posts = Number(arg('posts', '1000'));
   const baseUrl = arg('database-url', process.env.DATABASE_URL);
   if (!baseUrl) throw new Error('Give --database-url or DATABASE_URL (a PostgreSQL this bench may create a database on)');
   const dir = mkdtempSync(join(tmpdir(), 'hp-bench-import-'));
   const file = join(dir, 'site.xml');
-  writeFileSync(file, wxr(posts));
+  writeFileSync(file, polylangWxr(posts / 2, post));
   const name = `hp_bench_import_${process.pid}`;
   const admin = new Client({ connectionString: baseUrl });
   await admin.connect();
