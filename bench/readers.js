@@ -10,10 +10,11 @@
  *    dist/src/readers/readers.repository.js over a timing connection), median of 5 after a warm-up;
  *    and the whole GET /api/readers/report?days=90 and one guide's panel over HTTP.
  * 3. A cached guide page, in production conditions (NODE_ENV=production, the access log on, the rate
- *    limiter on with a limit this bench never reaches), autocannon, three ways alternated BENCH_ROUNDS (3)
+ *    limiter on with a limit this bench never reaches), autocannon, four ways alternated BENCH_ROUNDS (3)
  *    times: off (the requests say Sec-Fetch-Mode: cors, which the counting leaves at its first check),
  *    counted on the server (what this build does with a page load), and the beacon way (each page view
- *    followed by its beacon, as a client-side navigation is counted); medians of pages per second and
+ *    followed by its beacon, as a client-side navigation is counted), and counted on the server with a
+ *    speed beacon every 50 views (issue 36's vitals at their default sample); medians of pages per second and
  *    the server's CPU time per page (/proc) compared.
  *    And the counting's own cost per page in process: ReadersService.servedPage() plus its share of the
  *    drain, for one reader and for a new reader on every page.
@@ -36,6 +37,8 @@ const CONNECTIONS = 8;
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
+/** One view in this many sends a speed beacon in the vitals way (READERS_VITALS_SAMPLE's default, 0.02). */
+const VITALS_EVERY = 50;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const round = (x, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
 
@@ -292,6 +295,18 @@ async function main() {
       off: { requests: pageReqs({ 'sec-fetch-mode': 'cors' }), perView: 1 },
       server: { requests: pageReqs({ 'sec-fetch-mode': 'navigate', referer: 'https://www.google.com/' }), perView: 1 },
       beacon: { requests: [...pageReqs({ 'sec-fetch-mode': 'cors' }).slice(0, 1), beaconReq], perView: 2 },
+      // Counted on the server, and one view in VITALS_EVERY sends its speed beacon (issue 36: the default
+      // READERS_VITALS_SAMPLE 0.02), so the cost of a view includes its share of the vitals.
+      vitals: {
+        requests: [
+          ...Array.from(
+            { length: VITALS_EVERY },
+            (_, i) => pageReqs({ 'sec-fetch-mode': 'navigate', referer: 'https://www.google.com/' })[i % UAS.length],
+          ),
+          { ...beaconReq, body: 't=vitals&p=guide&l=en&lcp=1840&inp=96&cls=0.0120' },
+        ],
+        perView: (VITALS_EVERY + 1) / VITALS_EVERY,
+      },
     };
     console.log(`Counting off/on on ${guidePath} (${CONNECTIONS} connections, ${SECONDS} s each, ${ROUNDS} rounds)`);
     const rounds = Object.fromEntries(Object.keys(modes).map((m) => [m, []]));
@@ -325,6 +340,7 @@ async function main() {
       off,
       server: { ...server2, lossPercent: round(100 * (1 - ratio('server'))) },
       beacon: { ...beaconWay, lossPercent: round(100 * (1 - ratio('beacon'))) },
+      vitals: { ...summary('vitals'), lossPercent: round(100 * (1 - ratio('vitals'))) },
       cpuLossPercent: round(100 * (1 - off.cpuMicrosecondsPerPage / server2.cpuMicrosecondsPerPage)),
       inProcess: await timeServed(pageBody),
     };
@@ -332,6 +348,7 @@ async function main() {
       `  loss counted on the server: ${results.counting.server.lossPercent} % (CPU per page ${off.cpuMicrosecondsPerPage} → ${server2.cpuMicrosecondsPerPage} µs)`,
     );
     console.log(`  loss with a beacon per view: ${results.counting.beacon.lossPercent} %`);
+    console.log(`  loss counted on the server with a speed beacon every ${VITALS_EVERY} views: ${results.counting.vitals.lossPercent} %`);
     console.log(`  in process, per page: ${JSON.stringify(results.counting.inProcess)}`);
     // The beacons were counted: they reach the roll-ups on the next flush.
     await fetch(`${base}/api/readers/flush`, { method: 'POST', headers: auth });

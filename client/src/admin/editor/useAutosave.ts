@@ -86,5 +86,7 @@ export function useAutosave({ slot, form, enabled, baseVersion }: Options) {
     };
   }, [flush]);
 
-  return { status, flush, discard };
+  // Edits typed before the earlier visit's drafts were looked up are not kept anywhere yet: the
+  // state must not say Saved until they are (CI saw a reload inside that window lose them).
+  return { status: form && !enabled ? ('saving' as const) : status, flush, discard };
 }
