@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useUiLang } from '../../i18n/i18n';
 import { useSite } from '../root';
 import { AboutFil, ContactFil, PrivacyFil, TermsFil } from './StaticPagesFil';
-import { Mail, StaticLangSwitch } from './static-parts';
+import { ContactLayout, Mail, StaticLangSwitch, TermsLayout, type TermsSection } from './static-parts';
 import { affiliateTerms, PrivacyFeaturesEn } from './policy-parts';
 import { EFFECTIVE_DATE } from './static-data';
 
@@ -62,7 +61,7 @@ export function PrivacyPage() {
 export function TermsPage() {
   const site = useSite();
   if (useUiLang() === 'fil') return <TermsFil />;
-  const sections: { title: string; body: ReactNode }[] = [
+  const sections: TermsSection[] = [
     {
       title: 'Ownership',
       body: `${site.siteName} is owned and operated by a sole proprietorship in the Philippines.`,
@@ -113,59 +112,23 @@ export function TermsPage() {
     },
   ];
   return (
-    <div className="container prose-page">
-      <h1 className="page-title">Terms of Service</h1>
-      <StaticLangSwitch page="terms" />
-      <div className="card prose">
-        <p className="effective">Effective date: {EFFECTIVE_DATE}</p>
-        <ol className="terms-list">
-          {sections.map((section) => (
-            <li key={section.title}>
-              <h2>{section.title}</h2>
-              <p>{section.body}</p>
-            </li>
-          ))}
-        </ol>
-        <p>
-          Questions about these terms: <Mail />.
-        </p>
-      </div>
-    </div>
+    <TermsLayout
+      title="Terms of Service"
+      effective={<>Effective date: {EFFECTIVE_DATE}</>}
+      sections={sections}
+      questions="Questions about these terms:"
+    />
   );
 }
 
 export function ContactPage() {
-  const site = useSite();
   if (useUiLang() === 'fil') return <ContactFil />;
   return (
-    <div className="container prose-page">
-      <h1 className="page-title">Contact Us</h1>
-      <StaticLangSwitch page="contact" />
-      <div className="card prose contact-card">
-        <p>Have a topic you would like us to cover, or a question about a guide? We would love to hear from you.</p>
-        <dl className="contact-list">
-          <dt>E-mail</dt>
-          <dd>
-            <Mail />
-          </dd>
-          <dt>Phone</dt>
-          <dd>
-            <a href={`tel:${site.contactPhone.replace(/[^\d+]/g, '')}`}>{site.contactPhone}</a>
-          </dd>
-          <dt>Facebook</dt>
-          <dd>
-            <a href={site.facebookUrl} target="_blank" rel="noopener noreferrer">
-              {site.facebookUrl.replace(/^https?:\/\/(www\.)?/, '')}
-            </a>
-          </dd>
-          <dt>Instagram</dt>
-          <dd>
-            <a href={site.instagramUrl} target="_blank" rel="noopener noreferrer">
-              {site.instagramUrl.replace(/^https?:\/\/(www\.)?/, '')}
-            </a>
-          </dd>
-        </dl>
-      </div>
-    </div>
+    <ContactLayout
+      title="Contact Us"
+      intro="Have a topic you would like us to cover, or a question about a guide? We would love to hear from you."
+      emailLabel="E-mail"
+      phoneLabel="Phone"
+    />
   );
 }

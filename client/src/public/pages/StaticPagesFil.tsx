@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { useSite } from '../root';
-import { Mail, StaticLangSwitch } from './static-parts';
+import { ContactLayout, Mail, StaticLangSwitch, TermsLayout, type TermsSection } from './static-parts';
 import { affiliateTerms, PrivacyFeaturesFil } from './policy-parts';
 import { staticPath } from './static-paths';
 
@@ -69,7 +69,7 @@ export function PrivacyFil() {
 export function TermsFil() {
   const site = useSite();
   const t = useT();
-  const sections: { title: string; body: string }[] = [
+  const sections: TermsSection[] = [
     {
       title: 'Pagmamay-ari',
       body: `Ang ${site.siteName} ay pag-aari at pinapatakbo ng isang sole proprietorship sa Pilipinas.`,
@@ -120,59 +120,23 @@ export function TermsFil() {
     },
   ];
   return (
-    <div className="container prose-page">
-      <h1 className="page-title">{t.termsOfService}</h1>
-      <StaticLangSwitch page="terms" />
-      <div className="card prose">
-        <p className="effective">{t.effectiveDate}</p>
-        <ol className="terms-list">
-          {sections.map((section) => (
-            <li key={section.title}>
-              <h2>{section.title}</h2>
-              <p>{section.body}</p>
-            </li>
-          ))}
-        </ol>
-        <p>
-          Mga tanong tungkol sa mga tuntuning ito: <Mail />.
-        </p>
-      </div>
-    </div>
+    <TermsLayout
+      title={t.termsOfService}
+      effective={t.effectiveDate}
+      sections={sections}
+      questions="Mga tanong tungkol sa mga tuntuning ito:"
+    />
   );
 }
 
 export function ContactFil() {
-  const site = useSite();
   const t = useT();
   return (
-    <div className="container prose-page">
-      <h1 className="page-title">{t.contactUs}</h1>
-      <StaticLangSwitch page="contact" />
-      <div className="card prose contact-card">
-        <p>May paksang gusto mong talakayin namin, o tanong tungkol sa isang gabay? Ikagagalak naming marinig ka.</p>
-        <dl className="contact-list">
-          <dt>{t.email}</dt>
-          <dd>
-            <Mail />
-          </dd>
-          <dt>{t.phone}</dt>
-          <dd>
-            <a href={`tel:${site.contactPhone.replace(/[^\d+]/g, '')}`}>{site.contactPhone}</a>
-          </dd>
-          <dt>Facebook</dt>
-          <dd>
-            <a href={site.facebookUrl} target="_blank" rel="noopener noreferrer">
-              {site.facebookUrl.replace(/^https?:\/\/(www\.)?/, '')}
-            </a>
-          </dd>
-          <dt>Instagram</dt>
-          <dd>
-            <a href={site.instagramUrl} target="_blank" rel="noopener noreferrer">
-              {site.instagramUrl.replace(/^https?:\/\/(www\.)?/, '')}
-            </a>
-          </dd>
-        </dl>
-      </div>
-    </div>
+    <ContactLayout
+      title={t.contactUs}
+      intro="May paksang gusto mong talakayin namin, o tanong tungkol sa isang gabay? Ikagagalak naming marinig ka."
+      emailLabel={t.email}
+      phoneLabel={t.phone}
+    />
   );
 }
