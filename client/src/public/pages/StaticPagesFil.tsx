@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { useSite } from '../root';
-import { ContactLayout, Mail, StaticLangSwitch, TermsLayout, type TermsSection } from './static-parts';
+import { ContactLayout, Mail, StaticFrame, TermsLayout, type TermsSection } from './static-parts';
 import { affiliateTerms, PrivacyFeaturesFil } from './policy-parts';
 import { staticPath } from './static-paths';
 
@@ -15,25 +15,21 @@ export function AboutFil() {
   const site = useSite();
   const t = useT();
   return (
-    <div className="container prose-page">
-      <h1 className="page-title">{t.aboutTitle(site.siteName)}</h1>
-      <StaticLangSwitch page="about" />
-      <div className="card prose">
-        <p>
-          Ang {site.siteName} ay isang malayang website na pag-aari at pinapatakbo ng iisang creator, isang sole proprietorship sa
-          Pilipinas. Hindi ito kaakibat ng anumang kumpanya, paaralan o ahensiya ng gobyerno.
-        </p>
-        <p>
-          Bawat gabay ay nasa Ingles (<strong>How</strong>) at Filipino (<strong>Paano</strong>), kaya puwede kang matuto sa wikang
-          pinakakomportable sa iyo at lumipat anumang oras. Kabilang sa mga paksa ang mga gabay pang-edukasyon, mga tutorial sa teknolohiya,
-          kalusugan at kagalingan, at mga tip sa pananalapi.
-        </p>
-        <p>
-          Praktikal ang pagkakasulat ng mga gabay: malinaw na mga hakbang, mahahalagang punto, at mga sangguniang puwede mong suriin. May
-          naiisip kang paksa? <Link to={staticPath('contact', 'fil')}>Sabihin sa amin</Link>.
-        </p>
-      </div>
-    </div>
+    <StaticFrame title={t.aboutTitle(site.siteName)} page="about">
+      <p>
+        Ang {site.siteName} ay isang malayang website na pag-aari at pinapatakbo ng iisang creator, isang sole proprietorship sa Pilipinas.
+        Hindi ito kaakibat ng anumang kumpanya, paaralan o ahensiya ng gobyerno.
+      </p>
+      <p>
+        Bawat gabay ay nasa Ingles (<strong>How</strong>) at Filipino (<strong>Paano</strong>), kaya puwede kang matuto sa wikang
+        pinakakomportable sa iyo at lumipat anumang oras. Kabilang sa mga paksa ang mga gabay pang-edukasyon, mga tutorial sa teknolohiya,
+        kalusugan at kagalingan, at mga tip sa pananalapi.
+      </p>
+      <p>
+        Praktikal ang pagkakasulat ng mga gabay: malinaw na mga hakbang, mahahalagang punto, at mga sangguniang puwede mong suriin. May
+        naiisip kang paksa? <Link to={staticPath('contact', 'fil')}>Sabihin sa amin</Link>.
+      </p>
+    </StaticFrame>
   );
 }
 
@@ -41,28 +37,24 @@ export function PrivacyFil() {
   const site = useSite();
   const t = useT();
   return (
-    <div className="container prose-page">
-      <h1 className="page-title">{t.privacyPolicy}</h1>
-      <StaticLangSwitch page="privacy" />
-      <div className="card prose">
-        <p className="effective">{t.effectiveDate}</p>
-        <h2>Personal na datos</h2>
-        <p>
-          Hindi nangongolekta ang {site.siteName} ng personal na datos. Walang account para sa mga bisita, at walang form na humihingi ng
-          iyong pangalan, address o iba pang personal na impormasyon.
-        </p>
-        <PrivacyFeaturesFil site={site} />
-        <h2>Mga affiliate link</h2>
-        <p>
-          Ang ilang panlabas na link ay affiliate link: kapag bumili ka sa pamamagitan ng mga ito, maaari kaming kumita ng komisyon, nang
-          walang dagdag na gastos sa iyo.
-        </p>
-        <h2>Makipag-ugnayan</h2>
-        <p>
-          Mga tanong tungkol sa patakarang ito: <Mail />.
-        </p>
-      </div>
-    </div>
+    <StaticFrame title={t.privacyPolicy} page="privacy">
+      <p className="effective">{t.effectiveDate}</p>
+      <h2>Personal na datos</h2>
+      <p>
+        Hindi nangongolekta ang {site.siteName} ng personal na datos. Walang account para sa mga bisita, at walang form na humihingi ng
+        iyong pangalan, address o iba pang personal na impormasyon.
+      </p>
+      <PrivacyFeaturesFil site={site} />
+      <h2>Mga affiliate link</h2>
+      <p>
+        Ang ilang panlabas na link ay affiliate link: kapag bumili ka sa pamamagitan ng mga ito, maaari kaming kumita ng komisyon, nang
+        walang dagdag na gastos sa iyo.
+      </p>
+      <h2>Makipag-ugnayan</h2>
+      <p>
+        Mga tanong tungkol sa patakarang ito: <Mail />.
+      </p>
+    </StaticFrame>
   );
 }
 

@@ -14,6 +14,17 @@ export function StaticLangSwitch({ page }: { page: StaticPage }) {
   return <LangSwitch paths={STATIC_PATHS[page]} />;
 }
 
+/** A static page's frame: its heading, its How/Paano switch and the card that holds its words. */
+export function StaticFrame(props: { title: string; page: StaticPage; className?: string; children: ReactNode }) {
+  return (
+    <div className="container prose-page">
+      <h1 className="page-title">{props.title}</h1>
+      <StaticLangSwitch page={props.page} />
+      <div className={props.className ?? 'card prose'}>{props.children}</div>
+    </div>
+  );
+}
+
 /** One numbered section of the terms of service. */
 export interface TermsSection {
   title: string;
@@ -23,24 +34,20 @@ export interface TermsSection {
 /** The terms of service page in either language: the words come from the caller. */
 export function TermsLayout(props: { title: string; effective: ReactNode; sections: TermsSection[]; questions: string }) {
   return (
-    <div className="container prose-page">
-      <h1 className="page-title">{props.title}</h1>
-      <StaticLangSwitch page="terms" />
-      <div className="card prose">
-        <p className="effective">{props.effective}</p>
-        <ol className="terms-list">
-          {props.sections.map((section) => (
-            <li key={section.title}>
-              <h2>{section.title}</h2>
-              <p>{section.body}</p>
-            </li>
-          ))}
-        </ol>
-        <p>
-          {props.questions} <Mail />.
-        </p>
-      </div>
-    </div>
+    <StaticFrame title={props.title} page="terms">
+      <p className="effective">{props.effective}</p>
+      <ol className="terms-list">
+        {props.sections.map((section) => (
+          <li key={section.title}>
+            <h2>{section.title}</h2>
+            <p>{section.body}</p>
+          </li>
+        ))}
+      </ol>
+      <p>
+        {props.questions} <Mail />.
+      </p>
+    </StaticFrame>
   );
 }
 
@@ -48,34 +55,30 @@ export function TermsLayout(props: { title: string; effective: ReactNode; sectio
 export function ContactLayout(props: { title: string; intro: string; emailLabel: string; phoneLabel: string }) {
   const site = useSite();
   return (
-    <div className="container prose-page">
-      <h1 className="page-title">{props.title}</h1>
-      <StaticLangSwitch page="contact" />
-      <div className="card prose contact-card">
-        <p>{props.intro}</p>
-        <dl className="contact-list">
-          <dt>{props.emailLabel}</dt>
-          <dd>
-            <Mail />
-          </dd>
-          <dt>{props.phoneLabel}</dt>
-          <dd>
-            <a href={`tel:${site.contactPhone.replace(/[^\d+]/g, '')}`}>{site.contactPhone}</a>
-          </dd>
-          <dt>Facebook</dt>
-          <dd>
-            <a href={site.facebookUrl} target="_blank" rel="noopener noreferrer">
-              {site.facebookUrl.replace(/^https?:\/\/(www\.)?/, '')}
-            </a>
-          </dd>
-          <dt>Instagram</dt>
-          <dd>
-            <a href={site.instagramUrl} target="_blank" rel="noopener noreferrer">
-              {site.instagramUrl.replace(/^https?:\/\/(www\.)?/, '')}
-            </a>
-          </dd>
-        </dl>
-      </div>
-    </div>
+    <StaticFrame title={props.title} page="contact" className="card prose contact-card">
+      <p>{props.intro}</p>
+      <dl className="contact-list">
+        <dt>{props.emailLabel}</dt>
+        <dd>
+          <Mail />
+        </dd>
+        <dt>{props.phoneLabel}</dt>
+        <dd>
+          <a href={`tel:${site.contactPhone.replace(/[^\d+]/g, '')}`}>{site.contactPhone}</a>
+        </dd>
+        <dt>Facebook</dt>
+        <dd>
+          <a href={site.facebookUrl} target="_blank" rel="noopener noreferrer">
+            {site.facebookUrl.replace(/^https?:\/\/(www\.)?/, '')}
+          </a>
+        </dd>
+        <dt>Instagram</dt>
+        <dd>
+          <a href={site.instagramUrl} target="_blank" rel="noopener noreferrer">
+            {site.instagramUrl.replace(/^https?:\/\/(www\.)?/, '')}
+          </a>
+        </dd>
+      </dl>
+    </StaticFrame>
   );
 }
