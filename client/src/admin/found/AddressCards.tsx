@@ -8,6 +8,7 @@ import type { Lang } from '../../api/types';
 import type { FoundCatalogue } from '../../i18n/found-en';
 import type { NotFoundDto } from '../../shared/seo-types';
 import { useAdminData } from '../admin-data';
+import { FormMessages } from '../feedback';
 import { useUnauthorized } from '../session';
 import { foundApi } from './found-api';
 import { Card, editPath, errorText, ListState, Pages } from './found-parts';
@@ -173,16 +174,7 @@ export function RedirectsCard({ T, version }: { T: FoundCatalogue; version: numb
           {T.redirects.add}
         </button>
       </form>
-      {error && (
-        <p className="hp-field-error" role="alert">
-          {error}
-        </p>
-      )}
-      {done && (
-        <p className="hp-alert--success" role="status">
-          {T.redirects[done]}
-        </p>
-      )}
+      <FormMessages error={error} success={done && T.redirects[done]} compact />
       <ListState T={T} data={list} empty={T.redirects.empty}>
         {(rows) => (
           <ul className="hp-found__list" data-testid="redirect-list">
