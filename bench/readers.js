@@ -16,7 +16,7 @@
  *    followed by its beacon, as a client-side navigation is counted), and counted on the server with a
  *    speed beacon every 50 views (issue 36's vitals at their default sample); medians of pages per second and
  *    the server's CPU time per page (/proc) compared.
- *    And the counting's own cost per page in process: ReadersService.servedPage() plus its share of the
+ *    And the counting's own cost per page in process: ReadersCountingService.servedPage() plus its share of the
  *    drain, for one reader and for a new reader on every page.
  * Printed, and written to test-output/bench-readers.json.
  */
@@ -171,16 +171,21 @@ function cannon(opts) {
 }
 
 /**
- * The in-process cost of counting a served page: ReadersService.servedPage() (the request's part) and
+ * The in-process cost of counting a served page: ReadersCountingService.servedPage() (the request's part) and
  * drainServed() (the hashing and grouping, per page), for one reader, and for a new reader every page.
  */
 async function timeServed(pageBody) {
-  const { ReadersService } = require(join(build, 'src/readers/readers.service.js'));
+  const readers = (name) => require(join(build, `src/readers/${name}.js`));
+  const { ReadersBuffer } = readers('readers-buffer');
+  const { ReadersKeys } = readers('readers-keys.service');
+  const { ReadersVitalsService } = readers('readers-vitals.service');
+  const { ReadersCountingService } = readers('readers-counting.service');
   const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
   const salt = require('node:crypto').randomBytes(32);
-  const repo = { salts: async () => new Map([[today, salt]]), purge: async () => undefined, rollWindows: async () => undefined };
-  const service = new ReadersService(repo, { months: () => 25 }, { siteUrl: 'https://howpaano.ph' });
-  await service.maintain();
+  const keys = new ReadersKeys({ salts: async () => new Map([[today, salt]]) });
+  const buffer = new ReadersBuffer();
+  const service = new ReadersCountingService(buffer, keys, new ReadersVitalsService(buffer), { siteUrl: 'https://howpaano.ph' });
+  await keys.load(today);
   const headers = { host: 'howpaano.ph', 'user-agent': UA, referer: 'https://www.google.com/', 'accept-encoding': 'br' };
   const n = 200_000;
   const out = {};
@@ -201,7 +206,8 @@ async function timeServed(pageBody) {
         const d0 = cpu();
         service.drainServed();
         // What a flush would take away (the bench keeps the pending maps from growing past the bound).
-        service.pending = { site: new Map(), guide: new Map(), search: new Map(), seen: new Map() };
+        buffer.take();
+        buffer.done();
         drain += cpu() - d0;
       }
     }
