@@ -7,7 +7,7 @@
  *    BENCH_GUIDES guides (default 100,000; bench/generate.js) and 400 days of Readers roll-ups
  *    (generate.js generateReaders), the search index caught up before anything is timed.
  * 2. Every Readers-screen query, for 7, 30 and 90 days: the repository's own SQL (the built
- *    dist/src/readers/readers.repository.js over a timing connection), median of 5 after a warm-up;
+ *    dist/src/readers/readers-report.repository.js over a timing connection), median of 5 after a warm-up;
  *    and the whole GET /api/readers/report?days=90 and one guide's panel over HTTP.
  * 3. A cached guide page, in production conditions (NODE_ENV=production, the access log on, the rate
  *    limiter on with a limit this bench never reaches), autocannon, four ways alternated BENCH_ROUNDS (3)
@@ -88,6 +88,7 @@ async function ensureDatabase() {
 /** The repository's own SQL over one pg connection, each call timed. */
 async function timeRepository() {
   const { ReadersRepository } = require(join(build, 'src/readers/readers.repository.js'));
+  const { ReadersReportRepository } = require(join(build, 'src/readers/readers-report.repository.js'));
   const db = new Client({ connectionString: url });
   await db.connect();
   let last = 0;
@@ -119,6 +120,7 @@ async function timeRepository() {
     },
   });
   const repo = new ReadersRepository(em);
+  const reports = new ReadersReportRepository(em);
   const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
   // The running 7/30/90-day totals, moved to today: what the first replica past midnight does, once a day.
   await db.query(`update readers_window_state set day = null`);
@@ -133,12 +135,12 @@ async function timeRepository() {
   for (const days of [7, 30, 90]) {
     const from = since(days);
     for (const [name, call] of [
-      ['series (chart)', () => repo.series(from)],
-      ['totals (sources, devices, languages, switches, page types)', () => repo.totals(from)],
-      ['top guides, helpful, affiliate, their totals (with titles)', () => repo.topGuides(from, today, days, 20)],
-      ['search gaps', () => repo.searchGaps(from, 20)],
-      ["readers' speed (LCP, INP, CLS: 75th percentile and ratings per group)", () => repo.vitals(from)],
-      ['one guide (editor panel)', () => repo.guide(busiest, from)],
+      ['series (chart)', () => reports.series(from)],
+      ['totals (sources, devices, languages, switches, page types)', () => reports.totals(from)],
+      ['top guides, helpful, affiliate, their totals (with titles)', () => reports.topGuides(from, today, days, 20)],
+      ['search gaps', () => reports.searchGaps(from, 20)],
+      ["readers' speed (LCP, INP, CLS: 75th percentile and ratings per group)", () => reports.vitals(from)],
+      ['one guide (editor panel)', () => reports.guide(busiest, from)],
     ]) {
       await call();
       const times = [];
@@ -151,7 +153,7 @@ async function timeRepository() {
   }
   // The same lists summed from the daily roll-ups (what a report reads before the totals pass midnight).
   for (const days of [7, 30, 90]) {
-    const call = () => repo.topGuides(since(days), today, days + 1, 20);
+    const call = () => reports.topGuides(since(days), today, days + 1, 20);
     await call();
     const times = [];
     for (let i = 0; i < 5; i++) {

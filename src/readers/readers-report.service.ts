@@ -9,7 +9,7 @@ import type {
 import { dayBefore, readerDay } from './readers-rules';
 import { ReadersUpkeepService } from './readers-upkeep.service';
 import { vitalsDtos } from './readers-vitals.service';
-import { ReadersRepository, type ReportGuideRow } from './readers.repository';
+import { ReadersReportRepository, type ReportGuideRow } from './readers-report.repository';
 
 const REPORT_LIST = 20;
 
@@ -17,7 +17,7 @@ const REPORT_LIST = 20;
 @Injectable()
 export class ReadersReportService {
   constructor(
-    private readonly repo: ReadersRepository,
+    private readonly repo: ReadersReportRepository,
     private readonly upkeep: ReadersUpkeepService,
   ) {}
 

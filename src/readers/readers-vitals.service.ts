@@ -4,7 +4,7 @@ import { bucketFloor, bucketOf, VITAL_RULES, VITALS, type VitalName } from '../.
 import { ReadersBuffer } from './readers-buffer';
 import type { HitContext } from './readers-keys.service';
 import { deviceClass, type VitalsHit } from './readers-rules';
-import type { VitalsReportRow } from './readers.repository';
+import type { VitalsReportRow } from './readers-report.repository';
 
 /**
  * Readers' speed (issue 36 item 2): the speed beacons counted into buckets, and the report's rows

@@ -10,6 +10,7 @@ import { ReadersUpkeepService } from './readers-upkeep.service';
 import { ReadersVitalsService } from './readers-vitals.service';
 import { ReadersController } from './readers.controller';
 import { ReadersRepository } from './readers.repository';
+import { ReadersReportRepository } from './readers-report.repository';
 
 /**
  * Readers (issue 24, docs/readers.md): cookieless counting in memory (counting, keys, vitals, the
@@ -20,6 +21,7 @@ import { ReadersRepository } from './readers.repository';
   controllers: [ReadersController],
   providers: [
     ReadersRepository,
+    ReadersReportRepository,
     ReadersRetention,
     ReadersFailures,
     ReadersBuffer,
