@@ -2,6 +2,7 @@ import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
 import { MAX_FONT_PX, MIN_FONT_PX } from '../../client/src/shared/format/parse';
 import { stripBulletMarker } from '../../client/src/shared/format/bullets';
+import { BLOCK_GROUP_CLASS } from './exported-blocks';
 
 /**
  * A post's HTML (WordPress classic or Gutenberg block markup, Blogger) in SPEC §5's formatting:
@@ -24,10 +25,25 @@ export interface ConvertedSection {
   image?: ImageRef;
 }
 
+/** An item of "Things you'll need" read from a list (issue 38). */
+export interface ConvertedNeed {
+  item: string;
+  quantity?: string;
+  note?: string;
+}
+
 export interface ConvertedPost {
   introduction: string;
   sections: ConvertedSection[];
   conclusion: string;
+  /**
+   * Issue 38's blocks, from what other sites write: a heading (or a core/details summary) "Things
+   * you'll need" / "Mga kakailanganin", "Tips" / "Mga tip", "Warnings" / "Mga babala" and its list
+   * or paragraphs. Empty when there are none.
+   */
+  needs: ConvertedNeed[];
+  tips: string[];
+  warnings: string[];
   /** The first image before any heading: the header image. */
   headerImage?: ImageRef;
   /** Images beyond one per section (left out), and what was kept as text: embeds, shortcodes, tables. */
@@ -38,13 +54,32 @@ const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'head']);
 const EMBEDS = new Set(['iframe', 'embed', 'object', 'video', 'audio', 'canvas', 'svg', 'form']);
 const CONCLUSION = /^(conclusion|konklusyon|wakas|sa kabuuan|final thoughts|in conclusion)\b/i;
+const APOS = "['’]?";
+/** Headings that name a block (issue 38), English or Filipino, with or without a closing colon. */
+const BLOCK_HEADINGS: [RegExp, 'needs' | 'tips' | 'warnings'][] = [
+  [
+    new RegExp(
+      `^(things you${APOS}ll need|what you${APOS}ll need|you${APOS}ll need|things needed|what you need|materials( needed)?|mga kakailanganin|kakailanganin|mga kailangan|kailangan)\\s*:?$`,
+      'i',
+    ),
+    'needs',
+  ],
+  [/^(tips?|mga tip|tip|mga payo|payo)\s*:?$/i, 'tips'],
+  [/^(warnings?|mga babala|babala|cautions?|paalala)\s*:?$/i, 'warnings'],
+];
+
+export function blockOfHeading(heading: string): 'needs' | 'tips' | 'warnings' | null {
+  const text = heading.replace(/\*\*|\\/g, '').replace(/\s+/g, ' ').trim();
+  return BLOCK_HEADINGS.find(([re]) => re.test(text))?.[1] ?? null;
+}
 /** Our own export marks a key-insight paragraph with this class (wxr-writer.ts). */
 export const KEY_INSIGHT_CLASS = 'hp-key-insight';
 /** WordPress shortcodes: [name], [name key=value …], [/name]; not links, nor our [p] and [10px …] markers. */
 const SHORTCODE = /\[(\/?)([a-z][a-z0-9_-]*)((?:\s+[a-z0-9_-]+=(?:"[^"]*"|'[^']*'|[^\s\]]+))*)\s*\/?\](?!\()/gi;
 
 interface Block {
-  kind: 'para' | 'list' | 'heading' | 'image' | 'insight';
+  /** 'end': a core/details closed; what follows belongs to the section before it. */
+  kind: 'para' | 'list' | 'heading' | 'image' | 'insight' | 'end';
   text: string;
   /** list: one string per item, sub-points as indented lines. */
   items?: string[];
@@ -53,11 +88,23 @@ interface Block {
   image?: ImageRef;
 }
 
-export function htmlToFormat(html: string): ConvertedPost {
+export interface HtmlToFormatOptions {
+  /** Leave out our own export's block groups (class hp-block): the exact blocks come from its post meta. */
+  skipOwnBlocks?: boolean;
+}
+
+let skipOwn = false;
+
+export function htmlToFormat(html: string, options: HtmlToFormatOptions = {}): ConvertedPost {
   const unconverted: string[] = [];
   const blocks: Block[] = [];
   const doc = parseDocument(splitClassicParagraphs(html), { decodeEntities: true });
-  collectBlocks(doc.children, blocks, unconverted);
+  skipOwn = options.skipOwnBlocks ?? false;
+  try {
+    collectBlocks(doc.children, blocks, unconverted);
+  } finally {
+    skipOwn = false;
+  }
   return assemble(blocks, unconverted);
 }
 
@@ -91,6 +138,7 @@ function collectBlocks(nodes: ChildNode[], out: Block[], unconverted: string[]):
     }
     const name = node.name.toLowerCase();
     if (SKIPPED.has(name)) continue;
+    if (skipOwn && classes(node).includes(BLOCK_GROUP_CLASS)) continue;
     if (isInline(name)) {
       const images = name === 'img' ? [node] : imagesIn(node.children);
       if (images.length) {
@@ -118,6 +166,18 @@ function collectBlocks(nodes: ChildNode[], out: Block[], unconverted: string[]):
         unconverted.push(`table: ${rows[0]!.slice(0, 80)}`);
         out.push({ kind: 'list', text: '', items: rows });
       }
+    } else if (name === 'details') {
+      // core/details: its summary is a heading (a block's when it names one), its content that
+      // heading's; what follows the details belongs to the section before it again.
+      const summary = node.children.find((c): c is Element => isElement(c) && c.name.toLowerCase() === 'summary');
+      const title = summary ? inlineText(summary.children, unconverted).replace(/\s*\n\s*/g, ' ').trim() : '';
+      if (title) out.push({ kind: 'heading', text: title });
+      collectBlocks(
+        node.children.filter((c) => c !== summary),
+        out,
+        unconverted,
+      );
+      if (title) out.push({ kind: 'end', text: '' });
     } else if (name === 'pre') {
       const code = textOf(node).replace(/\s+$/, '');
       if (code)
@@ -397,12 +457,38 @@ function assemble(blocks: Block[], unconverted: string[]): ConvertedPost {
   const sections: ConvertedSection[] = [];
   let headerImage: ImageRef | undefined;
   let current: ConvertedSection | null = null;
+  const named: Record<'needs' | 'tips' | 'warnings', string[]> = { needs: [], tips: [], warnings: [] };
+  /** The block a heading opened (its bullets are the block's items), until the next heading. */
+  let inBlock: 'needs' | 'tips' | 'warnings' | null = null;
+  /** The section before a block: a core/details' end returns to it. */
+  let beforeBlock: ConvertedSection | null = null;
   for (const block of blocks) {
+    if (block.kind === 'end') {
+      if (inBlock) {
+        inBlock = null;
+        current = beforeBlock;
+      }
+      continue;
+    }
     if (block.kind === 'heading') {
+      const kind = blockOfHeading(block.text);
+      if (kind) {
+        if (!inBlock) beforeBlock = current;
+        inBlock = kind;
+        continue;
+      }
+      inBlock = null;
       current = { heading: block.text.trim(), bullets: [] };
       sections.push(current);
       continue;
     }
+    if (inBlock && block.kind !== 'image') {
+      // A list's items, or each paragraph, are the block's items (an ordered list's numbers dropped).
+      const texts = block.kind === 'list' ? block.items!.map((t) => (block.ordered ? t.replace(/^\d+\.\s+/, '') : t)) : [block.text];
+      named[inBlock].push(...texts.map((t) => t.trim()).filter(Boolean));
+      continue;
+    }
+    if (block.kind === 'insight') inBlock = null;
     if (block.kind === 'insight') {
       // Bullets that follow belong to the key insight (they render inside it).
       current = { heading: `[p] ${block.text.trim()}`, bullets: [] };
@@ -431,5 +517,35 @@ function assemble(blocks: Block[], unconverted: string[]): ConvertedPost {
     conclusion = last.bullets.join('\n\n');
     sections.pop();
   }
-  return { introduction: intro.join('\n\n'), sections, conclusion, headerImage, unconverted };
+  return {
+    introduction: intro.join('\n\n'),
+    sections,
+    conclusion,
+    headerImage,
+    unconverted,
+    needs: named.needs.map(needOf),
+    tips: named.tips,
+    warnings: named.warnings,
+  };
+}
+
+/**
+ * A list item of "Things you'll need": its first line is the item, sub-points its note; a quantity
+ * in brackets at its end ("Rice (2 cups)") or a number leading it ("2 cups rice" is left whole:
+ * which words are the unit cannot be told) is kept apart when bracketed.
+ */
+function needOf(text: string): ConvertedNeed {
+  const [first, ...rest] = text.split('\n');
+  let item = first!.trim();
+  let note = rest.map((l) => l.trim()).filter(Boolean).join('; ');
+  // Our own export's shape when its meta is gone: "item (quantity) *— note*".
+  const dash = /\s+\*—\s*(.+)\*$/.exec(item) ?? /\s+[—–-]\s+(.+)$/.exec(item);
+  if (dash) {
+    note = [dash[1]!.trim(), note].filter(Boolean).join('; ');
+    item = item.slice(0, dash.index).trim();
+  }
+  const bracket = /\s*\(([^()]{1,40})\)$/.exec(item);
+  const quantity = bracket && /\d|isa|dalawa|tatlo|some|a few|pair|piraso|pcs/i.test(bracket[1]!) ? bracket[1]!.trim() : undefined;
+  if (quantity) item = item.slice(0, bracket!.index).trim();
+  return { item, ...(quantity ? { quantity } : {}), ...(note ? { note } : {}) };
 }

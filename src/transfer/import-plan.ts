@@ -1,4 +1,4 @@
-import type { Lang } from '../../client/src/api/types';
+import type { AtAGlanceDto, Lang, NeedDto } from '../../client/src/api/types';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { plainText } from '../../client/src/shared/format/parse';
 import { queryLanguage } from '../../client/src/shared/query-language';
@@ -35,6 +35,18 @@ export interface PlannedTranslation {
   metaDescription: string;
   metaKeywords: string;
   headerImageAlt: string;
+  /** Issue 38: this language's blocks (our export's meta, else the headings html-to-format.ts reads). */
+  needs: NeedDto[];
+  tips: string[];
+  warnings: string[];
+}
+
+/** A step of an imported section: both languages, its image by its address in the file. */
+export interface PlannedStep {
+  action: Record<Lang, string>;
+  details: Record<Lang, string[]>;
+  image?: ImageRef;
+  imageAlt: Record<Lang, string>;
 }
 
 export interface PlannedSection {
@@ -44,6 +56,7 @@ export interface PlannedSection {
   bulletsPaano: string[];
   image?: ImageRef;
   imageAlt: Record<Lang, string>;
+  steps: PlannedStep[];
 }
 
 /** Why a post (or one language of a pair) is not made public. */
@@ -63,6 +76,8 @@ export interface PlannedGuide {
   translations: Partial<Record<Lang, PlannedTranslation>>;
   sections: PlannedSection[];
   headerImage?: ImageRef;
+  /** Issue 38's at a glance (our export's meta). */
+  atAGlance: AtAGlanceDto | null;
   category: string | null;
   status: 'published' | 'draft';
   publishAt: Date | null;
@@ -209,7 +224,9 @@ function guideOf(
   const present = (['how', 'paano'] as const).filter((l) => pair[l]);
   const { langs, status, publishAt } = visibleLanguages(pair, present);
   const main = pair[langs[0]!]!;
-  const converted = Object.fromEntries(present.map((l) => [l, relinkPost(htmlToFormat(pair[l]!.html), relink)])) as Partial<
+  const converted = Object.fromEntries(
+    present.map((l) => [l, relinkPost(htmlToFormat(pair[l]!.html, { skipOwnBlocks: !!pair[l]!.blocks }), relink)]),
+  ) as Partial<
     Record<Lang, ReturnType<typeof htmlToFormat>>
   >;
   const translations: Partial<Record<Lang, PlannedTranslation>> = {};
@@ -229,6 +246,10 @@ function guideOf(
       metaDescription: post.metaDescription || description,
       metaKeywords: post.metaKeywords,
       headerImageAlt: '',
+      // Our export's exact blocks, else what the post's headings named.
+      needs: (post.blocks?.needs ?? c.needs).map((n) => ({ ...n, item: relink(n.item) })),
+      tips: (post.blocks?.tips ?? c.tips).map(relink),
+      warnings: (post.blocks?.warnings ?? c.warnings).map(relink),
     };
     const own = [...c.unconverted, ...galleryImages(site, post.html)];
     unconverted.push(...own.map((u) => (paired ? `${lang === 'how' ? 'en' : 'fil'}: ${u}` : u)));
@@ -260,6 +281,7 @@ function guideOf(
       bulletsPaano: paano?.bullets ?? [],
       image,
       imageAlt: { how: alt('how', how), paano: alt('paano', paano) },
+      steps: plannedSteps(i, pair, langs),
     });
   }
   if (paired && converted.how!.sections.length !== converted.paano!.sections.length) {
@@ -283,6 +305,7 @@ function guideOf(
     translations,
     sections,
     headerImage,
+    atAGlance: langs.map((l) => pair[l]!.blocks?.at_a_glance).find((g) => g) ?? null,
     category: categoryFor(pair.how?.categories[0], pair.paano?.categories[0]),
     status,
     publishAt,
@@ -302,6 +325,29 @@ function guideOf(
       sticky: posts.some((p) => p.sticky),
     },
   };
+}
+
+/**
+ * Section i's steps from our export's meta: each language's post holds its own words, the steps
+ * paired by position (as sections are); the image is the same picture in both.
+ */
+function plannedSteps(i: number, pair: Partial<Record<Lang, SourcePost>>, langs: Lang[]): PlannedStep[] {
+  const own = (lang: Lang) => (langs.includes(lang) ? (pair[lang]?.blocks?.steps?.[i] ?? []) : []);
+  const how = own('how');
+  const paano = own('paano');
+  const out: PlannedStep[] = [];
+  for (let k = 0; k < Math.max(how.length, paano.length); k++) {
+    const h = how[k];
+    const p = paano[k];
+    const src = h?.image ?? p?.image;
+    out.push({
+      action: { how: h?.action ?? '', paano: p?.action ?? '' },
+      details: { how: h?.details ?? [], paano: p?.details ?? [] },
+      ...(src ? { image: { src, alt: h?.image_alt || p?.image_alt || '' } } : {}),
+      imageAlt: { how: h?.image_alt ?? '', paano: p?.image_alt ?? '' },
+    });
+  }
+  return out;
 }
 
 /**
