@@ -2,8 +2,7 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Lang } from '../../client/src/api/types';
 import { plainText } from '../../client/src/shared/format/parse';
 import { glanceFacts } from '../../client/src/shared/guide-blocks';
-import { en } from '../../client/src/i18n/en';
-import { fil } from '../../client/src/i18n/fil';
+import { pageWords } from '../../client/src/shared/block-words';
 import { guidePath } from '../../client/src/shared/links';
 import { FEED_PATHS, feedDescription, feedTitle, homePath } from '../../client/src/shared/site-paths';
 import { CacheClock } from '../common/cache-clock';
@@ -49,7 +48,7 @@ function cut(text: string, max: number): string {
  * you'll need (with quantity and note), the steps' action lines, tips and warnings.
  */
 export function blocksText(row: Pick<FeedRow, 'needs' | 'tips' | 'warnings' | 'at_a_glance' | 'steps'>, lang: Lang): string {
-  const t = lang === 'paano' ? fil : en;
+  const t = pageWords(lang);
   const lines: string[] = [];
   const facts = glanceFacts(row.at_a_glance, t);
   if (facts.length) lines.push(facts.map((f) => `${f.label}: ${f.value}`).join(' · '));

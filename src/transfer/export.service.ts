@@ -404,7 +404,12 @@ export class ExportService {
             steps: sections.map((s) =>
               (s.steps ?? []).map((step) => {
                 const own = stepText(step, lang);
-                return { action: own.action, details: own.details, image: step.image ? this.imageUrl(step.image) : null, image_alt: own.alt };
+                return {
+                  action: own.action,
+                  details: own.details,
+                  image: step.image ? this.imageUrl(step.image) : null,
+                  image_alt: own.alt,
+                };
               }),
             ),
           }

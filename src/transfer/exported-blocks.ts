@@ -1,6 +1,5 @@
 import type { AtAGlanceDto, Lang, NeedDto } from '../../client/src/api/types';
-import { en } from '../../client/src/i18n/en';
-import { fil } from '../../client/src/i18n/fil';
+import { pageWords } from '../../client/src/shared/block-words';
 
 /**
  * Issue 38's blocks in an export (docs/import-export.md): each post's HTML shows them as Gutenberg
@@ -35,7 +34,7 @@ export interface ExportedBlocks {
 
 /** The page's own words for the blocks in a language (what a page of that language shows). */
 export function blockWords(lang: Lang) {
-  return lang === 'paano' ? fil : en;
+  return pageWords(lang);
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');

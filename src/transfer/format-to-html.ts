@@ -140,7 +140,6 @@ export interface HtmlPost {
   blocks?: HtmlBlocks;
 }
 
-
 function group(kind: string, inner: string): string {
   const cls = `${BLOCK_GROUP_CLASS} hp-${kind}`;
   return `<!-- wp:group {"className":"${cls}"} -->\n<div class="wp-block-group ${cls}">${inner}</div>\n<!-- /wp:group -->`;
@@ -193,7 +192,10 @@ function noteBlocksHtml(blocks: HtmlBlocks): string[] {
 /** A section's steps as an ordered core/list: the action in bold, its explanation and its image below. */
 function stepsHtml(steps: HtmlStep[]): string {
   const items = steps.map((step) => {
-    const details = step.details.filter((d) => d.trim()).map((d) => `<br>${inlineHtml(d)}`).join('');
+    const details = step.details
+      .filter((d) => d.trim())
+      .map((d) => `<br>${inlineHtml(d)}`)
+      .join('');
     const image = step.imageUrl ? `<br><img src="${escapeHtml(step.imageUrl)}" alt="${escapeHtml(step.imageAlt ?? '')}"/>` : '';
     return `<strong>${inlineHtml(step.action)}</strong>${details}${image}`;
   });

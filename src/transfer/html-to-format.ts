@@ -69,7 +69,10 @@ const BLOCK_HEADINGS: [RegExp, 'needs' | 'tips' | 'warnings'][] = [
 ];
 
 export function blockOfHeading(heading: string): 'needs' | 'tips' | 'warnings' | null {
-  const text = heading.replace(/\*\*|\\/g, '').replace(/\s+/g, ' ').trim();
+  const text = heading
+    .replace(/\*\*|\\/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return BLOCK_HEADINGS.find(([re]) => re.test(text))?.[1] ?? null;
 }
 /** Our own export marks a key-insight paragraph with this class (wxr-writer.ts). */
@@ -170,7 +173,11 @@ function collectBlocks(nodes: ChildNode[], out: Block[], unconverted: string[]):
       // core/details: its summary is a heading (a block's when it names one), its content that
       // heading's; what follows the details belongs to the section before it again.
       const summary = node.children.find((c): c is Element => isElement(c) && c.name.toLowerCase() === 'summary');
-      const title = summary ? inlineText(summary.children, unconverted).replace(/\s*\n\s*/g, ' ').trim() : '';
+      const title = summary
+        ? inlineText(summary.children, unconverted)
+            .replace(/\s*\n\s*/g, ' ')
+            .trim()
+        : '';
       if (title) out.push({ kind: 'heading', text: title });
       collectBlocks(
         node.children.filter((c) => c !== summary),
@@ -537,7 +544,10 @@ function assemble(blocks: Block[], unconverted: string[]): ConvertedPost {
 function needOf(text: string): ConvertedNeed {
   const [first, ...rest] = text.split('\n');
   let item = first!.trim();
-  let note = rest.map((l) => l.trim()).filter(Boolean).join('; ');
+  let note = rest
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .join('; ');
   // Our own export's shape when its meta is gone: "item (quantity) *— note*".
   const dash = /\s+\*—\s*(.+)\*$/.exec(item) ?? /\s+[—–-]\s+(.+)$/.exec(item);
   if (dash) {

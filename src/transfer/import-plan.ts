@@ -226,9 +226,7 @@ function guideOf(
   const main = pair[langs[0]!]!;
   const converted = Object.fromEntries(
     present.map((l) => [l, relinkPost(htmlToFormat(pair[l]!.html, { skipOwnBlocks: !!pair[l]!.blocks }), relink)]),
-  ) as Partial<
-    Record<Lang, ReturnType<typeof htmlToFormat>>
-  >;
+  ) as Partial<Record<Lang, ReturnType<typeof htmlToFormat>>>;
   const translations: Partial<Record<Lang, PlannedTranslation>> = {};
   const all: Partial<Record<Lang, PlannedTranslation>> = {};
   const unconverted: string[] = [];

@@ -78,7 +78,11 @@ describe('guide blocks in export and import (issue 38 item 3)', () => {
     const res = await createGuide(
       site,
       guideFields(categoryId, 'How to cook rice', 'Paano magluto ng kanin', {
-        how: translation('How to cook rice', { needs: NEEDS_HOW, tips: ['Let it rest for 10 minutes.'], warnings: ['The lid is **hot**.'] }),
+        how: translation('How to cook rice', {
+          needs: NEEDS_HOW,
+          tips: ['Let it rest for 10 minutes.'],
+          warnings: ['The lid is **hot**.'],
+        }),
         paano: translation('Paano magluto ng kanin', {
           needs: NEEDS_PAANO,
           tips: ['Hayaang magpahinga nang 10 minuto.'],
@@ -110,11 +114,16 @@ describe('guide blocks in export and import (issue 38 item 3)', () => {
     expect(xml).toContain('<h2 class="wp-block-heading">Mga kakailanganin</h2>');
     expect(xml).toContain('<summary>Mga babala</summary>');
     // Steps: a numbered list, the action bold, the step's picture inside.
-    expect(xml).toMatch(/<ol><li><strong>Measure the <strong>rice<\/strong><\/strong><br>Use the cup[^<]*<br>Level it<br>  with a chopstick<br><img src="[^"]+\/media\/[^"]+" alt="A cup of rice"\/><\/li>/);
+    expect(xml).toMatch(
+      /<ol><li><strong>Measure the <strong>rice<\/strong><\/strong><br>Use the cup[^<]*<br>Level it<br> {2}with a chopstick<br><img src="[^"]+\/media\/[^"]+" alt="A cup of rice"\/><\/li>/,
+    );
     expect(xml).toContain('Time needed: 30–45 min');
     expect(xml).toContain('<wp:meta_key><![CDATA[_howpaano_blocks]]></wp:meta_key>');
     // The step image is an attachment of the file (WordPress's importer downloads it).
-    const id = stepImage.split('/').pop()!.replace(/-\d+\.webp$/, '');
+    const id = stepImage
+      .split('/')
+      .pop()!
+      .replace(/-\d+\.webp$/, '');
     expect(xml).toMatch(new RegExp(`<wp:attachment_url><!\\[CDATA\\[[^\\]]*/media/${id}-\\d+\\.webp\\]\\]>`));
   });
 
@@ -130,7 +139,10 @@ describe('guide blocks in export and import (issue 38 item 3)', () => {
       const [guide] = Object.values(copy) as { steps: unknown[][] }[];
       expect(guide!.steps[0]).toHaveLength(2);
       // No step text leaked into the sections' bullets, no "Tips" section was made.
-      const sections = await sql<{ heading_how: string; bullets_how: string[] }>(fresh.databaseUrl, `select heading_how, bullets_how from section`);
+      const sections = await sql<{ heading_how: string; bullets_how: string[] }>(
+        fresh.databaseUrl,
+        `select heading_how, bullets_how from section`,
+      );
       expect(sections.map((s) => s.heading_how)).toEqual(['Step 1', 'Step 2']);
       expect(JSON.stringify(sections)).not.toContain('Measure');
     } finally {
@@ -145,7 +157,9 @@ describe('guide blocks in export and import (issue 38 item 3)', () => {
       const xml = (await exportXml()).replace(/<wp:postmeta><wp:meta_key><!\[CDATA\[_howpaano_blocks\]\]>.*?<\/wp:postmeta>/gs, '');
       expect(xml).not.toContain('_howpaano_blocks');
       await fresh.app.get(ImportService).run([xml], { dryRun: false });
-      const [guide] = Object.values(await blocks(fresh)) as { langs: { lang: string; needs: unknown; tips: unknown; warnings: unknown }[] }[];
+      const [guide] = Object.values(await blocks(fresh)) as {
+        langs: { lang: string; needs: unknown; tips: unknown; warnings: unknown }[];
+      }[];
       expect(guide!.langs).toEqual([
         { lang: 'how', needs: NEEDS_HOW, tips: ['Let it rest for 10 minutes.'], warnings: ['The lid is **hot**.'] },
         { lang: 'paano', needs: NEEDS_PAANO, tips: ['Hayaang magpahinga nang 10 minuto.'], warnings: ['Mainit ang **takip**.'] },
@@ -210,7 +224,11 @@ describe('blocks from other sites (issue 38 item 3)', () => {
     expect(all['unclog-a-sink']!.langs).toEqual([
       {
         lang: 'how',
-        needs: [{ item: 'Plunger' }, { item: 'Baking soda', quantity: '1/2 cup' }, { item: 'Hot water', note: 'not boiling for PVC pipes' }],
+        needs: [
+          { item: 'Plunger' },
+          { item: 'Baking soda', quantity: '1/2 cup' },
+          { item: 'Hot water', note: 'not boiling for PVC pipes' },
+        ],
         tips: ['A wet rag over the overflow seals it.'],
         warnings: ['Never mix drain cleaner with vinegar.'],
       },
@@ -236,7 +254,7 @@ describe('blocks from other sites (issue 38 item 3)', () => {
     ]);
   });
 
-  it('Blogger: headings Tips / Mga tip, Warnings / Mga babala, Things you\'ll need / Mga kakailanganin in each post\'s language', async () => {
+  it("Blogger: headings Tips / Mga tip, Warnings / Mga babala, Things you'll need / Mga kakailanganin in each post's language", async () => {
     await app.app.get(ImportService).run([readFileSync(join(OWN, 'blogger-blocks.xml'))], { dryRun: false });
     const all = (await blocks(app)) as Record<string, { langs: unknown[] }>;
     expect(all['iced-tea']!.langs).toEqual([

@@ -1,8 +1,7 @@
 import type { GuideDto, ImageDto, Lang } from '../api/types';
 import { headerImageAlt } from './image-alt';
 import { glanceFacts } from './guide-blocks';
-import { en } from '../i18n/en';
-import { fil } from '../i18n/fil';
+import { pageWords } from './block-words';
 import { categoryName, translationOf } from './translation';
 import type { SiteConfig } from './site-config';
 
@@ -92,7 +91,7 @@ export function guideCard(guide: GuideDto, lang: Lang, site: Pick<SiteConfig, 's
   const pageLang: PageLang = lang === 'paano' ? 'fil' : 'en';
   const title = translationOf(guide, lang).title.trim();
   const kicker = guide.category ? categoryName(guide.category, lang).trim() : '';
-  const facts = glanceFacts(guide.at_a_glance, pageLang === 'fil' ? fil : en)
+  const facts = glanceFacts(guide.at_a_glance, pageWords(lang))
     .filter((f) => f.key !== 'difficulty')
     .map((f) => `${f.label}: ${f.value}`);
   return plan(`guide-${guide.id}-${pageLang}`, {
