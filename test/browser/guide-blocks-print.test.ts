@@ -120,6 +120,8 @@ describe('a guide with every block, printed', () => {
               border: getComputedStyle(b).borderTopStyle,
               look: getComputedStyle(b).appearance,
             })),
+            // The item ticked on screen prints unstruck, like the rest.
+            struck: [...document.querySelectorAll('.need-item')].map((i) => getComputedStyle(i).textDecorationLine),
             steps: document.querySelectorAll('.step').length,
             images: images.map((img) => ({ shown: shown(img), loaded: img.complete && img.naturalWidth > 0 })),
             notes: [...document.querySelectorAll('.guide-note')].map(shown),
@@ -131,6 +133,7 @@ describe('a guide with every block, printed', () => {
         expect(printed).toEqual({
           needsHeading,
           needs: Array(3).fill({ shown: true, border: 'solid', look: 'none' }),
+          struck: ['none', 'none', 'none'],
           steps: 3,
           images: Array(2).fill({ shown: true, loaded: true }),
           notes: [true, true],
