@@ -88,6 +88,8 @@ interface Block {
   items?: string[];
   /** An ordered list: its items start with their numbers. */
   ordered?: boolean;
+  /** heading: a core/details' summary (an 'end' block closes it). */
+  details?: boolean;
   image?: ImageRef;
 }
 
@@ -178,7 +180,7 @@ function collectBlocks(nodes: ChildNode[], out: Block[], unconverted: string[]):
             .replace(/\s*\n\s*/g, ' ')
             .trim()
         : '';
-      if (title) out.push({ kind: 'heading', text: title });
+      if (title) out.push({ kind: 'heading', text: title, details: true });
       collectBlocks(
         node.children.filter((c) => c !== summary),
         out,
@@ -467,20 +469,19 @@ function assemble(blocks: Block[], unconverted: string[]): ConvertedPost {
   const named: Record<'needs' | 'tips' | 'warnings', string[]> = { needs: [], tips: [], warnings: [] };
   /** The block a heading opened (its bullets are the block's items), until the next heading. */
   let inBlock: 'needs' | 'tips' | 'warnings' | null = null;
-  /** The section before a block: a core/details' end returns to it. */
+  /** The section before a core/details: its end returns to it. */
   let beforeBlock: ConvertedSection | null = null;
   for (const block of blocks) {
     if (block.kind === 'end') {
-      if (inBlock) {
-        inBlock = null;
-        current = beforeBlock;
-      }
+      inBlock = null;
+      current = beforeBlock;
       continue;
     }
     if (block.kind === 'heading') {
       const kind = blockOfHeading(block.text);
+      // Where the text after a details goes: the section before it.
+      if (block.details) beforeBlock = inBlock ? beforeBlock : current;
       if (kind) {
-        if (!inBlock) beforeBlock = current;
         inBlock = kind;
         continue;
       }
