@@ -214,5 +214,20 @@ describe(htmlToFormat.name, () => {
       });
       expect(htmlToFormat(html).needs).toEqual([{ item: 'Pot' }]);
     });
+
+    it("reads Rank Math's HowTo block steps (title, content, picture) into the section", () => {
+      const post = htmlToFormat(
+        '<h2>Build</h2><div id="rank-math-howto" class="rank-math-block"><div class="rank-math-steps">' +
+          '<div id="howto-step-1" class="rank-math-step"><h3 class="rank-math-step-title">Cut the board</h3>' +
+          '<div class="rank-math-step-content"><img src="cut.jpg" alt="A saw"><p>Measure twice.</p></div></div></div></div>',
+      );
+      expect(post.sections).toEqual([
+        {
+          heading: 'Build',
+          bullets: [],
+          steps: [{ action: 'Cut the board', details: ['Measure twice.'], image: { src: 'cut.jpg', alt: 'A saw' } }],
+        },
+      ]);
+    });
   });
 });

@@ -18,11 +18,20 @@ export interface ImageRef {
   alt: string;
 }
 
+/** A step of a how-to block plugin's markup (Yoast's How-to block, Rank Math's HowTo), issue 38. */
+export interface ConvertedStep {
+  action: string;
+  details: string[];
+  image?: ImageRef;
+}
+
 export interface ConvertedSection {
   /** Heading text; `[p] …` for a key-insight paragraph (SPEC §2). */
   heading: string;
   bullets: string[];
   image?: ImageRef;
+  /** Steps read from a how-to block plugin inside the section (absent: none). */
+  steps?: ConvertedStep[];
 }
 
 /** An item of "Things you'll need" read from a list (issue 38). */
@@ -82,7 +91,8 @@ const SHORTCODE = /\[(\/?)([a-z][a-z0-9_-]*)((?:\s+[a-z0-9_-]+=(?:"[^"]*"|'[^']*
 
 interface Block {
   /** 'end': a core/details closed; what follows belongs to the section before it. */
-  kind: 'para' | 'list' | 'heading' | 'image' | 'insight' | 'end';
+  kind: 'para' | 'list' | 'heading' | 'image' | 'insight' | 'end' | 'step';
+  step?: ConvertedStep;
   text: string;
   /** list: one string per item, sub-points as indented lines. */
   items?: string[];
@@ -163,6 +173,10 @@ function collectBlocks(nodes: ChildNode[], out: Block[], unconverted: string[]):
       // An image inside a paragraph (classic editor), also inside a link or a caption, is a block of its own.
       for (const img of imagesIn(node.children)) out.push({ kind: 'image', text: '', image: imageOf(img) });
       pushParagraphs(inlineText(node.children, unconverted), out, unconverted);
+    } else if (isHowToStep(node)) {
+      out.push({ kind: 'step', text: '', step: howToStep(node, unconverted) });
+    } else if ((name === 'ul' || name === 'ol') && node.children.some((c) => isElement(c) && isHowToStep(c))) {
+      collectBlocks(node.children, out, unconverted);
     } else if (name === 'ul' || name === 'ol') {
       out.push({ kind: 'list', text: '', items: listItems(node, 0, unconverted), ordered: name === 'ol' });
     } else if (name === 'table') {
@@ -211,6 +225,43 @@ function collectBlocks(nodes: ChildNode[], out: Block[], unconverted: string[]):
     }
   }
   flush();
+}
+
+/** Yoast's How-to block (li.schema-how-to-step) and Rank Math's HowTo block (div.rank-math-step): one step each. */
+const STEP_CLASSES = ['schema-how-to-step', 'rank-math-step'];
+const STEP_NAME_CLASSES = ['schema-how-to-step-name', 'rank-math-step-title'];
+
+function isHowToStep(el: Element): boolean {
+  return classes(el).some((c) => STEP_CLASSES.includes(c));
+}
+
+/** The step's name (its bold line), the rest of its text as explanation lines, its first picture. */
+function howToStep(el: Element, unconverted: string[]): ConvertedStep {
+  let nameEl: Element | undefined;
+  const find = (nodes: ChildNode[]) => {
+    for (const n of nodes) {
+      if (nameEl || !isElement(n)) continue;
+      if (classes(n).some((c) => STEP_NAME_CLASSES.includes(c))) nameEl = n;
+      else find(n.children);
+    }
+  };
+  find(el.children);
+  const rest: Block[] = [];
+  collectBlocks(
+    el.children.filter((c) => c !== nameEl),
+    rest,
+    unconverted,
+  );
+  const action = nameEl
+    ? inlineText(nameEl.children, unconverted)
+        .replace(/\s*\n\s*/g, ' ')
+        .trim()
+    : '';
+  const details = rest.flatMap((b) => (b.kind === 'list' ? b.items! : b.kind === 'para' || b.kind === 'heading' ? [b.text] : []));
+  const image = rest.find((b) => b.kind === 'image' && b.image?.src)?.image;
+  // No name: the first line of its text is the action.
+  if (!action && details.length) return { action: details.shift()!.split('\n')[0]!, details, ...(image ? { image } : {}) };
+  return { action, details: details.filter((d) => d.trim()), ...(image ? { image } : {}) };
 }
 
 function pushParagraphs(text: string, out: Block[], unconverted: string[]): void {
@@ -488,6 +539,15 @@ function assemble(blocks: Block[], unconverted: string[]): ConvertedPost {
       inBlock = null;
       current = { heading: block.text.trim(), bullets: [] };
       sections.push(current);
+      continue;
+    }
+    if (block.kind === 'step') {
+      // A how-to block's steps belong to the section they stand in (one with no heading before the first).
+      if (!current) {
+        current = { heading: '', bullets: [] };
+        sections.push(current);
+      }
+      (current.steps ??= []).push(block.step!);
       continue;
     }
     if (inBlock && block.kind !== 'image') {

@@ -3,7 +3,8 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { plainText } from '../../client/src/shared/format/parse';
 import { queryLanguage } from '../../client/src/shared/query-language';
 import { redirectKey } from '../content/path-redirect.repository';
-import { htmlToFormat, type ConvertedPost, type ImageRef } from './html-to-format';
+import { htmlToFormat, type ConvertedPost, type ConvertedStep, type ImageRef } from './html-to-format';
+import type { ExportedStep } from './exported-blocks';
 import type { SourceCategory, SourcePost, SourceSite } from './source-site';
 
 /**
@@ -279,7 +280,7 @@ function guideOf(
       bulletsPaano: paano?.bullets ?? [],
       image,
       imageAlt: { how: alt('how', how), paano: alt('paano', paano) },
-      steps: plannedSteps(i, pair, langs),
+      steps: plannedSteps(i, pair, langs, (lang) => shown(lang)?.sections[i]?.steps),
     });
   }
   if (paired && converted.how!.sections.length !== converted.paano!.sections.length) {
@@ -329,8 +330,24 @@ function guideOf(
  * Section i's steps from our export's meta: each language's post holds its own words, the steps
  * paired by position (as sections are); the image is the same picture in both.
  */
-function plannedSteps(i: number, pair: Partial<Record<Lang, SourcePost>>, langs: Lang[]): PlannedStep[] {
-  const own = (lang: Lang) => (langs.includes(lang) ? (pair[lang]?.blocks?.steps?.[i] ?? []) : []);
+function plannedSteps(
+  i: number,
+  pair: Partial<Record<Lang, SourcePost>>,
+  langs: Lang[],
+  fromHtml: (lang: Lang) => ConvertedStep[] | undefined,
+): PlannedStep[] {
+  // Our meta when the post has it, else a how-to block plugin's steps read from the HTML.
+  const own = (lang: Lang): ExportedStep[] => {
+    if (!langs.includes(lang)) return [];
+    const post = pair[lang];
+    if (post?.blocks) return post.blocks.steps?.[i] ?? [];
+    return (fromHtml(lang) ?? []).map((s) => ({
+      action: s.action,
+      details: s.details,
+      image: s.image?.src || null,
+      image_alt: s.image?.alt ?? '',
+    }));
+  };
   const how = own('how');
   const paano = own('paano');
   const out: PlannedStep[] = [];

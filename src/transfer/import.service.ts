@@ -11,6 +11,7 @@ import { Category } from '../categories/category.entity';
 import { ContentChanged } from '../common/content-changed';
 import { ContentService, type PreparedUploads } from '../content/content.service';
 import { BLOCK_LIMITS } from '../content/content.messages';
+import { plainText } from '../../client/src/shared/format/parse';
 import { GuideTranslation } from '../content/guide-translation.entity';
 import type { GuideFormInput } from '../content/guide-input';
 import { redirectKey, savePathRedirect } from '../content/path-redirect.repository';
@@ -500,8 +501,9 @@ export class ImportService {
             details_how: step.details.how,
             details_paano: step.details.paano,
             image: null,
-            image_how_alt: image ? step.imageAlt.how : '',
-            image_paano_alt: image ? step.imageAlt.paano : '',
+            // Another site's picture without alt text is described by its step's action.
+            image_how_alt: image ? (step.imageAlt.how || plainText(step.action.how)).slice(0, BLOCK_LIMITS.alt) : '',
+            image_paano_alt: image ? (step.imageAlt.paano || plainText(step.action.paano)).slice(0, BLOCK_LIMITS.alt) : '',
           };
         }),
       })),

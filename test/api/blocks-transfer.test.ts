@@ -219,7 +219,7 @@ describe('blocks from other sites (issue 38 item 3)', () => {
 
   it("Gutenberg: a list under Things You'll Need / Mga kakailanganin and core/details Tips / Warnings become the blocks of each language", async () => {
     const report = await app.app.get(ImportService).run([readFileSync(join(OWN, 'gutenberg-blocks.xml'))], { dryRun: false });
-    expect(report.created).toBe(1);
+    expect(report.created).toBe(2);
     const all = (await blocks(app)) as Record<string, { langs: unknown[] }>;
     expect(all['unclog-a-sink']!.langs).toEqual([
       {
@@ -252,6 +252,27 @@ describe('blocks from other sites (issue 38 item 3)', () => {
         bullets_how: ['Cover the overflow hole, then plunge ten times.', 'Run hot water to check the flow.'],
       },
     ]);
+  });
+
+  it("Yoast's How-to block: its steps become the section's numbered steps, the rest of the section as it was", async () => {
+    const all = (await blocks(app)) as Record<string, { steps: unknown[][] }>;
+    const step = (action: string, detail: string) => ({
+      action_how: action,
+      action_paano: '',
+      details_how: [detail],
+      details_paano: [],
+      image: null,
+      image_how_alt: '',
+      image_paano_alt: '',
+    });
+    expect(all['repot-a-plant']!.steps).toEqual([
+      [step('Water the plant', 'A day before, so the soil **holds** together.'), step('Tip it out', 'Hold the stem between your fingers.')],
+    ]);
+    const [s] = await sql<{ bullets_how: string[] }>(
+      app.databaseUrl,
+      `select s.bullets_how from section s join guide_translation t on t.guide_id = s.guide_id where t.slug = 'repot-a-plant'`,
+    );
+    expect(s!.bullets_how).toEqual(['Two steps.']);
   });
 
   it("Blogger: headings Tips / Mga tip, Warnings / Mga babala, Things you'll need / Mga kakailanganin in each post's language", async () => {
