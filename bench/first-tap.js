@@ -25,7 +25,7 @@ const DESKTOP = { viewport: { width: 1280, height: 800 } };
  * each frame), or `navigates` when the result is another page. `before` runs first (a reader's earlier
  * tap), where a control only shows after one.
  */
-function controls({ guidePath }) {
+function controls({ guidePath, categoryPath }) {
   const shown = (selector) =>
     `(() => { const el = document.querySelector(${JSON.stringify(selector)}); return !!el && el.getClientRects().length > 0; })()`;
   return [
@@ -58,6 +58,21 @@ function controls({ guidePath }) {
       navigates: true,
     },
     { name: 'helpful vote (new page)', path: guidePath, device: PHONE, tap: '.helpful__btn', navigates: true },
+    // Issue 36 item 4: the guide's Save for offline shows its progress or result; a category's opens its panel.
+    {
+      name: 'Save for offline (guide)',
+      path: guidePath,
+      device: PHONE,
+      tap: '.save-offline__button',
+      done: `!!document.querySelector('.save-offline__status, .save-offline__button.is-saved, .save-offline__button:disabled')`,
+    },
+    {
+      name: 'Save for offline (category)',
+      path: categoryPath,
+      device: PHONE,
+      tap: '.save-category > summary',
+      done: shown('.save-category__panel'),
+    },
   ];
 }
 
@@ -107,7 +122,7 @@ async function measureOne(browser, base, control) {
       await page.locator(control.tap).first().click({ noWaitAfter: true });
       await page.waitForURL((url) => url.href !== start, { waitUntil: 'commit', timeout: 60_000 });
       await firstPaint(page);
-      return page.evaluate(() => {
+      return await page.evaluate(() => {
         const fcp = performance.getEntriesByName('first-contentful-paint')[0];
         return performance.timeOrigin + fcp.startTime - Number(sessionStorage.getItem('bench-tap-epoch'));
       });
@@ -136,12 +151,15 @@ const median = (values) => {
 };
 
 /** The median time from tap to result per control, over `runs` fresh pages each. */
-async function measureFirstTaps(base, { guidePath, runs = Number(process.env.BENCH_FIRST_TAP_RUNS || 3), log = console.log }) {
+async function measureFirstTaps(
+  base,
+  { guidePath, categoryPath, runs = Number(process.env.BENCH_FIRST_TAP_RUNS || 3), log = console.log },
+) {
   const { chromium } = require('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const rows = [];
   try {
-    for (const control of controls({ guidePath })) {
+    for (const control of controls({ guidePath, categoryPath })) {
       const times = [];
       let error = null;
       for (let i = 0; i < runs; i++) {

@@ -7,7 +7,7 @@
  *    BENCH_GUIDES guides (default 100,000; bench/generate.js) and 400 days of Readers roll-ups
  *    (generate.js generateReaders), the search index caught up before anything is timed.
  * 2. Every Readers-screen query, for 7, 30 and 90 days: the repository's own SQL (the built
- *    dist/src/readers/readers.repository.js over a timing connection), median of 5 after a warm-up;
+ *    dist/src/readers/readers-report.repository.js over a timing connection), median of 5 after a warm-up;
  *    and the whole GET /api/readers/report?days=90 and one guide's panel over HTTP.
  * 3. A cached guide page, in production conditions (NODE_ENV=production, the access log on, the rate
  *    limiter on with a limit this bench never reaches), autocannon, four ways alternated BENCH_ROUNDS (3)
@@ -16,7 +16,7 @@
  *    followed by its beacon, as a client-side navigation is counted), and counted on the server with a
  *    speed beacon every 50 views (issue 36's vitals at their default sample); medians of pages per second and
  *    the server's CPU time per page (/proc) compared.
- *    And the counting's own cost per page in process: ReadersService.servedPage() plus its share of the
+ *    And the counting's own cost per page in process: ReadersCountingService.servedPage() plus its share of the
  *    drain, for one reader and for a new reader on every page.
  * Printed, and written to test-output/bench-readers.json.
  */
@@ -88,6 +88,7 @@ async function ensureDatabase() {
 /** The repository's own SQL over one pg connection, each call timed. */
 async function timeRepository() {
   const { ReadersRepository } = require(join(build, 'src/readers/readers.repository.js'));
+  const { ReadersReportRepository } = require(join(build, 'src/readers/readers-report.repository.js'));
   const db = new Client({ connectionString: url });
   await db.connect();
   let last = 0;
@@ -119,6 +120,7 @@ async function timeRepository() {
     },
   });
   const repo = new ReadersRepository(em);
+  const reports = new ReadersReportRepository(em);
   const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
   // The running 7/30/90-day totals, moved to today: what the first replica past midnight does, once a day.
   await db.query(`update readers_window_state set day = null`);
@@ -133,12 +135,12 @@ async function timeRepository() {
   for (const days of [7, 30, 90]) {
     const from = since(days);
     for (const [name, call] of [
-      ['series (chart)', () => repo.series(from)],
-      ['totals (sources, devices, languages, switches, page types)', () => repo.totals(from)],
-      ['top guides, helpful, affiliate, their totals (with titles)', () => repo.topGuides(from, today, days, 20)],
-      ['search gaps', () => repo.searchGaps(from, 20)],
-      ["readers' speed (LCP, INP, CLS: 75th percentile and ratings per group)", () => repo.vitals(from)],
-      ['one guide (editor panel)', () => repo.guide(busiest, from)],
+      ['series (chart)', () => reports.series(from)],
+      ['totals (sources, devices, languages, switches, page types)', () => reports.totals(from)],
+      ['top guides, helpful, affiliate, their totals (with titles)', () => reports.topGuides(from, today, days, 20)],
+      ['search gaps', () => reports.searchGaps(from, 20)],
+      ["readers' speed (LCP, INP, CLS: 75th percentile and ratings per group)", () => reports.vitals(from)],
+      ['one guide (editor panel)', () => reports.guide(busiest, from)],
     ]) {
       await call();
       const times = [];
@@ -151,7 +153,7 @@ async function timeRepository() {
   }
   // The same lists summed from the daily roll-ups (what a report reads before the totals pass midnight).
   for (const days of [7, 30, 90]) {
-    const call = () => repo.topGuides(since(days), today, days + 1, 20);
+    const call = () => reports.topGuides(since(days), today, days + 1, 20);
     await call();
     const times = [];
     for (let i = 0; i < 5; i++) {
@@ -171,22 +173,32 @@ function cannon(opts) {
 }
 
 /**
- * The in-process cost of counting a served page: ReadersService.servedPage() (the request's part) and
+ * The in-process cost of counting a served page: ReadersCountingService.servedPage() (the request's part) and
  * drainServed() (the hashing and grouping, per page), for one reader, and for a new reader every page.
  */
 async function timeServed(pageBody) {
-  const { ReadersService } = require(join(build, 'src/readers/readers.service.js'));
+  const readers = (name) => require(join(build, `src/readers/${name}.js`));
+  const { ReadersBuffer } = readers('readers-buffer');
+  const { ReadersKeys } = readers('readers-keys.service');
+  const { ReadersVitalsService } = readers('readers-vitals.service');
+  const { ReadersCountingService } = readers('readers-counting.service');
   const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
   const salt = require('node:crypto').randomBytes(32);
-  const repo = { salts: async () => new Map([[today, salt]]), purge: async () => undefined, rollWindows: async () => undefined };
-  const service = new ReadersService(repo, { months: () => 25 }, { siteUrl: 'https://howpaano.ph' });
-  await service.maintain();
+  const keys = new ReadersKeys({ salts: async () => new Map([[today, salt]]) });
+  const buffer = new ReadersBuffer();
+  const service = new ReadersCountingService(buffer, keys, new ReadersVitalsService(buffer), { siteUrl: 'https://howpaano.ph' });
+  await keys.load(today);
   const headers = { host: 'howpaano.ph', 'user-agent': UA, referer: 'https://www.google.com/', 'accept-encoding': 'br' };
   const n = 200_000;
   const out = {};
-  for (const [name, address] of [
-    ['one reader', () => '203.0.113.7'],
-    ['a new reader every page', (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`],
+  const { parseBeacon } = readers('dto/beacon-body');
+  // Read once per beacon, as the fast path does with each body.
+  const vitals = { t: 'vitals', p: 'guide', l: 'en', lcp: '1840', inp: '96', cls: '0.0120' };
+  for (const [name, address, withVitals] of [
+    ['one reader', () => '203.0.113.7', false],
+    ['a new reader every page', (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, false],
+    // Issue 36: one view in VITALS_EVERY also sends its speed beacon (a new reader each page, the dearer case).
+    [`a new reader every page, a speed beacon every ${VITALS_EVERY}`, (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, true],
   ]) {
     // CPU time (process.cpuUsage), not wall time: on a shared machine the wall clock counts other processes' turns.
     const cpu = () => {
@@ -197,11 +209,13 @@ async function timeServed(pageBody) {
     const start = cpu();
     for (let i = 0; i < n; i++) {
       service.servedPage(headers, address(i), '/guide', 200, pageBody);
+      if (withVitals && i % VITALS_EVERY === 0) service.beacon(headers, address(i), parseBeacon(vitals));
       if (i % 500 === 499) {
         const d0 = cpu();
         service.drainServed();
         // What a flush would take away (the bench keeps the pending maps from growing past the bound).
-        service.pending = { site: new Map(), guide: new Map(), search: new Map(), seen: new Map() };
+        buffer.take();
+        buffer.done();
         drain += cpu() - d0;
       }
     }

@@ -246,7 +246,7 @@ async function main() {
         if (withAds) await lhServer.stop();
       }
     }
-    if (part('firsttap')) results.firstTap = await measureFirstTaps(base, { guidePath });
+    if (part('firsttap')) results.firstTap = await measureFirstTaps(base, { guidePath, categoryPath });
     if (part('nginx')) {
       results.nginx = await compareWithNginx(
         base,

@@ -28,7 +28,8 @@ import { privateAnswers } from './common/shared-cache';
 import { DatabaseCircuit } from './common/database-circuit';
 import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from './common/http-error.filter';
 import { SiteService } from './site/site.service';
-import { ReadersService } from './readers/readers.service';
+import { parseBeacon } from './readers/dto/beacon-body';
+import { ReadersCountingService } from './readers/readers-counting.service';
 import { BEACON_PATH } from '../client/src/shared/readers-beacon';
 import { wantsLite } from '../client/src/shared/lite';
 
@@ -57,7 +58,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // 400/413 included; a NUL in the URL and slow or deep bodies are refused before any parsing or
   // route; what the parsers throw is answered in our words by bodyErrorHandler.
   const site = app.get(SiteService);
-  const readers = app.get(ReadersService);
+  const readers = app.get(ReadersCountingService);
   const logRequest = requestLog(config);
   inFrontOfExpress(app, {
     logRequest,
@@ -73,7 +74,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       securityHeaders: () => site.securityHeaders().flat,
       beacon: {
         path: BEACON_PATH,
-        record: (req, body) => readers.beacon(req.headers, req.ip, body),
+        record: (req, body) => readers.beacon(req.headers, req.ip, parseBeacon(body)),
         timeoutSeconds: config.bodyTimeoutSeconds,
       },
       served: (req, status, body) => readers.servedPage(req.headers, req.ip, req.url, status, body),

@@ -13,6 +13,17 @@ const CASES: { name: string; text: CardText }[] = [
   { name: 'guide-fil', text: { kind: 'guide', lang: 'fil', siteName: 'HowPaano', title: LONG_FIL, kicker: 'Pera at Pananalapi' } },
   { name: 'guide-short', text: { kind: 'guide', lang: 'en', siteName: 'HowPaano', title: 'How to Cook Adobo', kicker: '' } },
   {
+    name: 'guide-facts-fil',
+    text: {
+      kind: 'guide',
+      lang: 'fil',
+      siteName: 'HowPaano',
+      title: 'Paano Magluto ng Adobong Manok na Malambot at Malasa',
+      kicker: 'Pagkain',
+      facts: ['Gaano katagal: 45–60 minuto', 'Gastos: ₱250–₱400'],
+    },
+  },
+  {
     name: 'site-fil',
     text: {
       kind: 'site',

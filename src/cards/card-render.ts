@@ -155,6 +155,29 @@ function cardTree(text: CardText): Node {
           },
           text.title,
         ),
+        // Time and cost at a glance (issue 38), as the page's chips.
+        text.facts?.length
+          ? el(
+              'div',
+              { display: 'flex', flexWrap: 'wrap', marginTop: 30 },
+              text.facts.map((fact) =>
+                el(
+                  'div',
+                  {
+                    display: 'flex',
+                    marginRight: 18,
+                    padding: '8px 22px',
+                    borderRadius: 14,
+                    backgroundColor: COLOURS.accentSoft,
+                    color: COLOURS.ink,
+                    fontSize: 30,
+                    fontWeight: 800,
+                  },
+                  fact,
+                ),
+              ),
+            )
+          : null,
       ].filter(Boolean),
     ),
     // The site's colours as a band: brand, then the accent.

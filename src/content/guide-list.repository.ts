@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { GuideDto, Lang } from '../../client/src/api/types';
+import type { AtAGlanceDto, GuideDto, Lang, NeedDto } from '../../client/src/api/types';
 import { mapListRow, type ListRow } from './guide.mapper';
 
 /** A list item's long texts are cut to this many characters: lists show a preview, never the whole text. */
@@ -35,6 +35,13 @@ export interface FeedRow {
   slug: string;
   header_description: string | null;
   introduction: string | null;
+  /** Issue 38's blocks in the feed's language (feeds show them under the summary). */
+  needs: NeedDto[] | null;
+  tips: string[] | null;
+  warnings: string[] | null;
+  at_a_glance: AtAGlanceDto | null;
+  /** Every step's action line, in section order. */
+  steps: string[] | null;
 }
 
 /** A feed item's source texts are read up to this many characters (its summary is cut shorter). */
@@ -256,7 +263,11 @@ export class GuideListRepository {
     return this.execute<FeedRow[]>(
       `select g.id, g.updated_at, coalesce(g.published_at, g.created_at) as published_at, c.name_how as category_how,
               c.name_paano as category_paano, t.title, t.slug,
-              left(t.header_description, ${FEED_TEXT_MAX}) as header_description, left(t.introduction, ${FEED_TEXT_MAX}) as introduction
+              left(t.header_description, ${FEED_TEXT_MAX}) as header_description, left(t.introduction, ${FEED_TEXT_MAX}) as introduction,
+              t.needs, t.tips, t.warnings, g.at_a_glance,
+              (select jsonb_agg(st.step ->> '${lang === 'paano' ? 'action_paano' : 'action_how'}' order by s.position, st.n)
+                 from section s, jsonb_array_elements(s.steps) with ordinality as st(step, n)
+                where s.guide_id = g.id) as steps
          from guide g
          join guide_translation t on t.guide_id = g.id and t.lang = ? and t.title <> ''
          left join category c on c.id = g.category_id

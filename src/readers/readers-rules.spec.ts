@@ -6,7 +6,6 @@ import {
   normaliseSearch,
   optedOut,
   parseHit,
-  parseVote,
   readerDay,
   sourceOf,
   storableText,
@@ -81,18 +80,6 @@ describe('readers rules', () => {
     expect(parseHit({ t: 'admin', l: 'en' }, false)).toBeNull();
     expect(parseHit({ t: 'home', l: 'xx' }, false)).toBeNull();
     expect(parseHit({ t: 'guide', g: '99999999999', l: 'en' }, false)).toBeNull();
-  });
-
-  it('reads a vote that returns to a page of this site only', () => {
-    expect(parseVote({ g: '4', l: 'en', v: 'yes', to: '/money/how-to-save' })).toEqual({
-      guideId: 4,
-      lang: 'en',
-      helpful: true,
-      back: '/money/how-to-save',
-    });
-    expect(parseVote({ g: '4', l: 'en', v: 'yes', to: '//evil.example' })).toBeNull();
-    expect(parseVote({ g: '4', l: 'en', v: 'yes', to: 'https://evil.example' })).toBeNull();
-    expect(parseVote({ g: '4', l: 'en', v: 'maybe', to: '/x' })).toBeNull();
   });
 
   it('counts days in Manila time', () => {

@@ -130,7 +130,8 @@ export interface SearchHit {
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
-const guideIdOf = (value: unknown) => (/^[1-9]\d{0,9}$/.test(str(value)) && Number(value) <= 2 ** 31 - 1 ? Number(value) : null);
+/** A guide's id as a form sends it: digits, 1 to 2^31 - 1 (the column's range), or null. */
+export const guideIdOf = (value: unknown) => (/^[1-9]\d{0,9}$/.test(str(value)) && Number(value) <= 2 ** 31 - 1 ? Number(value) : null);
 
 /**
  * A page's count fields, or null when they say nothing countable. `ownPage`: the fields of a page the
@@ -176,16 +177,4 @@ function parseVitals(body: Record<string, unknown>, lang: ReaderLang): VitalsHit
     values[name] = value;
   }
   return Object.keys(values).length ? { kind: 'vitals', page: page as CountedPage, lang, values } : null;
-}
-
-/** A vote's form body, or null. */
-export function parseVote(body: Record<string, unknown>): { guideId: number; lang: ReaderLang; helpful: boolean; back: string } | null {
-  const guideId = guideIdOf(body.g);
-  const lang = str(body.l);
-  const vote = str(body.v);
-  const back = str(body.to);
-  // Back to a path of this site only (never //host, never a scheme).
-  if (!guideId || (lang !== 'en' && lang !== 'fil') || (vote !== 'yes' && vote !== 'no') || !/^\/[^/\\]/.test(back) || back.length > 600)
-    return null;
-  return { guideId, lang, helpful: vote === 'yes', back };
 }

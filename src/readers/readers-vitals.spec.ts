@@ -1,6 +1,6 @@
 import { bucketFloor, bucketOf, ratingOf, storedValue, VITAL_RULES, VITALS } from '../../client/src/shared/vitals-buckets';
 import { parseHit } from './readers-rules';
-import { vitalsDtos } from './readers.service';
+import { vitalsDtos } from './readers-vitals.service';
 
 describe("readers' speed (issue 36 item 2)", () => {
   it('reads a speed beacon: page type, language and plausible values in stored units', () => {

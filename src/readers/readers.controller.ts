@@ -5,9 +5,13 @@ import { HELPFUL_THANKS_ID } from '../../client/src/shared/readers-beacon';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { Public } from '../auth/public.decorator';
 import { IdParam } from '../common/id-param';
-import { isBot, parseVote } from './readers-rules';
+import { BeaconBodyPipe } from './dto/beacon-body';
+import { HelpfulVoteDto } from './dto/helpful-vote.dto';
+import { ReadersCountingService } from './readers-counting.service';
+import { ReadersFlushService } from './readers-flush.service';
+import { ReadersReportService } from './readers-report.service';
+import { isBot, type Hit } from './readers-rules';
 import { READERS_MESSAGES, READERS_PERIODS } from './readers.messages';
-import { ReadersService } from './readers.service';
 
 function days(value: unknown): number {
   const n = value === undefined ? 30 : Number(value);
@@ -21,15 +25,19 @@ function days(value: unknown): number {
  */
 @Controller('api')
 export class ReadersController {
-  constructor(private readonly readers: ReadersService) {}
+  constructor(
+    private readonly counting: ReadersCountingService,
+    private readonly reports: ReadersReportService,
+    private readonly flusher: ReadersFlushService,
+  ) {}
 
   /** A page view or an affiliate click. Always 204: a beacon's sender reads no answer. */
   @Public()
   @Post('public/readers/hit')
   @HttpCode(204)
-  hit(@Req() req: Request, @Body() body: unknown): void {
-    // Usually answered before Nest, by the fast path (src/site/fast-path.ts), with this same call.
-    this.readers.beacon(req.headers, req.ip, body);
+  hit(@Req() req: Request, @Body(BeaconBodyPipe) hit: Hit | null): void {
+    // Usually answered before Nest, by the fast path (src/site/fast-path.ts), with the same schema and call.
+    this.counting.beacon(req.headers, req.ip, hit);
   }
 
   /**
@@ -39,19 +47,17 @@ export class ReadersController {
    */
   @Public()
   @Post('public/readers/helpful')
-  helpful(@Req() req: Request, @Res() res: Response, @Body() body: unknown): void {
-    const vote = body && typeof body === 'object' ? parseVote(body as Record<string, unknown>) : null;
-    if (!vote) throw new BadRequestException(READERS_MESSAGES.badVote);
+  helpful(@Req() req: Request, @Res() res: Response, @Body() vote: HelpfulVoteDto): void {
     if (!isBot(req.headers['user-agent']))
-      this.readers.vote(vote.guideId, vote.lang, vote.helpful, this.readers.context(req.headers, req.ip));
+      this.counting.vote(Number(vote.g), vote.l, vote.v === 'yes', this.counting.context(req.headers, req.ip));
     res.setHeader('Cache-Control', 'no-store');
-    res.redirect(303, `${vote.back.split('#')[0]}#${HELPFUL_THANKS_ID}`);
+    res.redirect(303, `${vote.to.split('#')[0]}#${HELPFUL_THANKS_ID}`);
   }
 
   @Get('readers/report')
   @AdminOnly()
   report(@Query('days') period?: unknown): Promise<ReadersReportDto> {
-    return this.readers.report(days(period));
+    return this.reports.report(days(period));
   }
 
   @Get('readers/guides/:id')
@@ -60,7 +66,7 @@ export class ReadersController {
     @IdParam('id', () => new NotFoundException(READERS_MESSAGES.guideNotFound)) id: number,
     @Query('days') period?: unknown,
   ): Promise<ReadersGuideStatsDto> {
-    return this.readers.guide(id, days(period));
+    return this.reports.guide(id, days(period));
   }
 
   /** Writes this replica's pending counts now (tests; an administrator who wants today's numbers at once). */
@@ -68,6 +74,6 @@ export class ReadersController {
   @AdminOnly()
   @HttpCode(204)
   async flush(): Promise<void> {
-    await this.readers.flush();
+    await this.flusher.flush();
   }
 }

@@ -3,7 +3,7 @@ import { COUNT_META } from '../../client/src/shared/readers-beacon';
 /**
  * What a served page says about itself for counting (issue 24, docs/readers.md): its count fields
  * (`<meta name="hp-count">`, the same the beacon sends) and the path of its other language (for a
- * How↔Paano switch). Read from the page's bytes once per kept page (ReadersService keeps the answer
+ * How↔Paano switch). Read from the page's bytes once per kept page (ReadersCountingService keeps the answer
  * by the page's buffer), never per request.
  */
 export interface PageCount {

@@ -2,7 +2,7 @@ import { Controller, Get, Header, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { SearchResultDto } from '../../client/src/api/types';
 import { clientAddressKey } from '../common/client-address';
-import { ReadersService } from '../readers/readers.service';
+import { ReadersCountingService } from '../readers/readers-counting.service';
 import { SearchService, searchPageNumber } from './search.service';
 import { SearchThrottle, SearchThrottledException } from './search-throttle';
 import { Public } from '../auth/public.decorator';
@@ -14,7 +14,7 @@ export class SearchController {
   constructor(
     private readonly searchService: SearchService,
     private readonly throttle: SearchThrottle,
-    private readonly readers: ReadersService,
+    private readonly readers: ReadersCountingService,
   ) {}
 
   @Get()

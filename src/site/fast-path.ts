@@ -81,11 +81,12 @@ export interface FastPathOptions {
   securityHeaders(): string[];
   /**
    * The Readers beacon (issue 24): a small form body, counted in memory and answered 204 here, so a
-   * page view's count costs about what the page does (docs/readers.md has the measurement).
+   * page view's count costs about what the page does (docs/readers.md has the measurement). `record`
+   * reads the body by the beacon's one schema (src/readers/dto/beacon-body.ts, the controller's too).
    */
   beacon?: { path: string; record(req: Request, body: Record<string, string>): void; timeoutSeconds: number };
   /**
-   * Readers (issue 24): a page answered here is counted on the server (ReadersService.servedPage:
+   * Readers (issue 24): a page answered here is counted on the server (ReadersCountingService.servedPage:
    * a few header checks and a push onto a bounded queue; docs/readers.md has the measurement).
    */
   served?(req: Request, status: number, body: Buffer): void;

@@ -1,6 +1,8 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Lang } from '../../client/src/api/types';
 import { plainText } from '../../client/src/shared/format/parse';
+import { glanceFacts } from '../../client/src/shared/guide-blocks';
+import { pageWords } from '../../client/src/shared/block-words';
 import { guidePath } from '../../client/src/shared/links';
 import { FEED_PATHS, feedDescription, feedTitle, homePath } from '../../client/src/shared/site-paths';
 import { CacheClock } from '../common/cache-clock';
@@ -33,6 +35,39 @@ function summary(row: FeedRow): string {
   const cut = text.slice(0, SUMMARY_MAX);
   const space = cut.lastIndexOf(' ');
   return `${space > SUMMARY_MAX / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+/** A block's part of a feed item is cut at this many characters. */
+const BLOCKS_MAX = 2_000;
+
+function cut(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/**
+ * Issue 38's blocks under the summary, as plain lines in the page's words: at a glance, things
+ * you'll need (with quantity and note), the steps' action lines, tips and warnings.
+ */
+export function blocksText(row: Pick<FeedRow, 'needs' | 'tips' | 'warnings' | 'at_a_glance' | 'steps'>, lang: Lang): string {
+  const t = pageWords(lang);
+  const lines: string[] = [];
+  const facts = glanceFacts(row.at_a_glance, t);
+  if (facts.length) lines.push(facts.map((f) => `${f.label}: ${f.value}`).join(' · '));
+  const needs = (row.needs ?? []).filter((n) => n?.item);
+  if (needs.length) {
+    const items = needs.map((n) => {
+      const extra = [n.quantity, n.note ? plainText(n.note) : ''].filter(Boolean).join(', ');
+      return `${plainText(n.item)}${extra ? ` (${extra})` : ''}`;
+    });
+    lines.push(`${t.thingsNeeded}: ${items.join('; ')}`);
+  }
+  const steps = (row.steps ?? []).filter((s) => typeof s === 'string' && s.trim());
+  if (steps.length) lines.push(steps.map((s, i) => `${t.stepImage(i + 1)}: ${plainText(s)}`).join(' · '));
+  for (const kind of ['tips', 'warnings'] as const) {
+    const items = (row[kind] ?? []).filter((x) => typeof x === 'string' && x.trim());
+    if (items.length) lines.push(`${t[kind]}: ${items.map((x) => plainText(x)).join(' ')}`);
+  }
+  return lines.map((l) => cut(l, BLOCKS_MAX)).join('\n');
 }
 
 /**
@@ -98,7 +133,7 @@ export class FeedService implements OnModuleDestroy {
         `      <guid isPermaLink="false">${url(`/#guide-${row.id}-${lang}`)}</guid>`,
         `      <pubDate>${new Date(row.published_at).toUTCString()}</pubDate>`,
         ...(categoryName ? [`      <category>${xmlEscape(categoryName)}</category>`] : []),
-        `      <description>${xmlEscape(summary(row))}</description>`,
+        `      <description>${xmlEscape([summary(row), blocksText(row, contentLang)].filter(Boolean).join('\n\n'))}</description>`,
         '    </item>',
       ].join('\n');
     });

@@ -7,7 +7,7 @@ import { RETRY_AFTER_SECONDS } from '../common/http-error.filter';
 import { etagOf, pickEncoding, type CachedPage } from './html-cache';
 import { HTML_TYPE, isNotModified, sendReady } from './fast-path';
 import { NOT_BUILT_MESSAGE, SiteService } from './site.service';
-import { ReadersService } from '../readers/readers.service';
+import { ReadersCountingService } from '../readers/readers-counting.service';
 import { SITEMAP_INDEX, SitemapService } from './sitemap.service';
 import { FeedService } from './feed.service';
 import { Public } from '../auth/public.decorator';
@@ -28,7 +28,7 @@ export class SiteController {
     private readonly site: SiteService,
     private readonly sitemap: SitemapService,
     private readonly feeds: FeedService,
-    private readonly readers: ReadersService,
+    private readonly readers: ReadersCountingService,
   ) {}
 
   /** A constant (SiteService.robots): the fast path answers it first, this only when the rate limit says no. */

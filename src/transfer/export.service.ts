@@ -28,7 +28,12 @@ import {
   type ArchivedGuideRevisions,
 } from './move-archive';
 import { MEDIA_STORE, type MediaStore } from '../media/media-store';
-import { escapeHtml, formatToHtml } from './format-to-html';
+import { escapeHtml, formatToHtml, type HtmlBlocks } from './format-to-html';
+import { glanceFacts, stepText } from '../../client/src/shared/guide-blocks';
+import { blockWords } from './exported-blocks';
+import { stepImages } from '../content/content.service';
+import { BLOCKS_META, type ExportedBlocks } from './exported-blocks';
+
 import { guidPart, phpMap } from './source-site';
 import { fullRevisionsOf, keysOfGuides, revisionsOf, saveImportedKeys } from './transfer.repository';
 
@@ -206,7 +211,8 @@ export class ExportService {
               `${tag('wp:term_name', pairSlug)}${tag('wp:term_description', phpMap(Object.fromEntries(present.map((l) => [POLYLANG[l].slug, postId(guide.id, l)]))))}</wp:term>\n`,
           );
         }
-        for (const id of [guide.headerImage, ...guide.sections.getItems().map((s) => s.image)]) {
+        const ids = [guide.headerImage, ...guide.sections.getItems().flatMap((s) => [s.image, ...stepImages(s)])];
+        for (const id of new Set(ids)) {
           if (!id) continue;
           images++;
           await out(this.attachment(guide, id));
@@ -324,8 +330,18 @@ export class ExportService {
           bullets: lang === 'how' ? s.bulletsHow : s.bulletsPaano,
           imageUrl: s.image ? this.imageUrl(s.image) : undefined,
           imageAlt: lang === 'how' ? s.imageAltHow : s.imageAltPaano,
+          steps: (s.steps ?? []).map((step) => {
+            const own = stepText(step, lang);
+            return {
+              action: own.action,
+              details: own.details,
+              imageUrl: step.image ? this.imageUrl(step.image) : undefined,
+              imageAlt: own.alt,
+            };
+          }),
         };
       }),
+      blocks: this.htmlBlocks(guide, lang),
     });
     const status =
       guide.status === 'published' ? 'publish' : guide.publishAt ? 'future' : guide.status === 'archived' ? 'private' : 'draft';
@@ -340,6 +356,7 @@ export class ExportService {
       // A key kept as "origin|guid" (imported from another site): the guid is written as the guid,
       // the whole key here, so importing this export here again matches the guide.
       guidPart(guid) !== guid ? postmeta('_howpaano_import_key', guid) : '',
+      this.blocksMeta(guide, lang),
     ].join('');
     return (
       `<item>${tag('title', t.title)}<link>${escapeHtml(link)}</link>` +
@@ -354,6 +371,51 @@ export class ExportService {
       (pairSlug ? `<category domain="post_translations" nicename="${pairSlug}">${cdata(pairSlug)}</category>` : '') +
       `${meta}</item>\n`
     );
+  }
+
+  /** Issue 38's blocks of one language, worded as its page words them (the post's HTML). */
+  private htmlBlocks(guide: Guide, lang: Lang): HtmlBlocks {
+    const t = guide.translation(lang)!;
+    const words = blockWords(lang);
+    return {
+      needs: t.needs ?? [],
+      tips: t.tips ?? [],
+      warnings: t.warnings ?? [],
+      glance: glanceFacts(guide.atAGlance, words).map((f) => `${f.label}: ${f.value}`),
+      headings: { needs: words.thingsNeeded, tips: words.tips, warnings: words.warnings, glance: words.atAGlance },
+    };
+  }
+
+  /**
+   * The same blocks exactly (the HTML is for WordPress and for readers; this is for our own import):
+   * this language's needs, tips, warnings and each section's steps (image by its address, which the
+   * import downloads or finds in the media folder), and the guide's at-a-glance facts. None: no meta.
+   */
+  private blocksMeta(guide: Guide, lang: Lang): string {
+    const t = guide.translation(lang)!;
+    const sections = guide.sections.getItems();
+    const meta: ExportedBlocks = {
+      ...(t.needs?.length ? { needs: t.needs } : {}),
+      ...(t.tips?.length ? { tips: t.tips } : {}),
+      ...(t.warnings?.length ? { warnings: t.warnings } : {}),
+      ...(guide.atAGlance && Object.keys(guide.atAGlance).length ? { at_a_glance: guide.atAGlance } : {}),
+      ...(sections.some((s) => s.steps?.length)
+        ? {
+            steps: sections.map((s) =>
+              (s.steps ?? []).map((step) => {
+                const own = stepText(step, lang);
+                return {
+                  action: own.action,
+                  details: own.details,
+                  image: step.image ? this.imageUrl(step.image) : null,
+                  image_alt: own.alt,
+                };
+              }),
+            ),
+          }
+        : {}),
+    };
+    return Object.keys(meta).length ? postmeta(BLOCKS_META, JSON.stringify(meta)) : '';
   }
 
   /** Stored revisions (newest REVISIONS_KEPT per guide) as WordPress revision posts of the English post. */

@@ -2,6 +2,7 @@ import { splitBulletItem, stripBulletMarker } from '../../client/src/shared/form
 import { normalizeNewlines, parseInline, type InlineNode } from '../../client/src/shared/format/parse';
 import { isParagraphSection, stripParagraphMarker } from '../../client/src/shared/format/paragraph';
 import { KEY_INSIGHT_CLASS } from './html-to-format';
+import { BLOCK_GROUP_CLASS } from './exported-blocks';
 
 /**
  * SPEC §5's formatting as WordPress block markup (the export, wxr-writer.ts): the inverse of
@@ -105,11 +106,30 @@ function listHtml(items: string[]): string {
   return `<!-- wp:list -->\n${render(top)}\n<!-- /wp:list -->`;
 }
 
+export interface HtmlStep {
+  action: string;
+  details: string[];
+  imageUrl?: string;
+  imageAlt?: string;
+}
+
 export interface HtmlSection {
   heading: string;
   bullets: string[];
   imageUrl?: string;
   imageAlt?: string;
+  /** Issue 38: the section's numbered steps in this language. */
+  steps?: HtmlStep[];
+}
+
+/** Issue 38's blocks of one language, with the headings its page shows. */
+export interface HtmlBlocks {
+  needs: { item: string; quantity?: string; note?: string }[];
+  tips: string[];
+  warnings: string[];
+  /** At a glance, worded ("Time needed: 30–45 min"). */
+  glance: string[];
+  headings: { needs: string; tips: string; warnings: string; glance: string };
 }
 
 export interface HtmlPost {
@@ -117,6 +137,69 @@ export interface HtmlPost {
   sections: HtmlSection[];
   conclusion: string;
   conclusionHeading: string;
+  blocks?: HtmlBlocks;
+}
+
+function group(kind: string, inner: string): string {
+  const cls = `${BLOCK_GROUP_CLASS} hp-${kind}`;
+  return `<!-- wp:group {"className":"${cls}"} -->\n<div class="wp-block-group ${cls}">${inner}</div>\n<!-- /wp:group -->`;
+}
+
+function headingHtml(text: string, level = 2): string {
+  const attrs = level === 2 ? '' : ` {"level":${level}}`;
+  return `<!-- wp:heading${attrs} -->\n<h${level} class="wp-block-heading">${escapeHtml(text)}</h${level}>\n<!-- /wp:heading -->`;
+}
+
+/** Plain list items (each already inline HTML) as a core/list. */
+function plainListHtml(items: string[], ordered = false): string {
+  const tagName = ordered ? 'ol' : 'ul';
+  return `<!-- wp:list${ordered ? ' {"ordered":true}' : ''} -->\n<${tagName}>${items.map((i) => `<li>${i}</li>`).join('')}</${tagName}>\n<!-- /wp:list -->`;
+}
+
+/** "Things you'll need" (a heading and a list: item, quantity, note) and "at a glance" before the first section. */
+function topBlocksHtml(blocks: HtmlBlocks): string[] {
+  const out: string[] = [];
+  if (blocks.glance.length)
+    out.push(group('at-a-glance', `${headingHtml(blocks.headings.glance)}\n${plainListHtml(blocks.glance.map(escapeHtml))}`));
+  if (blocks.needs.length) {
+    const items = blocks.needs.map(
+      (n) =>
+        `${inlineHtml(n.item)}${n.quantity ? ` <span class="hp-need-quantity">(${escapeHtml(n.quantity)})</span>` : ''}` +
+        `${n.note ? ` <em class="hp-need-note">— ${escapeHtml(n.note)}</em>` : ''}`,
+    );
+    out.push(group('needs', `${headingHtml(blocks.headings.needs)}\n${plainListHtml(items)}`));
+  }
+  return out;
+}
+
+/** Tips and warnings: each a core/details (open), its summary the page's heading, its items a list. */
+function noteBlocksHtml(blocks: HtmlBlocks): string[] {
+  const out: string[] = [];
+  for (const kind of ['tips', 'warnings'] as const) {
+    const items = blocks[kind].filter((t) => t.trim());
+    if (!items.length) continue;
+    out.push(
+      group(
+        kind,
+        `<!-- wp:details {"showContent":true} -->\n<details class="wp-block-details" open><summary>${escapeHtml(blocks.headings[kind])}</summary>` +
+          `${plainListHtml(items.map(inlineHtml))}</details>\n<!-- /wp:details -->`,
+      ),
+    );
+  }
+  return out;
+}
+
+/** A section's steps as an ordered core/list: the action in bold, its explanation and its image below. */
+function stepsHtml(steps: HtmlStep[]): string {
+  const items = steps.map((step) => {
+    const details = step.details
+      .filter((d) => d.trim())
+      .map((d) => `<br>${inlineHtml(d)}`)
+      .join('');
+    const image = step.imageUrl ? `<br><img src="${escapeHtml(step.imageUrl)}" alt="${escapeHtml(step.imageAlt ?? '')}"/>` : '';
+    return `<strong>${inlineHtml(step.action)}</strong>${details}${image}`;
+  });
+  return group('steps', plainListHtml(items, true));
 }
 
 function imageHtml(url: string, alt: string): string {
@@ -127,6 +210,7 @@ function imageHtml(url: string, alt: string): string {
 export function formatToHtml(post: HtmlPost): string {
   const parts: string[] = [];
   if (post.introduction.trim()) parts.push(paragraphsHtml(post.introduction));
+  if (post.blocks) parts.push(...topBlocksHtml(post.blocks));
   for (const section of post.sections) {
     if (isParagraphSection(section.heading)) {
       parts.push(
@@ -138,7 +222,9 @@ export function formatToHtml(post: HtmlPost): string {
     if (section.imageUrl) parts.push(imageHtml(section.imageUrl, section.imageAlt ?? ''));
     const bullets = section.bullets.filter((b) => b.trim());
     if (bullets.length) parts.push(listHtml(bullets));
+    if (section.steps?.length) parts.push(stepsHtml(section.steps));
   }
+  if (post.blocks) parts.push(...noteBlocksHtml(post.blocks));
   if (post.conclusion.trim()) {
     parts.push(`<!-- wp:heading -->\n<h2 class="wp-block-heading">${escapeHtml(post.conclusionHeading)}</h2>\n<!-- /wp:heading -->`);
     parts.push(paragraphsHtml(post.conclusion));

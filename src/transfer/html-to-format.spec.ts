@@ -184,4 +184,50 @@ describe(htmlToFormat.name, () => {
       expect(post.sections[2]!.bullets).toEqual(['Text']);
     });
   });
+
+  describe('issue 38 blocks from headings and details', () => {
+    it('reads only headings that name a block: "Tips for beginners" stays a section', () => {
+      const post = htmlToFormat(
+        '<h2>Tips for beginners</h2><p>Start small.</p><h3>Tip:</h3><p>Label the jars.</p><h3>Mga Babala</h3><ul><li>Mainit</li></ul>',
+      );
+      expect(post.sections.map((s) => s.heading)).toEqual(['Tips for beginners']);
+      expect(post.tips).toEqual(['Label the jars.']);
+      expect(post.warnings).toEqual(['Mainit']);
+    });
+
+    it('a details with another summary is a section, and the text after it returns to the section before', () => {
+      const post = htmlToFormat(
+        '<h2>Cook</h2><p>Stir.</p><details class="wp-block-details"><summary>Why stir?</summary><p>It browns evenly.</p></details><p>Serve.</p>',
+      );
+      expect(post.sections).toEqual([
+        { heading: 'Cook', bullets: ['Stir.', 'Serve.'] },
+        { heading: 'Why stir?', bullets: ['It browns evenly.'] },
+      ]);
+    });
+
+    it('leaves our own block groups out when the exact blocks come from the meta', () => {
+      const html =
+        '<p>Intro</p><div class="wp-block-group hp-block hp-needs"><h2>Things you\'ll need</h2><ul><li>Pot</li></ul></div><h2>Boil</h2><p>Water.</p>';
+      expect(htmlToFormat(html, { skipOwnBlocks: true })).toMatchObject({
+        needs: [],
+        sections: [{ heading: 'Boil', bullets: ['Water.'] }],
+      });
+      expect(htmlToFormat(html).needs).toEqual([{ item: 'Pot' }]);
+    });
+
+    it("reads Rank Math's HowTo block steps (title, content, picture) into the section", () => {
+      const post = htmlToFormat(
+        '<h2>Build</h2><div id="rank-math-howto" class="rank-math-block"><div class="rank-math-steps">' +
+          '<div id="howto-step-1" class="rank-math-step"><h3 class="rank-math-step-title">Cut the board</h3>' +
+          '<div class="rank-math-step-content"><img src="cut.jpg" alt="A saw"><p>Measure twice.</p></div></div></div></div>',
+      );
+      expect(post.sections).toEqual([
+        {
+          heading: 'Build',
+          bullets: [],
+          steps: [{ action: 'Cut the board', details: ['Measure twice.'], image: { src: 'cut.jpg', alt: 'A saw' } }],
+        },
+      ]);
+    });
+  });
 });

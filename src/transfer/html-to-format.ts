@@ -2,6 +2,7 @@ import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
 import { MAX_FONT_PX, MIN_FONT_PX } from '../../client/src/shared/format/parse';
 import { stripBulletMarker } from '../../client/src/shared/format/bullets';
+import { BLOCK_GROUP_CLASS } from './exported-blocks';
 
 /**
  * A post's HTML (WordPress classic or Gutenberg block markup, Blogger) in SPEC §5's formatting:
@@ -17,17 +18,41 @@ export interface ImageRef {
   alt: string;
 }
 
+/** A step of a how-to block plugin's markup (Yoast's How-to block, Rank Math's HowTo), issue 38. */
+export interface ConvertedStep {
+  action: string;
+  details: string[];
+  image?: ImageRef;
+}
+
 export interface ConvertedSection {
   /** Heading text; `[p] …` for a key-insight paragraph (SPEC §2). */
   heading: string;
   bullets: string[];
   image?: ImageRef;
+  /** Steps read from a how-to block plugin inside the section (absent: none). */
+  steps?: ConvertedStep[];
+}
+
+/** An item of "Things you'll need" read from a list (issue 38). */
+export interface ConvertedNeed {
+  item: string;
+  quantity?: string;
+  note?: string;
 }
 
 export interface ConvertedPost {
   introduction: string;
   sections: ConvertedSection[];
   conclusion: string;
+  /**
+   * Issue 38's blocks, from what other sites write: a heading (or a core/details summary) "Things
+   * you'll need" / "Mga kakailanganin", "Tips" / "Mga tip", "Warnings" / "Mga babala" and its list
+   * or paragraphs. Empty when there are none.
+   */
+  needs: ConvertedNeed[];
+  tips: string[];
+  warnings: string[];
   /** The first image before any heading: the header image. */
   headerImage?: ImageRef;
   /** Images beyond one per section (left out), and what was kept as text: embeds, shortcodes, tables. */
@@ -38,26 +63,63 @@ const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'head']);
 const EMBEDS = new Set(['iframe', 'embed', 'object', 'video', 'audio', 'canvas', 'svg', 'form']);
 const CONCLUSION = /^(conclusion|konklusyon|wakas|sa kabuuan|final thoughts|in conclusion)\b/i;
+const APOS = "['’]?";
+/** Headings that name a block (issue 38), English or Filipino, with or without a closing colon. */
+const BLOCK_HEADINGS: [RegExp, 'needs' | 'tips' | 'warnings'][] = [
+  [
+    new RegExp(
+      `^(things you${APOS}ll need|what you${APOS}ll need|you${APOS}ll need|things needed|what you need|materials( needed)?|mga kakailanganin|kakailanganin|mga kailangan|kailangan)\\s*:?$`,
+      'i',
+    ),
+    'needs',
+  ],
+  [/^(tips?|mga tip|tip|mga payo|payo)\s*:?$/i, 'tips'],
+  [/^(warnings?|mga babala|babala|cautions?|paalala)\s*:?$/i, 'warnings'],
+];
+
+export function blockOfHeading(heading: string): 'needs' | 'tips' | 'warnings' | null {
+  const text = heading
+    .replace(/\*\*|\\/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return BLOCK_HEADINGS.find(([re]) => re.test(text))?.[1] ?? null;
+}
 /** Our own export marks a key-insight paragraph with this class (wxr-writer.ts). */
 export const KEY_INSIGHT_CLASS = 'hp-key-insight';
 /** WordPress shortcodes: [name], [name key=value …], [/name]; not links, nor our [p] and [10px …] markers. */
 const SHORTCODE = /\[(\/?)([a-z][a-z0-9_-]*)((?:\s+[a-z0-9_-]+=(?:"[^"]*"|'[^']*'|[^\s\]]+))*)\s*\/?\](?!\()/gi;
 
 interface Block {
-  kind: 'para' | 'list' | 'heading' | 'image' | 'insight';
+  /** 'end': a core/details closed; what follows belongs to the section before it. */
+  kind: 'para' | 'list' | 'heading' | 'image' | 'insight' | 'end' | 'step';
+  step?: ConvertedStep;
   text: string;
   /** list: one string per item, sub-points as indented lines. */
   items?: string[];
   /** An ordered list: its items start with their numbers. */
   ordered?: boolean;
+  /** heading: a core/details' summary (an 'end' block closes it). */
+  details?: boolean;
   image?: ImageRef;
 }
 
-export function htmlToFormat(html: string): ConvertedPost {
+export interface HtmlToFormatOptions {
+  /** Leave out our own export's block groups (class hp-block): the exact blocks come from its post meta. */
+  skipOwnBlocks?: boolean;
+}
+
+let skipOwn = false;
+
+export function htmlToFormat(html: string, options: HtmlToFormatOptions = {}): ConvertedPost {
   const unconverted: string[] = [];
   const blocks: Block[] = [];
   const doc = parseDocument(splitClassicParagraphs(html), { decodeEntities: true });
-  collectBlocks(doc.children, blocks, unconverted);
+  skipOwn = options.skipOwnBlocks ?? false;
+  try {
+    collectBlocks(doc.children, blocks, unconverted);
+  } finally {
+    skipOwn = false;
+  }
   return assemble(blocks, unconverted);
 }
 
@@ -91,6 +153,7 @@ function collectBlocks(nodes: ChildNode[], out: Block[], unconverted: string[]):
     }
     const name = node.name.toLowerCase();
     if (SKIPPED.has(name)) continue;
+    if (skipOwn && classes(node).includes(BLOCK_GROUP_CLASS)) continue;
     if (isInline(name)) {
       const images = name === 'img' ? [node] : imagesIn(node.children);
       if (images.length) {
@@ -110,6 +173,10 @@ function collectBlocks(nodes: ChildNode[], out: Block[], unconverted: string[]):
       // An image inside a paragraph (classic editor), also inside a link or a caption, is a block of its own.
       for (const img of imagesIn(node.children)) out.push({ kind: 'image', text: '', image: imageOf(img) });
       pushParagraphs(inlineText(node.children, unconverted), out, unconverted);
+    } else if (isHowToStep(node)) {
+      out.push({ kind: 'step', text: '', step: howToStep(node, unconverted) });
+    } else if ((name === 'ul' || name === 'ol') && node.children.some((c) => isElement(c) && isHowToStep(c))) {
+      collectBlocks(node.children, out, unconverted);
     } else if (name === 'ul' || name === 'ol') {
       out.push({ kind: 'list', text: '', items: listItems(node, 0, unconverted), ordered: name === 'ol' });
     } else if (name === 'table') {
@@ -118,6 +185,22 @@ function collectBlocks(nodes: ChildNode[], out: Block[], unconverted: string[]):
         unconverted.push(`table: ${rows[0]!.slice(0, 80)}`);
         out.push({ kind: 'list', text: '', items: rows });
       }
+    } else if (name === 'details') {
+      // core/details: its summary is a heading (a block's when it names one), its content that
+      // heading's; what follows the details belongs to the section before it again.
+      const summary = node.children.find((c): c is Element => isElement(c) && c.name.toLowerCase() === 'summary');
+      const title = summary
+        ? inlineText(summary.children, unconverted)
+            .replace(/\s*\n\s*/g, ' ')
+            .trim()
+        : '';
+      if (title) out.push({ kind: 'heading', text: title, details: true });
+      collectBlocks(
+        node.children.filter((c) => c !== summary),
+        out,
+        unconverted,
+      );
+      if (title) out.push({ kind: 'end', text: '' });
     } else if (name === 'pre') {
       const code = textOf(node).replace(/\s+$/, '');
       if (code)
@@ -142,6 +225,43 @@ function collectBlocks(nodes: ChildNode[], out: Block[], unconverted: string[]):
     }
   }
   flush();
+}
+
+/** Yoast's How-to block (li.schema-how-to-step) and Rank Math's HowTo block (div.rank-math-step): one step each. */
+const STEP_CLASSES = ['schema-how-to-step', 'rank-math-step'];
+const STEP_NAME_CLASSES = ['schema-how-to-step-name', 'rank-math-step-title'];
+
+function isHowToStep(el: Element): boolean {
+  return classes(el).some((c) => STEP_CLASSES.includes(c));
+}
+
+/** The step's name (its bold line), the rest of its text as explanation lines, its first picture. */
+function howToStep(el: Element, unconverted: string[]): ConvertedStep {
+  let nameEl: Element | undefined;
+  const find = (nodes: ChildNode[]) => {
+    for (const n of nodes) {
+      if (nameEl || !isElement(n)) continue;
+      if (classes(n).some((c) => STEP_NAME_CLASSES.includes(c))) nameEl = n;
+      else find(n.children);
+    }
+  };
+  find(el.children);
+  const rest: Block[] = [];
+  collectBlocks(
+    el.children.filter((c) => c !== nameEl),
+    rest,
+    unconverted,
+  );
+  const action = nameEl
+    ? inlineText(nameEl.children, unconverted)
+        .replace(/\s*\n\s*/g, ' ')
+        .trim()
+    : '';
+  const details = rest.flatMap((b) => (b.kind === 'list' ? b.items! : b.kind === 'para' || b.kind === 'heading' ? [b.text] : []));
+  const image = rest.find((b) => b.kind === 'image' && b.image?.src)?.image;
+  // No name: the first line of its text is the action.
+  if (!action && details.length) return { action: details.shift()!.split('\n')[0]!, details, ...(image ? { image } : {}) };
+  return { action, details: details.filter((d) => d.trim()), ...(image ? { image } : {}) };
 }
 
 function pushParagraphs(text: string, out: Block[], unconverted: string[]): void {
@@ -397,12 +517,46 @@ function assemble(blocks: Block[], unconverted: string[]): ConvertedPost {
   const sections: ConvertedSection[] = [];
   let headerImage: ImageRef | undefined;
   let current: ConvertedSection | null = null;
+  const named: Record<'needs' | 'tips' | 'warnings', string[]> = { needs: [], tips: [], warnings: [] };
+  /** The block a heading opened (its bullets are the block's items), until the next heading. */
+  let inBlock: 'needs' | 'tips' | 'warnings' | null = null;
+  /** The section before a core/details: its end returns to it. */
+  let beforeBlock: ConvertedSection | null = null;
   for (const block of blocks) {
+    if (block.kind === 'end') {
+      inBlock = null;
+      current = beforeBlock;
+      continue;
+    }
     if (block.kind === 'heading') {
+      const kind = blockOfHeading(block.text);
+      // Where the text after a details goes: the section before it.
+      if (block.details) beforeBlock = inBlock ? beforeBlock : current;
+      if (kind) {
+        inBlock = kind;
+        continue;
+      }
+      inBlock = null;
       current = { heading: block.text.trim(), bullets: [] };
       sections.push(current);
       continue;
     }
+    if (block.kind === 'step') {
+      // A how-to block's steps belong to the section they stand in (one with no heading before the first).
+      if (!current) {
+        current = { heading: '', bullets: [] };
+        sections.push(current);
+      }
+      (current.steps ??= []).push(block.step!);
+      continue;
+    }
+    if (inBlock && block.kind !== 'image') {
+      // A list's items, or each paragraph, are the block's items (an ordered list's numbers dropped).
+      const texts = block.kind === 'list' ? block.items!.map((t) => (block.ordered ? t.replace(/^\d+\.\s+/, '') : t)) : [block.text];
+      named[inBlock].push(...texts.map((t) => t.trim()).filter(Boolean));
+      continue;
+    }
+    if (block.kind === 'insight') inBlock = null;
     if (block.kind === 'insight') {
       // Bullets that follow belong to the key insight (they render inside it).
       current = { heading: `[p] ${block.text.trim()}`, bullets: [] };
@@ -431,5 +585,38 @@ function assemble(blocks: Block[], unconverted: string[]): ConvertedPost {
     conclusion = last.bullets.join('\n\n');
     sections.pop();
   }
-  return { introduction: intro.join('\n\n'), sections, conclusion, headerImage, unconverted };
+  return {
+    introduction: intro.join('\n\n'),
+    sections,
+    conclusion,
+    headerImage,
+    unconverted,
+    needs: named.needs.map(needOf),
+    tips: named.tips,
+    warnings: named.warnings,
+  };
+}
+
+/**
+ * A list item of "Things you'll need": its first line is the item, sub-points its note; a quantity
+ * in brackets at its end ("Rice (2 cups)") or a number leading it ("2 cups rice" is left whole:
+ * which words are the unit cannot be told) is kept apart when bracketed.
+ */
+function needOf(text: string): ConvertedNeed {
+  const [first, ...rest] = text.split('\n');
+  let item = first!.trim();
+  let note = rest
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .join('; ');
+  // Our own export's shape when its meta is gone: "item (quantity) *— note*".
+  const dash = /\s+\*—\s*(.+)\*$/.exec(item) ?? /\s+[—–-]\s+(.+)$/.exec(item);
+  if (dash) {
+    note = [dash[1]!.trim(), note].filter(Boolean).join('; ');
+    item = item.slice(0, dash.index).trim();
+  }
+  const bracket = /\s*\(([^()]{1,40})\)$/.exec(item);
+  const quantity = bracket && /\d|isa|dalawa|tatlo|some|a few|pair|piraso|pcs/i.test(bracket[1]!) ? bracket[1]!.trim() : undefined;
+  if (quantity) item = item.slice(0, bracket!.index).trim();
+  return { item, ...(quantity ? { quantity } : {}), ...(note ? { note } : {}) };
 }

@@ -1,9 +1,10 @@
-import type { Lang } from '../../client/src/api/types';
+import type { AtAGlanceDto, Lang, NeedDto } from '../../client/src/api/types';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { plainText } from '../../client/src/shared/format/parse';
 import { queryLanguage } from '../../client/src/shared/query-language';
 import { redirectKey } from '../content/path-redirect.repository';
-import { htmlToFormat, type ConvertedPost, type ImageRef } from './html-to-format';
+import { htmlToFormat, type ConvertedPost, type ConvertedStep, type ImageRef } from './html-to-format';
+import type { ExportedStep } from './exported-blocks';
 import type { SourceCategory, SourcePost, SourceSite } from './source-site';
 
 /**
@@ -35,6 +36,18 @@ export interface PlannedTranslation {
   metaDescription: string;
   metaKeywords: string;
   headerImageAlt: string;
+  /** Issue 38: this language's blocks (our export's meta, else the headings html-to-format.ts reads). */
+  needs: NeedDto[];
+  tips: string[];
+  warnings: string[];
+}
+
+/** A step of an imported section: both languages, its image by its address in the file. */
+export interface PlannedStep {
+  action: Record<Lang, string>;
+  details: Record<Lang, string[]>;
+  image?: ImageRef;
+  imageAlt: Record<Lang, string>;
 }
 
 export interface PlannedSection {
@@ -44,6 +57,7 @@ export interface PlannedSection {
   bulletsPaano: string[];
   image?: ImageRef;
   imageAlt: Record<Lang, string>;
+  steps: PlannedStep[];
 }
 
 /** Why a post (or one language of a pair) is not made public. */
@@ -63,6 +77,8 @@ export interface PlannedGuide {
   translations: Partial<Record<Lang, PlannedTranslation>>;
   sections: PlannedSection[];
   headerImage?: ImageRef;
+  /** Issue 38's at a glance (our export's meta). */
+  atAGlance: AtAGlanceDto | null;
   category: string | null;
   status: 'published' | 'draft';
   publishAt: Date | null;
@@ -209,9 +225,9 @@ function guideOf(
   const present = (['how', 'paano'] as const).filter((l) => pair[l]);
   const { langs, status, publishAt } = visibleLanguages(pair, present);
   const main = pair[langs[0]!]!;
-  const converted = Object.fromEntries(present.map((l) => [l, relinkPost(htmlToFormat(pair[l]!.html), relink)])) as Partial<
-    Record<Lang, ReturnType<typeof htmlToFormat>>
-  >;
+  const converted = Object.fromEntries(
+    present.map((l) => [l, relinkPost(htmlToFormat(pair[l]!.html, { skipOwnBlocks: !!pair[l]!.blocks }), relink)]),
+  ) as Partial<Record<Lang, ReturnType<typeof htmlToFormat>>>;
   const translations: Partial<Record<Lang, PlannedTranslation>> = {};
   const all: Partial<Record<Lang, PlannedTranslation>> = {};
   const unconverted: string[] = [];
@@ -229,6 +245,10 @@ function guideOf(
       metaDescription: post.metaDescription || description,
       metaKeywords: post.metaKeywords,
       headerImageAlt: '',
+      // Our export's exact blocks, else what the post's headings named.
+      needs: (post.blocks?.needs ?? c.needs).map((n) => ({ ...n, item: relink(n.item) })),
+      tips: (post.blocks?.tips ?? c.tips).map(relink),
+      warnings: (post.blocks?.warnings ?? c.warnings).map(relink),
     };
     const own = [...c.unconverted, ...galleryImages(site, post.html)];
     unconverted.push(...own.map((u) => (paired ? `${lang === 'how' ? 'en' : 'fil'}: ${u}` : u)));
@@ -260,6 +280,7 @@ function guideOf(
       bulletsPaano: paano?.bullets ?? [],
       image,
       imageAlt: { how: alt('how', how), paano: alt('paano', paano) },
+      steps: plannedSteps(i, pair, langs, (lang) => shown(lang)?.sections[i]?.steps),
     });
   }
   if (paired && converted.how!.sections.length !== converted.paano!.sections.length) {
@@ -283,6 +304,7 @@ function guideOf(
     translations,
     sections,
     headerImage,
+    atAGlance: langs.map((l) => pair[l]!.blocks?.at_a_glance).find((g) => g) ?? null,
     category: categoryFor(pair.how?.categories[0], pair.paano?.categories[0]),
     status,
     publishAt,
@@ -302,6 +324,45 @@ function guideOf(
       sticky: posts.some((p) => p.sticky),
     },
   };
+}
+
+/**
+ * Section i's steps from our export's meta: each language's post holds its own words, the steps
+ * paired by position (as sections are); the image is the same picture in both.
+ */
+function plannedSteps(
+  i: number,
+  pair: Partial<Record<Lang, SourcePost>>,
+  langs: Lang[],
+  fromHtml: (lang: Lang) => ConvertedStep[] | undefined,
+): PlannedStep[] {
+  // Our meta when the post has it, else a how-to block plugin's steps read from the HTML.
+  const own = (lang: Lang): ExportedStep[] => {
+    if (!langs.includes(lang)) return [];
+    const post = pair[lang];
+    if (post?.blocks) return post.blocks.steps?.[i] ?? [];
+    return (fromHtml(lang) ?? []).map((s) => ({
+      action: s.action,
+      details: s.details,
+      image: s.image?.src || null,
+      image_alt: s.image?.alt ?? '',
+    }));
+  };
+  const how = own('how');
+  const paano = own('paano');
+  const out: PlannedStep[] = [];
+  for (let k = 0; k < Math.max(how.length, paano.length); k++) {
+    const h = how[k];
+    const p = paano[k];
+    const src = h?.image ?? p?.image;
+    out.push({
+      action: { how: h?.action ?? '', paano: p?.action ?? '' },
+      details: { how: h?.details ?? [], paano: p?.details ?? [] },
+      ...(src ? { image: { src, alt: h?.image_alt || p?.image_alt || '' } } : {}),
+      imageAlt: { how: h?.image_alt ?? '', paano: p?.image_alt ?? '' },
+    });
+  }
+  return out;
 }
 
 /**

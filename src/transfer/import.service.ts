@@ -10,6 +10,8 @@ import { mediaUrl } from '../media/media-names';
 import { Category } from '../categories/category.entity';
 import { ContentChanged } from '../common/content-changed';
 import { ContentService, type PreparedUploads } from '../content/content.service';
+import { BLOCK_LIMITS } from '../content/content.messages';
+import { plainText } from '../../client/src/shared/format/parse';
 import { GuideTranslation } from '../content/guide-translation.entity';
 import type { GuideFormInput } from '../content/guide-input';
 import { redirectKey, savePathRedirect } from '../content/path-redirect.repository';
@@ -383,7 +385,7 @@ export class ImportService {
 
   /** Images through the editor's checks and renditions; a refused or missing one is reported and left out. */
   private async prepareImages(guide: PlannedGuide, files: ImageFiles, report: ImportReportDto): Promise<PreparedUploads> {
-    const out: PreparedUploads = { sections: new Map(), all: [] };
+    const out: PreparedUploads = { sections: new Map(), steps: new Map(), all: [] };
     const entry = report.guides.find((g) => g.keys[0] === guide.keys[0]);
     const prepare = async (ref: ImageRef): Promise<PreparedImage | undefined> => {
       const file = files.found.get(ref.src);
@@ -408,6 +410,16 @@ export class ImportService {
       if (!section.image) continue;
       const image = await prepare(section.image);
       if (image) out.sections.set(index, image);
+    }
+    // A step image used twice (or also a section's) is prepared once.
+    const byId = new Map<string, PreparedImage | undefined>();
+    for (const [index, section] of guide.sections.entries()) {
+      for (const [k, step] of section.steps.entries()) {
+        if (!step.image) continue;
+        if (!byId.has(step.image.src)) byId.set(step.image.src, await prepare(step.image));
+        const image = byId.get(step.image.src);
+        if (image) out.steps!.set(`${index}_${k}`, image);
+      }
     }
     return out;
   }
@@ -481,9 +493,23 @@ export class ImportService {
         index,
         removeImage: false,
         imageAlt: prepared.sections.has(index) ? s.imageAlt : {},
+        steps: s.steps.map((step, k) => {
+          const image = prepared.steps?.has(`${index}_${k}`);
+          return {
+            action_how: step.action.how.slice(0, BLOCK_LIMITS.action),
+            action_paano: step.action.paano.slice(0, BLOCK_LIMITS.action),
+            details_how: step.details.how,
+            details_paano: step.details.paano,
+            image: null,
+            // Another site's picture without alt text is described by its step's action.
+            image_how_alt: image ? (step.imageAlt.how || plainText(step.action.how)).slice(0, BLOCK_LIMITS.alt) : '',
+            image_paano_alt: image ? (step.imageAlt.paano || plainText(step.action.paano)).slice(0, BLOCK_LIMITS.alt) : '',
+          };
+        }),
       })),
       sources: planned.sources,
       removeHeaderImage: false,
+      atAGlance: planned.atAGlance,
     };
     for (const [lang, t] of Object.entries(planned.translations) as [Lang, NonNullable<PlannedGuide['translations'][Lang]>][]) {
       input.translations[lang] = {
@@ -495,6 +521,9 @@ export class ImportService {
         metaDescription: t.metaDescription,
         metaKeywords: t.metaKeywords,
         headerImageAlt: prepared.header ? t.headerImageAlt : undefined,
+        needs: t.needs.slice(0, BLOCK_LIMITS.needs).map((n) => ({ ...n, item: n.item.slice(0, BLOCK_LIMITS.needText) })),
+        tips: t.tips.slice(0, BLOCK_LIMITS.tips).map((x) => x.slice(0, BLOCK_LIMITS.text)),
+        warnings: t.warnings.slice(0, BLOCK_LIMITS.tips).map((x) => x.slice(0, BLOCK_LIMITS.text)),
       };
     }
     return input;
@@ -748,5 +777,8 @@ async function writeHeldLanguage(em: EntityManager, guide: Guide, planned: Plann
 }
 
 function imagesOf(guide: PlannedGuide): ImageRef[] {
-  return [guide.headerImage, ...guide.sections.map((s) => s.image)].filter((r): r is ImageRef => !!r?.src);
+  const refs = [guide.headerImage, ...guide.sections.flatMap((s) => [s.image, ...s.steps.map((step) => step.image)])];
+  // A picture used twice (a step's and the section's) is one image.
+  const seen = new Set<string>();
+  return refs.filter((r): r is ImageRef => !!r?.src && !seen.has(r.src) && !!seen.add(r.src));
 }

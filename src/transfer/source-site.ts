@@ -1,3 +1,4 @@
+import { BLOCKS_META, parseExportedBlocks, type ExportedBlocks } from './exported-blocks';
 import { child, childrenNamed, childText, readXml, type XmlKind, type XmlNode } from './xml-reader';
 
 /**
@@ -42,6 +43,8 @@ export interface SourcePost {
   sources: string[];
   /** The header image's alt text in this post's language (our export's own meta). */
   headerImageAlt: string;
+  /** Issue 38's blocks exactly, from our own export's meta (exported-blocks.ts); null for anyone else's post. */
+  blocks: ExportedBlocks | null;
   /** Private or password-protected: never published by the import (item 1). */
   privacy: Privacy | null;
   /** What the site has no place for, counted in the report: tags, approved comments, the sticky flag. */
@@ -227,6 +230,7 @@ function readWxrRecord(site: SourceSite, node: XmlNode): void {
     metaKeywords: meta(node, '_yoast_wpseo_focuskw')[0] ?? '',
     sources: meta(node, '_howpaano_source'),
     headerImageAlt: meta(node, '_howpaano_header_image_alt')[0] ?? '',
+    blocks: parseExportedBlocks(meta(node, BLOCKS_META)[0]),
   });
 }
 
@@ -291,5 +295,6 @@ function readAtomEntry(site: SourceSite, node: XmlNode): void {
     metaKeywords: '',
     sources: [],
     headerImageAlt: '',
+    blocks: null,
   });
 }

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { SaxesParser } from 'saxes';
 import { insertGuides } from '../utils/catalogue';
-import { createGuide, guideFields, insertCategory, updateGuide } from '../utils/guides';
+import { createGuide, guideFields, insertCategory, section, translation, updateGuide } from '../utils/guides';
 import { createTestApp, type TestApp } from '../utils/test-app';
 import { sql } from '../utils/test-db';
 import { FEED_ITEMS } from '../../src/site/feed.service';
@@ -133,5 +133,62 @@ describe('the feeds', () => {
     expect(page).toMatch(/Updated(<!-- -->)? <time dateTime="[^"]+">/);
     const fil = (await request(t.http).get('/paksang-feed/gabay-na-may-petsa').expect(200)).text;
     expect(fil).toMatch(/In-update noong(<!-- -->)? <time dateTime="/);
+  });
+
+  it("carries a guide's blocks in its item, in the feed's language: at a glance, things you'll need, steps, tips, warnings", async () => {
+    const created = await createGuide(
+      t,
+      guideFields(category, 'How to brew coffee', 'Paano magtimpla ng kape', {
+        how: translation('How to brew coffee', {
+          header_description: 'A cup in five minutes.',
+          needs: [{ item: 'Ground coffee', quantity: '2 tbsp', note: 'medium grind' }, { item: 'Kettle' }],
+          tips: ['Warm the cup **first**.'],
+          warnings: ['The kettle is hot.'],
+        }),
+        paano: translation('Paano magtimpla ng kape', {
+          header_description: 'Isang tasa sa limang minuto.',
+          needs: [{ item: 'Giniling na kape', quantity: '2 kutsara' }],
+          tips: ['Painitin muna ang tasa.'],
+          warnings: ['Mainit ang takure.'],
+        }),
+        sections: [
+          section(1, {
+            steps: [
+              { action_how: 'Boil water', action_paano: 'Pakuluan ang tubig', details_how: [], details_paano: [] },
+              { action_how: 'Pour slowly', action_paano: 'Ibuhos nang dahan-dahan', details_how: [], details_paano: [] },
+            ],
+          }),
+        ],
+        at_a_glance: { time_minutes: 5, cost_min: 20 },
+        post_status: 'published',
+      }),
+    );
+    expect(created.status).toBe(201);
+    const en = parseFeed((await request(t.http).get('/rss.xml').expect(200)).text).items.find((i) => i.title === 'How to brew coffee');
+    expect(en?.description).toBe(
+      [
+        'A cup in five minutes.',
+        '',
+        'Time needed: 5 min · Cost: ₱20',
+        "Things you'll need: Ground coffee (2 tbsp, medium grind); Kettle",
+        'Step 1: Boil water · Step 2: Pour slowly',
+        'Tips: Warm the cup first.',
+        'Warnings: The kettle is hot.',
+      ].join('\n'),
+    );
+    const fil = parseFeed((await request(t.http).get('/fil/rss.xml').expect(200)).text).items.find(
+      (i) => i.title === 'Paano magtimpla ng kape',
+    );
+    expect(fil?.description).toBe(
+      [
+        'Isang tasa sa limang minuto.',
+        '',
+        'Gaano katagal: 5 minuto · Gastos: ₱20',
+        'Mga kakailanganin: Giniling na kape (2 kutsara)',
+        'Hakbang 1: Pakuluan ang tubig · Hakbang 2: Ibuhos nang dahan-dahan',
+        'Mga tip: Painitin muna ang tasa.',
+        'Mga babala: Mainit ang takure.',
+      ].join('\n'),
+    );
   });
 });

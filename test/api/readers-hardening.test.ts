@@ -1,6 +1,9 @@
 import request from 'supertest';
 import { createApp } from '../../src/app';
-import { BUDGET, ReadersService } from '../../src/readers/readers.service';
+import { parseBeacon } from '../../src/readers/dto/beacon-body';
+import { BUDGET } from '../../src/readers/readers-buffer';
+import { ReadersCountingService } from '../../src/readers/readers-counting.service';
+import { ReadersFlushService } from '../../src/readers/readers-flush.service';
 import { MAX_KEYS_PER_DIM } from '../../src/readers/readers.repository';
 import { createTestApp, type TestApp } from '../utils/test-app';
 import { sql } from '../utils/test-db';
@@ -72,7 +75,7 @@ describe('readers: counting that cannot be stopped', () => {
       await flush();
     });
     expect(lines.filter((line) => /Readers/.test(line))).toEqual([]);
-    expect(t.app.get(ReadersService).pendingCount()).toBe(0);
+    expect(t.app.get(ReadersCountingService).pendingCount()).toBe(0);
     // The JSON beacon's view (its search text is never read), the laptop's view.
     expect(viewsOf(await report())).toBe(2);
     const stored = await sql<{ query: string }>(t.databaseUrl, `select query from readers_search_day`);
@@ -80,7 +83,8 @@ describe('readers: counting that cannot be stopped', () => {
   });
 
   it('drops only the rows the database refuses as data, counts them, logs once without SQL, and never retries them', async () => {
-    const service = t.app.get(ReadersService);
+    const service = t.app.get(ReadersFlushService);
+    const counting = t.app.get(ReadersCountingService);
     // Any value the database refuses as data (SQLSTATE class 22), as a refused text was: one query poisoned.
     await sql(
       t.databaseUrl,
@@ -109,7 +113,7 @@ describe('readers: counting that cannot be stopped', () => {
         await flush();
       });
       expect(service.refusedRows()).toBe(3);
-      expect(service.pendingCount()).toBe(0);
+      expect(counting.pendingCount()).toBe(0);
       const readersLines = lines.filter((line) => /Readers/.test(line));
       // Once per kind, in words and a code: no SQL, no data.
       expect(readersLines).toHaveLength(1);
@@ -143,9 +147,9 @@ describe('readers: counting that cannot be faked cheaply', () => {
   const report = async () => (await request(t.http).get('/api/readers/report?days=7').set('Authorization', auth).expect(200)).body;
   const browser = (i: number) =>
     `Mozilla/5.0 (Linux; Android 14; Phone ${i}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36`;
-  /** A beacon as the fast path hands it over (its own function), from `ip`, on replica A or B. */
+  /** A beacon as the fast path hands it over (the same schema and call), from `ip`, on replica A or B. */
   const beacon = (replica: 'a' | 'b', ip: string, ua: string, body: Record<string, string>) =>
-    (replica === 'a' ? t.app : b).get(ReadersService).beacon({ 'user-agent': ua, host: 'howpaano.example' }, ip, body);
+    (replica === 'a' ? t.app : b).get(ReadersCountingService).beacon({ 'user-agent': ua, host: 'howpaano.example' }, ip, parseBeacon(body));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -244,7 +248,7 @@ describe('readers: counting that cannot be faked cheaply', () => {
         i % 3 ? { t: pages[i % pages.length], l: 'en', r: '' } : { t: 'guide', g: String(guide), l: i % 2 ? 'en' : 'fil', r: '' };
       beacon(i % 2 ? 'a' : 'b', '198.51.100.40', browser(i % 50), body);
     }
-    expect(t.app.get(ReadersService).pendingCount()).toBeLessThan(1_000);
+    expect(t.app.get(ReadersCountingService).pendingCount()).toBeLessThan(1_000);
     await flush();
     const added = (await report()).totals.views - before;
     expect(added).toBeGreaterThan(0);

@@ -1,8 +1,12 @@
 import request from 'supertest';
 import { createApp } from '../../src/app';
-import { ReadersService } from '../../src/readers/readers.service';
+import { ReadersCountingService } from '../../src/readers/readers-counting.service';
+import { ReadersFlushService } from '../../src/readers/readers-flush.service';
+import { ReadersUpkeepService } from '../../src/readers/readers-upkeep.service';
 import { ReadersRepository, WINDOWS } from '../../src/readers/readers.repository';
 import { dayBefore, readerDay } from '../../src/readers/readers-rules';
+import { READERS_MESSAGES } from '../../src/readers/readers.messages';
+import { BEACON_PATH, HELPFUL_PATH } from '../../client/src/shared/readers-beacon';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, createTestApp, type TestApp } from '../utils/test-app';
 import { sql } from '../utils/test-db';
 import { createGuide, guideFields, insertCategory, translation } from '../utils/guides';
@@ -101,7 +105,7 @@ describe('readers', () => {
       '<!doctype html><html><head><meta name="hp-count" content="t=search&amp;l=fil&amp;q=Paano  mag-ipon ng GINTO&amp;n=2&amp;o=1"></head></html>',
     );
     t.app
-      .get(ReadersService)
+      .get(ReadersCountingService)
       .servedPage(
         { 'user-agent': PHONE, referer: 'https://news.example.ph/a' },
         '203.0.113.5',
@@ -146,6 +150,40 @@ describe('readers', () => {
       .expect(400);
   });
 
+  it('answers a malformed beacon 204 and a malformed vote 400 with what to send, by either way in, and counts neither', async () => {
+    const TABLET = 'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    const panel = async () =>
+      (await request(t.http).get(`/api/readers/guides/${other}?days=30`).set('Authorization', auth).expect(200)).body;
+    const json = (path: string, body: unknown) =>
+      request(t.http).post(path).set('User-Agent', TABLET).set('Content-Type', 'application/json').send(JSON.stringify(body));
+    await flush();
+    const before = await report();
+    const panelBefore = await panel();
+    // Beacons: a form (read by the fast path) and JSON (the controller's pipe), the same schema.
+    await hit({ t: 'guide', g: String(other), l: 'xx', r: '' }, TABLET).expect(204);
+    await hit({ t: 'vitals', p: 'guide', l: 'en', lcp: '-5' }, TABLET).expect(204);
+    await hit({ t: 'affiliate', g: '0', l: 'en' }, TABLET).expect(204);
+    await json(BEACON_PATH, { t: 'guide', g: other, l: 'en' }).expect(204);
+    await json(BEACON_PATH, { t: ['guide'], g: String(other), l: 'en' }).expect(204);
+    await json(BEACON_PATH, [{ t: 'guide', g: String(other), l: 'en' }]).expect(204);
+    // Votes: every malformed one is refused with the sentence that says what to send.
+    const refused = { detail: READERS_MESSAGES.badVote };
+    const good = { g: String(other), l: 'en', v: 'yes', to: '/how/rice' };
+    for (const body of [{ ...good, g: other }, { ...good, to: undefined }, [good], { ...good, l: ['en'] }])
+      expect((await json(HELPFUL_PATH, body).expect(400)).body).toEqual(refused);
+    for (const body of [
+      { ...good, v: 'maybe' },
+      { ...good, g: '2147483648' },
+      { ...good, to: 'https://evil.example/' },
+    ]) {
+      const res = await request(t.http).post(HELPFUL_PATH).type('form').set('User-Agent', TABLET).send(body).expect(400);
+      expect(res.body).toEqual(refused);
+    }
+    await flush();
+    expect((await report()).totals).toEqual(before.totals);
+    expect(await panel()).toEqual(panelBefore);
+  });
+
   it('counts affiliate clicks per guide', async () => {
     await hit({ t: 'affiliate', g: String(other), l: 'en' }).expect(204);
     await hit({ t: 'affiliate', g: String(other), l: 'en' }, LAPTOP).expect(204);
@@ -169,7 +207,7 @@ describe('readers', () => {
     await sql(t.databaseUrl, `insert into readers_salt (day, salt) values ('2020-01-01', '\\x00')`);
     await sql(t.databaseUrl, `insert into readers_seen (day, key) values ('2020-01-01', '\\x01')`);
     await sql(t.databaseUrl, `insert into readers_site_day (day, dim, key, n) values ('2020-01-01', 'views', 'home', 5)`);
-    await t.app.get(ReadersService).maintain();
+    await t.app.get(ReadersUpkeepService).maintain();
     expect(await sql(t.databaseUrl, `select 1 from readers_salt where day = '2020-01-01'`)).toEqual([]);
     expect(await sql(t.databaseUrl, `select 1 from readers_seen where day = '2020-01-01'`)).toEqual([]);
     expect(await sql(t.databaseUrl, `select 1 from readers_site_day where day = '2020-01-01'`)).toEqual([]);
@@ -182,14 +220,14 @@ describe('readers', () => {
   });
 
   it('keeps pending counts when the database refuses a flush, and writes them on the next', async () => {
-    const service = t.app.get(ReadersService);
+    const flusher = t.app.get(ReadersFlushService);
     const before = guideRow(await report(), other)!.viewsEn;
     await view(other, 'en').expect(204);
     await sql(t.databaseUrl, `alter table readers_guide_day add constraint readers_test_refuse check (views < 0) not valid`);
-    await service.flush();
-    expect(service.pendingCount()).toBeGreaterThan(0);
+    await flusher.flush();
+    expect(t.app.get(ReadersCountingService).pendingCount()).toBeGreaterThan(0);
     await sql(t.databaseUrl, `alter table readers_guide_day drop constraint readers_test_refuse`);
-    await service.flush();
+    await flusher.flush();
     expect(guideRow(await report(), other)!.viewsEn).toBe(before + 1);
   });
 
@@ -201,7 +239,7 @@ describe('readers', () => {
     );
 
   it('counts a page as the server serves it, by the same rules as the beacon', async () => {
-    const service = t.app.get(ReadersService);
+    const service = t.app.get(ReadersCountingService);
     const before = await report();
     const en = pageHtml(other, 'en', '/paano/kanin');
     const fil = pageHtml(other, 'fil', '/how/rice');
@@ -284,7 +322,9 @@ describe('readers', () => {
     await expectWindowsEqualDays(today);
 
     // Both replicas count today and tomorrow (a replica whose clock passed midnight first), and flush at once.
-    const services = [t.app.get(ReadersService), b.get(ReadersService)];
+    const replicas = [t.app, b];
+    const services = replicas.map((app) => app.get(ReadersCountingService));
+    const flushAll = () => Promise.all(replicas.map((app) => app.get(ReadersFlushService).flush()));
     const ctx = { address: '203.0.113.5', userAgent: PHONE, ownHosts: [] };
     const hit = (id: number, lang: 'en' | 'fil') =>
       ({ kind: 'view', page: 'guide', lang, guideId: id, referrer: '', switched: false, search: null }) as const;
@@ -297,16 +337,16 @@ describe('readers', () => {
     };
     countSome(new Date());
     countSome(new Date(Date.parse(`${tomorrow}T12:00:00+08:00`)));
-    await Promise.all(services.map((s) => s.flush()));
+    await flushAll();
     await expectWindowsEqualDays(today);
 
     // Midnight: both replicas move the totals at once; one rebuilds, the other finds it done.
-    await Promise.all(services.map((s) => s.ensureWindows(tomorrow)));
+    await Promise.all(replicas.map((app) => app.get(ReadersUpkeepService).ensureWindows(tomorrow)));
     expect(await repo.windowsDay()).toBe(tomorrow);
     await expectWindowsEqualDays(tomorrow);
     countSome(new Date());
     countSome(new Date(Date.parse(`${tomorrow}T12:00:00+08:00`)));
-    await Promise.all(services.map((s) => s.flush()));
+    await flushAll();
     await expectWindowsEqualDays(tomorrow);
     // The report of a period whose totals end on another day than today sums the daily roll-ups (same lists).
     const body = await report();

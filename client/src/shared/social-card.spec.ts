@@ -1,6 +1,6 @@
 import type { GuideDto } from '../api/types';
 import { DEFAULT_SITE } from '../public/site';
-import { guideSocialImage, parseCardName, siteSocialImage } from './social-card';
+import { guideCard, guideSocialImage, parseCardName, siteSocialImage } from './social-card';
 
 const site = { ...DEFAULT_SITE, siteUrl: 'https://howpaano.example' };
 
@@ -41,6 +41,17 @@ describe('social cards', () => {
     expect(fil).toMatchObject({ type: 'image/jpeg', width: 1200, height: 630, alt: 'Isang alkansya' });
     expect(fil.url).toMatch(/\/cards\/photo-7-[0-9a-z]+\.jpg$/);
     expect(guideSocialImage({ ...g, header_image_decorative: true }, 'how', site).alt).toBe('How to save');
+  });
+
+  it("draws a guide's time and cost at a glance on its card, in the card's language; a guide without keeps its address", () => {
+    const plain = guide('How to save', 'Paano mag-ipon');
+    const withGlance = guide('How to save', 'Paano mag-ipon', {
+      at_a_glance: { time_minutes: 30, time_max_minutes: 45, cost_min: 50, cost_max: 120, difficulty: 'easy' },
+    } as Partial<GuideDto>);
+    expect(guideCard(withGlance, 'how', site).text.facts).toEqual(['Time needed: 30–45 min', 'Cost: ₱50–₱120']);
+    expect(guideCard(withGlance, 'paano', site).text.facts).toEqual(['Gaano katagal: 30–45 minuto', 'Gastos: ₱50–₱120']);
+    expect(guideCard(plain, 'how', site).text).not.toHaveProperty('facts');
+    expect(guideCard(withGlance, 'how', site).path).not.toBe(guideCard(plain, 'how', site).path);
   });
 
   it('uses the Settings tagline on the site card when there is one', () => {

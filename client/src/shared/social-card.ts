@@ -1,5 +1,7 @@
 import type { GuideDto, ImageDto, Lang } from '../api/types';
 import { headerImageAlt } from './image-alt';
+import { glanceFacts } from './guide-blocks';
+import { pageWords } from './block-words';
 import { categoryName, translationOf } from './translation';
 import type { SiteConfig } from './site-config';
 
@@ -35,6 +37,8 @@ export interface CardText {
   title: string;
   /** The small line above it: the guide's category ('' on the site card). */
   kicker: string;
+  /** Issue 38: a guide's time and cost at a glance, worded as its page words them; absent when none (the hash, so the address, of a card without stays as it was). */
+  facts?: string[];
 }
 
 /** og:image and its companions, as a page's head carries them. */
@@ -87,7 +91,17 @@ export function guideCard(guide: GuideDto, lang: Lang, site: Pick<SiteConfig, 's
   const pageLang: PageLang = lang === 'paano' ? 'fil' : 'en';
   const title = translationOf(guide, lang).title.trim();
   const kicker = guide.category ? categoryName(guide.category, lang).trim() : '';
-  return plan(`guide-${guide.id}-${pageLang}`, { kind: 'guide', lang: pageLang, siteName: site.siteName, title, kicker });
+  const facts = glanceFacts(guide.at_a_glance, pageWords(lang))
+    .filter((f) => f.key !== 'difficulty')
+    .map((f) => `${f.label}: ${f.value}`);
+  return plan(`guide-${guide.id}-${pageLang}`, {
+    kind: 'guide',
+    lang: pageLang,
+    siteName: site.siteName,
+    title,
+    kicker,
+    ...(facts.length ? { facts } : {}),
+  });
 }
 
 /** A guide's header image as a card: its largest rendition cut to 1200×630 as JPEG (every platform takes JPEG; not all take WebP). */

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { AtAGlanceDto, Lang, NeedDto, StepDto } from '../../api/types';
 import { Bullets, FormattedInline, FormattedText } from '../../format/format';
 import { messages, uiLang } from '../../i18n/i18n';
@@ -113,6 +114,15 @@ export function GuideNotes({ kind, items, lang }: { kind: 'tips' | 'warnings'; i
 
 /** A section's numbered steps: the action line in bold, its explanation, its own image. */
 export function GuideSteps({ steps, lang, sectionNumber, lite }: { steps: StepDto[]; lang: Lang; sectionNumber: number; lite: boolean }) {
+  useEffect(() => {
+    // Paper shows every step's picture: a lazy image the reader never scrolled to is fetched once
+    // printing starts (Chromium prints what has loaded; the print preview redraws as each arrives).
+    const loadAll = () => {
+      for (const img of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) img.loading = 'eager';
+    };
+    window.addEventListener('beforeprint', loadAll);
+    return () => window.removeEventListener('beforeprint', loadAll);
+  }, []);
   if (!steps.length) return null;
   const t = messages(uiLang(lang));
   return (
