@@ -113,6 +113,21 @@ interface FrontOptions {
   securityHeaders(): string[];
 }
 
+/** The headers, as a flat name/value list, of a JSON refusal answered before Express: the connection then closes. */
+function closingJsonHeaders(body: string, securityHeaders: () => string[]): string[] {
+  return [
+    ...securityHeaders(),
+    'Content-Type',
+    'application/json; charset=utf-8',
+    'Content-Length',
+    String(Buffer.byteLength(body)),
+    'Cache-Control',
+    'no-store',
+    'Connection',
+    'close',
+  ];
+}
+
 /**
  * Before anything else (issue 30 items 1, 3): a request line whose target is not a path (absolute
  * form is served by its path; `*`, authority form, junk get a 400), and an address already holding
@@ -131,19 +146,7 @@ function inFrontOfExpress(app: NestExpressApplication, options: FrontOptions): v
     const started = process.hrtime.bigint();
     const id = newRequestId(undefined);
     const body = JSON.stringify({ detail });
-    res.writeHead(status, [
-      'X-Request-Id',
-      id,
-      ...securityHeaders(),
-      'Content-Type',
-      'application/json; charset=utf-8',
-      'Content-Length',
-      String(Buffer.byteLength(body)),
-      'Cache-Control',
-      'no-store',
-      'Connection',
-      'close',
-    ]);
+    res.writeHead(status, ['X-Request-Id', id, ...closingJsonHeaders(body, securityHeaders)]);
     res.end(body);
     logRequest(view, id, status, started);
   };
@@ -218,17 +221,7 @@ function answerUnreadable(server: Server, securityHeaders: () => string[]): void
             ? ADDRESS_MESSAGES.badRequestLine
             : REQUEST_MESSAGES.unreadable;
     const body = JSON.stringify({ detail });
-    const headers = [
-      ...securityHeaders(),
-      'Content-Type',
-      'application/json; charset=utf-8',
-      'Content-Length',
-      String(Buffer.byteLength(body)),
-      'Cache-Control',
-      'no-store',
-      'Connection',
-      'close',
-    ];
+    const headers = closingJsonHeaders(body, securityHeaders);
     const lines = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`];
     for (let i = 0; i < headers.length; i += 2) lines.push(`${headers[i]}: ${headers[i + 1]}`);
     socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);

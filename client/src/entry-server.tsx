@@ -9,22 +9,14 @@ import {
 import { renderDocument, type EntryAssets } from './document';
 import { defaultHead, resolveHead, type HeadInfo } from './public/head';
 import type { LoaderContext, SiteConfig } from './public/site';
+import type { RenderResult as PageOrRedirect } from './shared/render-result';
 import { isAdminPath, routes, SEARCH_ROUTE_PATH } from './routes';
 
 export { isAdminPath };
 
 const handler = createStaticHandler(routes);
 
-export type RenderResult =
-  | { type: 'redirect'; status: number; location: string }
-  | {
-      type: 'page';
-      status: number;
-      html: string;
-      head: HeadInfo;
-      /** The page is a search (/{searchSlug}): any made-up address is one, so caches keep them apart. */
-      search: boolean;
-    };
+export type RenderResult = PageOrRedirect<HeadInfo>;
 
 export interface RenderOptions extends LoaderContext {
   assets: EntryAssets;

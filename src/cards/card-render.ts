@@ -64,145 +64,128 @@ function titleSize(title: string): number {
   return 48;
 }
 
+/** Every card's frame: its size, one column, the card's fonts. */
+const FRAME = {
+  width: CARD_WIDTH,
+  height: CARD_HEIGHT,
+  display: 'flex',
+  flexDirection: 'column',
+  fontFamily: '"Noto Sans", "Noto Sans Ext"',
+};
+
 /** The site's card: the mark and the name large on the brand colour, the tagline under them. */
 function siteTree(text: CardText): Node {
-  return el(
-    'div',
-    {
-      width: CARD_WIDTH,
-      height: CARD_HEIGHT,
-      display: 'flex',
-      flexDirection: 'column',
-      justifyContent: 'center',
-      padding: '0 96px',
-      backgroundColor: COLOURS.brand,
-      fontFamily: '"Noto Sans", "Noto Sans Ext"',
-      color: COLOURS.surface,
-    },
-    [
-      el('div', { display: 'flex', alignItems: 'center', marginBottom: 40 }, [
-        el('img', { width: 128, height: 128, marginRight: 36, borderRadius: 28, border: `4px solid ${COLOURS.brandSoft}` }, undefined, {
-          src: ICON,
-          width: 128,
-          height: 128,
-        }),
-        el('div', { fontSize: 104, fontWeight: 800, letterSpacing: -2 }, text.siteName),
-      ]),
-      el(
-        'div',
-        {
-          display: 'block',
-          width: CARD_WIDTH - 192,
-          fontSize: 46,
-          fontWeight: 400,
-          lineHeight: 1.3,
-          color: COLOURS.brandSoft,
-          lineClamp: 3,
-        },
-        text.title,
-      ),
-      el('div', { display: 'flex', width: 160, height: 12, marginTop: 44, borderRadius: 6, backgroundColor: COLOURS.accentSoft }),
-    ],
-  );
+  return el('div', { ...FRAME, justifyContent: 'center', padding: '0 96px', backgroundColor: COLOURS.brand, color: COLOURS.surface }, [
+    el('div', { display: 'flex', alignItems: 'center', marginBottom: 40 }, [
+      el('img', { width: 128, height: 128, marginRight: 36, borderRadius: 28, border: `4px solid ${COLOURS.brandSoft}` }, undefined, {
+        src: ICON,
+        width: 128,
+        height: 128,
+      }),
+      el('div', { fontSize: 104, fontWeight: 800, letterSpacing: -2 }, text.siteName),
+    ]),
+    el(
+      'div',
+      {
+        display: 'block',
+        width: CARD_WIDTH - 192,
+        fontSize: 46,
+        fontWeight: 400,
+        lineHeight: 1.3,
+        color: COLOURS.brandSoft,
+        lineClamp: 3,
+      },
+      text.title,
+    ),
+    el('div', { display: 'flex', width: 160, height: 12, marginTop: 44, borderRadius: 6, backgroundColor: COLOURS.accentSoft }),
+  ]);
 }
 
 function cardTree(text: CardText): Node {
   if (text.kind === 'site') return siteTree(text);
   const size = titleSize(text.title);
-  return el(
-    'div',
-    {
-      width: CARD_WIDTH,
-      height: CARD_HEIGHT,
-      display: 'flex',
-      flexDirection: 'column',
-      backgroundColor: COLOURS.page,
-      fontFamily: '"Noto Sans", "Noto Sans Ext"',
-      color: COLOURS.ink,
-    },
-    [
-      // The site's header: the mark and the name, as on every page.
-      el(
-        'div',
-        {
-          display: 'flex',
-          alignItems: 'center',
-          height: 132,
-          padding: '0 72px',
-          backgroundColor: COLOURS.surface,
-          borderBottom: `2px solid ${COLOURS.line}`,
-        },
-        [
-          el('img', { width: 64, height: 64, marginRight: 22 }, undefined, { src: ICON, width: 64, height: 64 }),
-          el('div', { fontSize: 44, fontWeight: 800, color: COLOURS.ink, letterSpacing: -0.5 }, text.siteName),
-        ],
-      ),
-      el(
-        'div',
-        { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, padding: '0 72px 8px' },
-        [
-          text.kicker
-            ? el(
-                'div',
-                {
-                  display: 'flex',
-                  alignSelf: 'flex-start',
-                  marginBottom: 26,
-                  padding: '8px 22px',
-                  borderRadius: 999,
-                  backgroundColor: COLOURS.brandSoft,
-                  color: COLOURS.brandDark,
-                  fontSize: 30,
-                  fontWeight: 800,
-                },
-                text.kicker,
-              )
-            : null,
-          el(
-            'div',
-            {
-              display: 'block',
-              fontSize: size,
-              fontWeight: 800,
-              lineHeight: 1.18,
-              letterSpacing: -1,
-              color: COLOURS.ink,
-              lineClamp: 4,
-            },
-            text.title,
-          ),
-          // Time and cost at a glance (issue 38), as the page's chips.
-          text.facts?.length
-            ? el(
-                'div',
-                { display: 'flex', flexWrap: 'wrap', marginTop: 30 },
-                text.facts.map((fact) =>
-                  el(
-                    'div',
-                    {
-                      display: 'flex',
-                      marginRight: 18,
-                      padding: '8px 22px',
-                      borderRadius: 14,
-                      backgroundColor: COLOURS.accentSoft,
-                      color: COLOURS.ink,
-                      fontSize: 30,
-                      fontWeight: 800,
-                    },
-                    fact,
-                  ),
+  return el('div', { ...FRAME, backgroundColor: COLOURS.page, color: COLOURS.ink }, [
+    // The site's header: the mark and the name, as on every page.
+    el(
+      'div',
+      {
+        display: 'flex',
+        alignItems: 'center',
+        height: 132,
+        padding: '0 72px',
+        backgroundColor: COLOURS.surface,
+        borderBottom: `2px solid ${COLOURS.line}`,
+      },
+      [
+        el('img', { width: 64, height: 64, marginRight: 22 }, undefined, { src: ICON, width: 64, height: 64 }),
+        el('div', { fontSize: 44, fontWeight: 800, color: COLOURS.ink, letterSpacing: -0.5 }, text.siteName),
+      ],
+    ),
+    el(
+      'div',
+      { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, padding: '0 72px 8px' },
+      [
+        text.kicker
+          ? el(
+              'div',
+              {
+                display: 'flex',
+                alignSelf: 'flex-start',
+                marginBottom: 26,
+                padding: '8px 22px',
+                borderRadius: 999,
+                backgroundColor: COLOURS.brandSoft,
+                color: COLOURS.brandDark,
+                fontSize: 30,
+                fontWeight: 800,
+              },
+              text.kicker,
+            )
+          : null,
+        el(
+          'div',
+          {
+            display: 'block',
+            fontSize: size,
+            fontWeight: 800,
+            lineHeight: 1.18,
+            letterSpacing: -1,
+            color: COLOURS.ink,
+            lineClamp: 4,
+          },
+          text.title,
+        ),
+        // Time and cost at a glance (issue 38), as the page's chips.
+        text.facts?.length
+          ? el(
+              'div',
+              { display: 'flex', flexWrap: 'wrap', marginTop: 30 },
+              text.facts.map((fact) =>
+                el(
+                  'div',
+                  {
+                    display: 'flex',
+                    marginRight: 18,
+                    padding: '8px 22px',
+                    borderRadius: 14,
+                    backgroundColor: COLOURS.accentSoft,
+                    color: COLOURS.ink,
+                    fontSize: 30,
+                    fontWeight: 800,
+                  },
+                  fact,
                 ),
-              )
-            : null,
-        ].filter(Boolean),
-      ),
-      // The site's colours as a band: brand, then the accent.
-      el('div', { display: 'flex', height: 18 }, [
-        el('div', { flexGrow: 5, backgroundColor: COLOURS.brand }),
-        el('div', { flexGrow: 1, backgroundColor: COLOURS.accent }),
-      ]),
-    ],
-  );
+              ),
+            )
+          : null,
+      ].filter(Boolean),
+    ),
+    // The site's colours as a band: brand, then the accent.
+    el('div', { display: 'flex', height: 18 }, [
+      el('div', { flexGrow: 5, backgroundColor: COLOURS.brand }),
+      el('div', { flexGrow: 1, backgroundColor: COLOURS.accent }),
+    ]),
+  ]);
 }
 
 /** The card as PNG bytes (1200×630). */

@@ -16,7 +16,8 @@ import {
   TITLE_TRIGRAM_SQL,
   WINDOW_START_SQL,
 } from './search.sql';
-import { STOP_WORDS, words } from '../../client/src/shared/tagalog';
+import { words } from '../../client/src/shared/tagalog';
+import { STOP_WORDS } from '../../client/src/shared/tagalog-words';
 
 export const SEARCH_MAX_RESULTS = 20;
 /** "More results" (issue 39): pages of SEARCH_MAX_RESULTS, at most this many (100 results). */

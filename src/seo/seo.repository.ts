@@ -2,26 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Lang } from '../content/guide.entity';
 import type { SeoReportKind } from '../../client/src/shared/seo-messages';
-import type { NotFoundDto, RedirectDto } from '../../client/src/shared/seo-types';
+import type { NotFoundDto, RedirectDto, SeoIssueDto, SlugRedirectDto } from '../../client/src/shared/seo-types';
 
 /** The rows are the API's shapes (client/src/shared/seo-types.ts): read once, answered as they are. */
 export type NotFoundRow = NotFoundDto;
 export type RedirectRow = RedirectDto;
-export interface SlugRedirectRow {
-  id: number;
-  slug: string;
-  lang: Lang;
-  guide_id: number;
-  title: string | null;
-}
-export interface IssueRow {
-  id: number;
-  guide_id: number | null;
-  lang: Lang | null;
-  detail: string;
-  title_how: string | null;
-  title_paano: string | null;
-}
+export type SlugRedirectRow = SlugRedirectDto;
+export type IssueRow = SeoIssueDto;
 export interface CheckRow {
   checked_at: string;
   took_ms: number;

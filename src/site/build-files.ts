@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import type { PublicApi } from '../../client/src/shared/public-api';
+import type { RenderResult } from '../../client/src/shared/render-result';
 import type { SiteConfig } from '../../client/src/shared/site-config';
 
 /** The client build's files for the entry (client/src/document.ts EntryAssets). */
@@ -22,17 +23,6 @@ export interface RenderOptions {
   seed: number;
   assets: EntryAssets;
 }
-
-export type RenderResult =
-  | { type: 'redirect'; status: number; location: string }
-  | {
-      type: 'page';
-      status: number;
-      html: string;
-      /** canonicalPath: the page's own address (absent on pages not to be indexed). */
-      head: { lang: string; title: string; canonicalPath?: string };
-      search: boolean;
-    };
 
 /**
  * What the server-render bundle (client/src/entry-server.tsx, built by webpack) exports. The types

@@ -6,12 +6,13 @@ import { pageWords } from '../../client/src/shared/block-words';
 import { guidePath } from '../../client/src/shared/links';
 import { FEED_PATHS, feedDescription, feedTitle, homePath } from '../../client/src/shared/site-paths';
 import { CacheClock } from '../common/cache-clock';
-import { depends, isStale } from '../common/cache-rules';
+import { depends } from '../common/cache-rules';
 import { ContentChanged } from '../common/content-changed';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { GuideListRepository, type FeedRow } from '../content/guide-list.repository';
 import { SettingsService } from '../settings/settings.service';
-import { etagOf, PAGE_MAX_AGE_MS } from './html-cache';
+import { etagOf } from './html-cache';
+import { KeptUntilChanged } from './kept-until-changed';
 import { xmlEscape } from './sitemap.service';
 
 /** Guides a feed lists: the newest, so a feed costs the same at 100,000 guides as at 20. */
@@ -77,25 +78,22 @@ export function blocksText(row: Pick<FeedRow, 'needs' | 'tips' | 'warnings' | 'a
  */
 @Injectable()
 export class FeedService implements OnModuleDestroy {
-  private readonly kept = new Map<FeedLang, { feed: Feed; expires: number }>();
-  private readonly unsubscribe: () => void;
+  private readonly kept: KeptUntilChanged<Feed>;
   private readonly base: string;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly lists: GuideListRepository,
     private readonly settings: SettingsService,
-    private readonly contentChanged: ContentChanged,
-    private readonly clock: CacheClock,
+    contentChanged: ContentChanged,
+    clock: CacheClock,
   ) {
+    this.kept = new KeptUntilChanged(contentChanged, clock, FEED_DEPENDENCIES);
     this.base = config.siteUrl;
-    this.unsubscribe = contentChanged.subscribe((change) => {
-      if (isStale(change, FEED_DEPENDENCIES)) this.kept.clear();
-    });
   }
 
   onModuleDestroy(): void {
-    this.unsubscribe();
+    this.kept.close();
   }
 
   /** The feed's language for a path, or null when the path is no feed. */
@@ -107,13 +105,12 @@ export class FeedService implements OnModuleDestroy {
 
   async feed(lang: FeedLang): Promise<Feed> {
     const cached = this.kept.get(lang);
-    if (cached && cached.expires > this.clock.now()) return cached.feed;
-    const generation = this.contentChanged.generation;
+    if (cached) return cached;
+    const generation = this.kept.begin();
     const rows = await this.lists.feedRows(CONTENT_LANG[lang], FEED_ITEMS);
     const xml = this.write(lang, rows);
     const feed = { xml, etag: etagOf(xml) };
-    if (this.contentChanged.keepable(generation, FEED_DEPENDENCIES))
-      this.kept.set(lang, { feed, expires: this.clock.now() + PAGE_MAX_AGE_MS });
+    this.kept.keep(lang, feed, generation);
     return feed;
   }
 

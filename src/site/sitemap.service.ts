@@ -9,10 +9,11 @@ import { hasTranslation } from '../../client/src/shared/translation';
 import { CategoriesService } from '../categories/categories.service';
 import { ContentChanged } from '../common/content-changed';
 import { CacheClock } from '../common/cache-clock';
-import { depends, isStale } from '../common/cache-rules';
+import { depends } from '../common/cache-rules';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { GuideListRepository, type SitemapRow } from '../content/guide-list.repository';
-import { etagOf, PAGE_MAX_AGE_MS } from './html-cache';
+import { etagOf } from './html-cache';
+import { KeptUntilChanged } from './kept-until-changed';
 
 /** Guides read from the database per query while a sitemap file is written. */
 const BATCH = 1000;
@@ -64,9 +65,7 @@ export interface SitemapFile {
 @Injectable()
 export class SitemapService implements OnModuleDestroy {
   /** Kept files, each for PAGE_MAX_AGE_MS at most (a replica that missed a change notice heals by itself). */
-  private readonly files = new Map<string, { file: SitemapFile; expires: number }>();
-  private bytes = 0;
-  private readonly unsubscribe: () => void;
+  private readonly files: KeptUntilChanged<SitemapFile>;
   private readonly base: string;
   private readonly guidesPerFile: number;
 
@@ -74,26 +73,24 @@ export class SitemapService implements OnModuleDestroy {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly lists: GuideListRepository,
     private readonly categories: CategoriesService,
-    private readonly contentChanged: ContentChanged,
-    private readonly clock: CacheClock,
+    contentChanged: ContentChanged,
+    clock: CacheClock,
   ) {
+    this.files = new KeptUntilChanged(contentChanged, clock, SITEMAP_DEPENDENCIES, {
+      maxBytes: CACHE_BYTES,
+      sizeOf: (file) => file.gz.length,
+    });
     this.base = config.siteUrl;
     this.guidesPerFile = Math.max(1, Math.floor(config.sitemapMaxUrls / 2));
-    this.unsubscribe = contentChanged.subscribe((change) => {
-      if (!isStale(change, SITEMAP_DEPENDENCIES)) return;
-      this.files.clear();
-      this.bytes = 0;
-    });
   }
 
   /** Whether a file is kept now (tests). */
   has(name: string): boolean {
-    const kept = this.files.get(name);
-    return !!kept && kept.expires > this.clock.now();
+    return this.files.get(name) !== undefined;
   }
 
   onModuleDestroy(): void {
-    this.unsubscribe();
+    this.files.close();
   }
 
   /** True for the names this service answers (the index, the pages file, guides files). */
@@ -104,9 +101,9 @@ export class SitemapService implements OnModuleDestroy {
   /** A sitemap file by name, from the cache or written now; null when no such file exists. */
   async file(name: string): Promise<SitemapFile | null> {
     const cached = this.files.get(name);
-    if (cached && cached.expires > this.clock.now()) return cached.file;
+    if (cached) return cached;
     // The one guard of every cache: a file begun before a change is never kept after it.
-    const generation = this.contentChanged.generation;
+    const generation = this.files.begin();
     const gzip = createGzip();
     const chunks: Buffer[] = [];
     gzip.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -123,12 +120,7 @@ export class SitemapService implements OnModuleDestroy {
     if (!exists) return null;
     const gz = Buffer.concat(chunks);
     const file = { gz, etag: etagOf(gz.toString('base64')) };
-    if (this.contentChanged.keepable(generation, SITEMAP_DEPENDENCIES) && this.bytes + gz.length <= CACHE_BYTES) {
-      const old = this.files.get(name);
-      if (old) this.bytes -= old.file.gz.length;
-      this.files.set(name, { file, expires: this.clock.now() + PAGE_MAX_AGE_MS });
-      this.bytes += gz.length;
-    }
+    this.files.keep(name, file, generation);
     return file;
   }
 

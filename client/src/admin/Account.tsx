@@ -124,24 +124,9 @@ function PasswordCard({ t }: { t: AccountCatalogue }) {
             {t.password.done}
           </p>
         )}
-        <TextField
-          label={t.password.current}
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={setCurrent}
-          required
-        />
-        <TextField
-          label={t.password.next}
-          type="password"
-          autoComplete="new-password"
-          value={next}
-          onChange={setNext}
-          required
-          hint={t.password.hint}
-        />
-        <TextField label={t.password.confirm} type="password" autoComplete="new-password" value={again} onChange={setAgain} required />
+        <PasswordField label={t.password.current} autoComplete="current-password" value={current} onChange={setCurrent} />
+        <PasswordField label={t.password.next} autoComplete="new-password" value={next} onChange={setNext} hint={t.password.hint} />
+        <PasswordField label={t.password.confirm} autoComplete="new-password" value={again} onChange={setAgain} />
         <button type="submit" className="hp-btn hp-btn--primary" disabled={busy}>
           {busy ? t.password.busy : t.password.submit}
         </button>
@@ -269,14 +254,7 @@ function TwoFactorCard({ t, account, reload }: { t: AccountCatalogue; account: A
       {(step === 'password' || step === 'off') && (
         <form onSubmit={step === 'off' ? turnOff : start}>
           <p className="hp-hint">{step === 'off' ? t.twoFactor.turnOffHint : t.twoFactor.startHint}</p>
-          <TextField
-            label={t.twoFactor.current}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            required
-          />
+          <PasswordField label={t.twoFactor.current} autoComplete="current-password" value={password} onChange={setPassword} />
           {step === 'off' && (
             <TextField label={t.twoFactor.offCode} name="code" autoComplete="one-time-code" value={code} onChange={setCode} required />
           )}
@@ -357,4 +335,15 @@ function EverywhereCard({ t }: { t: AccountCatalogue }) {
       )}
     </Card>
   );
+}
+
+/** A required password field; autoComplete tells the browser's password manager the current one from a new one. */
+function PasswordField(props: {
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  value: string;
+  onChange(value: string): void;
+  hint?: ReactNode;
+}) {
+  return <TextField {...props} type="password" required />;
 }

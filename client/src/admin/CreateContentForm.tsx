@@ -243,6 +243,21 @@ export function CreateContentForm({ categories, onCreated, prefill }: Props) {
     const name = a.langName[lang];
     const c = a.create;
     const htmlLang = lang === 'paano' ? 'fil' : 'en';
+    const area = (
+      field: 'header_description' | 'introduction' | 'conclusion' | 'meta_description',
+      label: string,
+      rows: number,
+      required?: true,
+    ) => (
+      <TextAreaField
+        label={label}
+        lang={htmlLang}
+        rows={rows}
+        value={t[field]}
+        onChange={(v) => setField(lang, field, v)}
+        required={required}
+      />
+    );
     return (
       <fieldset className="hp-fieldset" key={lang}>
         <legend>
@@ -250,42 +265,16 @@ export function CreateContentForm({ categories, onCreated, prefill }: Props) {
         </legend>
         <TextField label={c.titleOf(name)} lang={htmlLang} value={t.title} onChange={(v) => setField(lang, 'title', v)} required />
         <TextField label={c.slugOf(name)} lang={htmlLang} value={t.slug} onChange={(v) => setField(lang, 'slug', v)} hint={c.slugHint} />
-        <TextAreaField
-          label={c.headerDescriptionOf(name)}
-          lang={htmlLang}
-          rows={2}
-          value={t.header_description}
-          onChange={(v) => setField(lang, 'header_description', v)}
-          required
-        />
-        <TextAreaField
-          label={c.introductionOf(name)}
-          lang={htmlLang}
-          rows={4}
-          value={t.introduction}
-          onChange={(v) => setField(lang, 'introduction', v)}
-          required
-        />
-        <TextAreaField
-          label={c.conclusionOf(name)}
-          lang={htmlLang}
-          rows={3}
-          value={t.conclusion}
-          onChange={(v) => setField(lang, 'conclusion', v)}
-        />
+        {area('header_description', c.headerDescriptionOf(name), 2, true)}
+        {area('introduction', c.introductionOf(name), 4, true)}
+        {area('conclusion', c.conclusionOf(name), 3)}
         <TextField
           label={c.metaKeywordsOf(name)}
           lang={htmlLang}
           value={t.meta_keywords}
           onChange={(v) => setField(lang, 'meta_keywords', v)}
         />
-        <TextAreaField
-          label={c.metaDescriptionOf(name)}
-          lang={htmlLang}
-          rows={2}
-          value={t.meta_description}
-          onChange={(v) => setField(lang, 'meta_description', v)}
-        />
+        {area('meta_description', c.metaDescriptionOf(name), 2)}
       </fieldset>
     );
   };

@@ -55,24 +55,21 @@ export function SectionEditor({
       <legend>{c.legend(n)}</legend>
       {(onMoveUp || onMoveDown) && (
         <div className="hp-section__move">
-          <button
-            type="button"
-            className="hp-btn hp-btn--small hp-btn--ghost"
-            onClick={onMoveUp}
-            disabled={!onMoveUp}
-            aria-label={c.moveUp(n)}
-          >
-            {c.up}
-          </button>
-          <button
-            type="button"
-            className="hp-btn hp-btn--small hp-btn--ghost"
-            onClick={onMoveDown}
-            disabled={!onMoveDown}
-            aria-label={c.moveDown(n)}
-          >
-            {c.down}
-          </button>
+          {[
+            { move: onMoveUp, label: c.moveUp(n), text: c.up },
+            { move: onMoveDown, label: c.moveDown(n), text: c.down },
+          ].map(({ move, label, text }) => (
+            <button
+              key={text}
+              type="button"
+              className="hp-btn hp-btn--small hp-btn--ghost"
+              onClick={move}
+              disabled={!move}
+              aria-label={label}
+            >
+              {text}
+            </button>
+          ))}
         </div>
       )}
       {langs.map((lang) => {

@@ -1,17 +1,20 @@
 /** Messages the admin screens show about their own state, in one place. */
 import { useAdminTexts } from './admin-lang';
 
-/** The refusal and the 3-second success message under a form (SPEC §4, §8). */
-export function FormMessages({ error, success }: { error: string | null; success: string | null }) {
+/**
+ * The refusal and the 3-second success message under a form (SPEC §4, §8); `compact` draws them as
+ * the SEO screen's small forms do (a field error and a plain success line, without the alert box).
+ */
+export function FormMessages({ error, success, compact = false }: { error: string | null; success: string | null; compact?: boolean }) {
   return (
     <>
       {error && (
-        <p className="hp-alert hp-alert--error" role="alert">
+        <p className={compact ? 'hp-field-error' : 'hp-alert hp-alert--error'} role="alert">
           {error}
         </p>
       )}
       {success && (
-        <p className="hp-alert hp-alert--success" role="status">
+        <p className={compact ? 'hp-alert--success' : 'hp-alert hp-alert--success'} role="status">
           {success}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useT, useUiLang } from '../i18n/i18n';
-import { SearchForm } from './Header';
+import { SearchForm } from './SearchForm';
 import { staticPath } from './pages/static-paths';
 import type { PopularLink } from './popular';
 

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { categoryPath, searchPath } from '../shared/links';
+import { useEffect, useRef, type SyntheticEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { categoryPath } from '../shared/links';
 import { contentLang, useT, useUiLang } from '../i18n/i18n';
 import { CategoryLabel } from './common';
+import { SearchForm } from './SearchForm';
 import { useRootData } from './root';
 import { staticPath } from './pages/static-paths';
 import { homePath as homePathOf } from '../shared/site-paths';
@@ -18,41 +19,6 @@ export function Logo({ name }: { name: string }) {
       </svg>
       <span className="logo-text">{name}</span>
     </Link>
-  );
-}
-
-/** Search form used by the header (and the mobile menu): navigates to /{slug of the text}. */
-export function SearchForm({ id, onDone }: { id: string; onDone?: () => void }) {
-  const navigate = useNavigate();
-  const t = useT();
-  const [text, setText] = useState('');
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const path = searchPath(text);
-    if (!path) return;
-    setText('');
-    onDone?.();
-    void navigate(path);
-  }
-  return (
-    <form className="search-form" role="search" action="/search" method="get" onSubmit={submit}>
-      <label htmlFor={id} className="visually-hidden">
-        {t.searchGuides}
-      </label>
-      <input
-        id={id}
-        type="search"
-        name="q"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder={t.searchPlaceholder}
-        autoComplete="off"
-        enterKeyHint="search"
-      />
-      <button type="submit" className="btn btn-primary">
-        {t.search}
-      </button>
-    </form>
   );
 }
 

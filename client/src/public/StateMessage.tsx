@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { DeadEndHelp } from './DeadEndHelp';
 import type { NotFoundData } from './not-found-data';
@@ -7,12 +8,21 @@ import { useHomePath } from './common';
 
 /** A page that is only a message: its heading, perhaps a detail, and the way back home. */
 export function StateMessage({ title, detail, role }: { title: string; detail?: string | null; role?: 'alert' }) {
+  return (
+    <MessagePage title={title} role={role}>
+      {detail && <p className="error-detail">{detail}</p>}
+    </MessagePage>
+  );
+}
+
+/** The frame of every message page: the heading, what the page says under it, and the way back home. */
+function MessagePage({ title, role, children }: { title: string; role?: 'alert'; children: ReactNode }) {
   const t = useT();
   const home = useHomePath();
   return (
     <div className="container state-message" role={role}>
       <h1 className="page-title">{title}</h1>
-      {detail && <p className="error-detail">{detail}</p>}
+      {children}
       <p>
         <Link className="btn btn-primary" to={home}>
           {t.backToHome}
@@ -28,17 +38,10 @@ export function StateMessage({ title, detail, role }: { title: string; detail?: 
  */
 export function NotFoundMessage({ popular = [], query = '' }: { popular?: PopularLink[]; query?: string }) {
   const t = useT();
-  const home = useHomePath();
   return (
-    <div className="container state-message">
-      <h1 className="page-title">{t.contentNotFound}</h1>
+    <MessagePage title={t.contentNotFound}>
       <DeadEndHelp popular={popular} query={query} />
-      <p>
-        <Link className="btn btn-primary" to={home}>
-          {t.backToHome}
-        </Link>
-      </p>
-    </div>
+    </MessagePage>
   );
 }
 

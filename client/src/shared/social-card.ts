@@ -135,15 +135,14 @@ const CARD_ALT = {
   },
 };
 
+/** A card of the site's own size, at its address on the site. */
+function cardImage(site: SiteConfig, path: string, alt: string, type: SocialImage['type']): SocialImage {
+  return { url: absolute(site.siteUrl, path), width: CARD_WIDTH, height: CARD_HEIGHT, alt, type };
+}
+
 export function siteSocialImage(site: SiteConfig, lang: PageLang): SocialImage {
   const card = siteCard(site, lang);
-  return {
-    url: absolute(site.siteUrl, card.path),
-    width: CARD_WIDTH,
-    height: CARD_HEIGHT,
-    alt: CARD_ALT.site[lang](site.siteName, card.text.title),
-    type: 'image/png',
-  };
+  return cardImage(site, card.path, CARD_ALT.site[lang](site.siteName, card.text.title), 'image/png');
 }
 
 /** The file name of an uploaded image's largest rendition (the last of its srcset, src/media/media-names.ts). */
@@ -166,14 +165,8 @@ export function guideSocialImage(guide: GuideDto, lang: Lang, site: SiteConfig):
   const photo = photoCard(guide);
   if (photo) {
     const alt = headerImageAlt(guide, lang, title) || title;
-    return { url: absolute(site.siteUrl, photo.path), width: CARD_WIDTH, height: CARD_HEIGHT, alt, type: 'image/jpeg' };
+    return cardImage(site, photo.path, alt, 'image/jpeg');
   }
   const card = guideCard(guide, lang, site);
-  return {
-    url: absolute(site.siteUrl, card.path),
-    width: CARD_WIDTH,
-    height: CARD_HEIGHT,
-    alt: CARD_ALT.guide[pageLang](site.siteName, card.text.title),
-    type: 'image/png',
-  };
+  return cardImage(site, card.path, CARD_ALT.guide[pageLang](site.siteName, card.text.title), 'image/png');
 }

@@ -17,7 +17,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import type { SiteSettingsDto } from '../../../client/src/api/types';
-import { ADSENSE_CLIENT_PATTERN } from '../../config/app-config';
+import { ADSENSE_CLIENT_PATTERN } from '../../config/env.dto';
 import { SETTINGS_MESSAGES as M } from '../settings.messages';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

@@ -1,5 +1,5 @@
-import { useId, type ReactNode, type RefObject } from 'react';
-import { FieldLabel } from './FieldLabel';
+import type { ReactNode, RefObject } from 'react';
+import { FieldFrame, textControl } from './FieldLabel';
 
 interface TextFieldProps {
   label: string;
@@ -28,23 +28,18 @@ export function TextField({
   inputRef,
   lang,
 }: TextFieldProps) {
-  const id = useId();
   return (
-    <div className="hp-field">
-      <FieldLabel htmlFor={id} label={label} required={required} />
-      <input
-        id={id}
-        ref={inputRef}
-        type={type}
-        name={name}
-        value={value}
-        required={required}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        lang={lang}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {hint && <p className="hp-hint">{hint}</p>}
-    </div>
+    <FieldFrame label={label} required={required} hint={hint}>
+      {(id) => (
+        <input
+          {...textControl(id, { value, onChange, required, lang })}
+          ref={inputRef}
+          type={type}
+          name={name}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+        />
+      )}
+    </FieldFrame>
   );
 }

@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { CategoryDto, GuideTeaserDto } from '../../api/types';
 import { categoryPath, guidePath, searchPath } from '../../shared/links';
 import { queryLanguage } from '../../shared/query-language';
@@ -13,6 +12,7 @@ import { CardImage, CategoryLabel, GuideDate, LangSwitch, plainPreview } from '.
 import type { HomeData } from './home-data';
 import { AdSlot, AutoAdsMark } from '../guide/AdSlot';
 import { useSite } from '../root';
+import { SearchForm } from '../SearchForm';
 
 /** SPEC §2's four quick searches on the English home; the Filipino home asks all four in Filipino. */
 const QUICK_SEARCHES: Record<UiLang, string[]> = {
@@ -58,37 +58,6 @@ function otherLang(text: UiLang, page: UiLang): UiLang | undefined {
 }
 
 const HTML_LANG: Record<Lang, UiLang> = { how: 'en', paano: 'fil' };
-
-function HomeSearch() {
-  const navigate = useNavigate();
-  const t = useT();
-  const [text, setText] = useState('');
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const path = searchPath(text);
-    if (path) void navigate(path);
-  }
-  return (
-    // action and name: without JavaScript the browser asks /search?q=..., which the server answers the same way.
-    <form className="hero-search" role="search" action="/search" method="get" onSubmit={submit}>
-      <label htmlFor="home-search" className="visually-hidden">
-        {t.searchGuides}
-      </label>
-      <input
-        id="home-search"
-        type="search"
-        name="q"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder={t.homeSearchPlaceholder}
-        autoComplete="off"
-      />
-      <button type="submit" className="btn btn-primary">
-        {t.search}
-      </button>
-    </form>
-  );
-}
 
 /** A guide's title linking to its version in `lang` (marked when that is not the page's language). */
 function VersionLink({ guide, lang }: { guide: GuideTeaserDto; lang: Lang }) {
@@ -335,7 +304,7 @@ export function Home() {
           </h1>
           <p className="hero-tagline">{t.heroTagline}</p>
           <LangSwitch paths={HOME_PATHS} />
-          <HomeSearch />
+          <SearchForm id="home-search" hero />
           <div className="quick-searches" role="group" aria-label={t.popularSearches}>
             {QUICK_SEARCHES[lang].map((text) => (
               <Link key={text} className="chip" to={searchPath(text) ?? '/'} lang={otherLang(queryLanguage(text), lang)}>

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useUiLang } from '../../i18n/i18n';
 import { useSite } from '../root';
 import { AboutFil, ContactFil, PrivacyFil, TermsFil } from './StaticPagesFil';
-import { Mail, StaticLangSwitch } from './static-parts';
+import { ContactLayout, Mail, StaticFrame, TermsLayout, type TermsSection } from './static-parts';
 import { affiliateTerms, PrivacyFeaturesEn } from './policy-parts';
 import { EFFECTIVE_DATE } from './static-data';
 
@@ -11,25 +10,21 @@ export function AboutPage() {
   const site = useSite();
   if (useUiLang() === 'fil') return <AboutFil />;
   return (
-    <div className="container prose-page">
-      <h1 className="page-title">About {site.siteName}</h1>
-      <StaticLangSwitch page="about" />
-      <div className="card prose">
-        <p>
-          {site.siteName} is an independent website owned and run by one creator, a sole proprietorship in the Philippines. It is not
-          affiliated with any company, school or government agency.
-        </p>
-        <p>
-          Every guide exists in English (<strong>How</strong>) and Filipino (<strong>Paano</strong>), so you can learn in the language that
-          feels most natural and switch at any time. Topics include educational guides, tech tutorials, health and wellness, and financial
-          tips.
-        </p>
-        <p>
-          The guides are written to be practical: clear steps, key insights and sources you can check. Have an idea for a guide?{' '}
-          <Link to="/contact">Tell us</Link>.
-        </p>
-      </div>
-    </div>
+    <StaticFrame title={`About ${site.siteName}`} page="about">
+      <p>
+        {site.siteName} is an independent website owned and run by one creator, a sole proprietorship in the Philippines. It is not
+        affiliated with any company, school or government agency.
+      </p>
+      <p>
+        Every guide exists in English (<strong>How</strong>) and Filipino (<strong>Paano</strong>), so you can learn in the language that
+        feels most natural and switch at any time. Topics include educational guides, tech tutorials, health and wellness, and financial
+        tips.
+      </p>
+      <p>
+        The guides are written to be practical: clear steps, key insights and sources you can check. Have an idea for a guide?{' '}
+        <Link to="/contact">Tell us</Link>.
+      </p>
+    </StaticFrame>
   );
 }
 
@@ -37,32 +32,28 @@ export function PrivacyPage() {
   const site = useSite();
   if (useUiLang() === 'fil') return <PrivacyFil />;
   return (
-    <div className="container prose-page">
-      <h1 className="page-title">Privacy Policy</h1>
-      <StaticLangSwitch page="privacy" />
-      <div className="card prose">
-        <p className="effective">Effective date: {EFFECTIVE_DATE}</p>
-        <h2>Personal data</h2>
-        <p>
-          {site.siteName} does not collect personal data. There are no visitor accounts, and there are no forms that ask for your name,
-          address or other personal details.
-        </p>
-        <PrivacyFeaturesEn site={site} />
-        <h2>Affiliate links</h2>
-        <p>Some external links are affiliate links: if you buy through them we may earn a commission, at no extra cost to you.</p>
-        <h2>Contact</h2>
-        <p>
-          Questions about this policy: <Mail />.
-        </p>
-      </div>
-    </div>
+    <StaticFrame title="Privacy Policy" page="privacy">
+      <p className="effective">Effective date: {EFFECTIVE_DATE}</p>
+      <h2>Personal data</h2>
+      <p>
+        {site.siteName} does not collect personal data. There are no visitor accounts, and there are no forms that ask for your name,
+        address or other personal details.
+      </p>
+      <PrivacyFeaturesEn site={site} />
+      <h2>Affiliate links</h2>
+      <p>Some external links are affiliate links: if you buy through them we may earn a commission, at no extra cost to you.</p>
+      <h2>Contact</h2>
+      <p>
+        Questions about this policy: <Mail />.
+      </p>
+    </StaticFrame>
   );
 }
 
 export function TermsPage() {
   const site = useSite();
   if (useUiLang() === 'fil') return <TermsFil />;
-  const sections: { title: string; body: ReactNode }[] = [
+  const sections: TermsSection[] = [
     {
       title: 'Ownership',
       body: `${site.siteName} is owned and operated by a sole proprietorship in the Philippines.`,
@@ -113,59 +104,23 @@ export function TermsPage() {
     },
   ];
   return (
-    <div className="container prose-page">
-      <h1 className="page-title">Terms of Service</h1>
-      <StaticLangSwitch page="terms" />
-      <div className="card prose">
-        <p className="effective">Effective date: {EFFECTIVE_DATE}</p>
-        <ol className="terms-list">
-          {sections.map((section) => (
-            <li key={section.title}>
-              <h2>{section.title}</h2>
-              <p>{section.body}</p>
-            </li>
-          ))}
-        </ol>
-        <p>
-          Questions about these terms: <Mail />.
-        </p>
-      </div>
-    </div>
+    <TermsLayout
+      title="Terms of Service"
+      effective={<>Effective date: {EFFECTIVE_DATE}</>}
+      sections={sections}
+      questions="Questions about these terms:"
+    />
   );
 }
 
 export function ContactPage() {
-  const site = useSite();
   if (useUiLang() === 'fil') return <ContactFil />;
   return (
-    <div className="container prose-page">
-      <h1 className="page-title">Contact Us</h1>
-      <StaticLangSwitch page="contact" />
-      <div className="card prose contact-card">
-        <p>Have a topic you would like us to cover, or a question about a guide? We would love to hear from you.</p>
-        <dl className="contact-list">
-          <dt>E-mail</dt>
-          <dd>
-            <Mail />
-          </dd>
-          <dt>Phone</dt>
-          <dd>
-            <a href={`tel:${site.contactPhone.replace(/[^\d+]/g, '')}`}>{site.contactPhone}</a>
-          </dd>
-          <dt>Facebook</dt>
-          <dd>
-            <a href={site.facebookUrl} target="_blank" rel="noopener noreferrer">
-              {site.facebookUrl.replace(/^https?:\/\/(www\.)?/, '')}
-            </a>
-          </dd>
-          <dt>Instagram</dt>
-          <dd>
-            <a href={site.instagramUrl} target="_blank" rel="noopener noreferrer">
-              {site.instagramUrl.replace(/^https?:\/\/(www\.)?/, '')}
-            </a>
-          </dd>
-        </dl>
-      </div>
-    </div>
+    <ContactLayout
+      title="Contact Us"
+      intro="Have a topic you would like us to cover, or a question about a guide? We would love to hear from you."
+      emailLabel="E-mail"
+      phoneLabel="Phone"
+    />
   );
 }

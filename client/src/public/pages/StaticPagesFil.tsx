@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { useSite } from '../root';
-import { Mail, StaticLangSwitch } from './static-parts';
+import { ContactLayout, Mail, StaticFrame, TermsLayout, type TermsSection } from './static-parts';
 import { affiliateTerms, PrivacyFeaturesFil } from './policy-parts';
 import { staticPath } from './static-paths';
 
@@ -15,25 +15,21 @@ export function AboutFil() {
   const site = useSite();
   const t = useT();
   return (
-    <div className="container prose-page">
-      <h1 className="page-title">{t.aboutTitle(site.siteName)}</h1>
-      <StaticLangSwitch page="about" />
-      <div className="card prose">
-        <p>
-          Ang {site.siteName} ay isang malayang website na pag-aari at pinapatakbo ng iisang creator, isang sole proprietorship sa
-          Pilipinas. Hindi ito kaakibat ng anumang kumpanya, paaralan o ahensiya ng gobyerno.
-        </p>
-        <p>
-          Bawat gabay ay nasa Ingles (<strong>How</strong>) at Filipino (<strong>Paano</strong>), kaya puwede kang matuto sa wikang
-          pinakakomportable sa iyo at lumipat anumang oras. Kabilang sa mga paksa ang mga gabay pang-edukasyon, mga tutorial sa teknolohiya,
-          kalusugan at kagalingan, at mga tip sa pananalapi.
-        </p>
-        <p>
-          Praktikal ang pagkakasulat ng mga gabay: malinaw na mga hakbang, mahahalagang punto, at mga sangguniang puwede mong suriin. May
-          naiisip kang paksa? <Link to={staticPath('contact', 'fil')}>Sabihin sa amin</Link>.
-        </p>
-      </div>
-    </div>
+    <StaticFrame title={t.aboutTitle(site.siteName)} page="about">
+      <p>
+        Ang {site.siteName} ay isang malayang website na pag-aari at pinapatakbo ng iisang creator, isang sole proprietorship sa Pilipinas.
+        Hindi ito kaakibat ng anumang kumpanya, paaralan o ahensiya ng gobyerno.
+      </p>
+      <p>
+        Bawat gabay ay nasa Ingles (<strong>How</strong>) at Filipino (<strong>Paano</strong>), kaya puwede kang matuto sa wikang
+        pinakakomportable sa iyo at lumipat anumang oras. Kabilang sa mga paksa ang mga gabay pang-edukasyon, mga tutorial sa teknolohiya,
+        kalusugan at kagalingan, at mga tip sa pananalapi.
+      </p>
+      <p>
+        Praktikal ang pagkakasulat ng mga gabay: malinaw na mga hakbang, mahahalagang punto, at mga sangguniang puwede mong suriin. May
+        naiisip kang paksa? <Link to={staticPath('contact', 'fil')}>Sabihin sa amin</Link>.
+      </p>
+    </StaticFrame>
   );
 }
 
@@ -41,35 +37,31 @@ export function PrivacyFil() {
   const site = useSite();
   const t = useT();
   return (
-    <div className="container prose-page">
-      <h1 className="page-title">{t.privacyPolicy}</h1>
-      <StaticLangSwitch page="privacy" />
-      <div className="card prose">
-        <p className="effective">{t.effectiveDate}</p>
-        <h2>Personal na datos</h2>
-        <p>
-          Hindi nangongolekta ang {site.siteName} ng personal na datos. Walang account para sa mga bisita, at walang form na humihingi ng
-          iyong pangalan, address o iba pang personal na impormasyon.
-        </p>
-        <PrivacyFeaturesFil site={site} />
-        <h2>Mga affiliate link</h2>
-        <p>
-          Ang ilang panlabas na link ay affiliate link: kapag bumili ka sa pamamagitan ng mga ito, maaari kaming kumita ng komisyon, nang
-          walang dagdag na gastos sa iyo.
-        </p>
-        <h2>Makipag-ugnayan</h2>
-        <p>
-          Mga tanong tungkol sa patakarang ito: <Mail />.
-        </p>
-      </div>
-    </div>
+    <StaticFrame title={t.privacyPolicy} page="privacy">
+      <p className="effective">{t.effectiveDate}</p>
+      <h2>Personal na datos</h2>
+      <p>
+        Hindi nangongolekta ang {site.siteName} ng personal na datos. Walang account para sa mga bisita, at walang form na humihingi ng
+        iyong pangalan, address o iba pang personal na impormasyon.
+      </p>
+      <PrivacyFeaturesFil site={site} />
+      <h2>Mga affiliate link</h2>
+      <p>
+        Ang ilang panlabas na link ay affiliate link: kapag bumili ka sa pamamagitan ng mga ito, maaari kaming kumita ng komisyon, nang
+        walang dagdag na gastos sa iyo.
+      </p>
+      <h2>Makipag-ugnayan</h2>
+      <p>
+        Mga tanong tungkol sa patakarang ito: <Mail />.
+      </p>
+    </StaticFrame>
   );
 }
 
 export function TermsFil() {
   const site = useSite();
   const t = useT();
-  const sections: { title: string; body: string }[] = [
+  const sections: TermsSection[] = [
     {
       title: 'Pagmamay-ari',
       body: `Ang ${site.siteName} ay pag-aari at pinapatakbo ng isang sole proprietorship sa Pilipinas.`,
@@ -120,59 +112,23 @@ export function TermsFil() {
     },
   ];
   return (
-    <div className="container prose-page">
-      <h1 className="page-title">{t.termsOfService}</h1>
-      <StaticLangSwitch page="terms" />
-      <div className="card prose">
-        <p className="effective">{t.effectiveDate}</p>
-        <ol className="terms-list">
-          {sections.map((section) => (
-            <li key={section.title}>
-              <h2>{section.title}</h2>
-              <p>{section.body}</p>
-            </li>
-          ))}
-        </ol>
-        <p>
-          Mga tanong tungkol sa mga tuntuning ito: <Mail />.
-        </p>
-      </div>
-    </div>
+    <TermsLayout
+      title={t.termsOfService}
+      effective={t.effectiveDate}
+      sections={sections}
+      questions="Mga tanong tungkol sa mga tuntuning ito:"
+    />
   );
 }
 
 export function ContactFil() {
-  const site = useSite();
   const t = useT();
   return (
-    <div className="container prose-page">
-      <h1 className="page-title">{t.contactUs}</h1>
-      <StaticLangSwitch page="contact" />
-      <div className="card prose contact-card">
-        <p>May paksang gusto mong talakayin namin, o tanong tungkol sa isang gabay? Ikagagalak naming marinig ka.</p>
-        <dl className="contact-list">
-          <dt>{t.email}</dt>
-          <dd>
-            <Mail />
-          </dd>
-          <dt>{t.phone}</dt>
-          <dd>
-            <a href={`tel:${site.contactPhone.replace(/[^\d+]/g, '')}`}>{site.contactPhone}</a>
-          </dd>
-          <dt>Facebook</dt>
-          <dd>
-            <a href={site.facebookUrl} target="_blank" rel="noopener noreferrer">
-              {site.facebookUrl.replace(/^https?:\/\/(www\.)?/, '')}
-            </a>
-          </dd>
-          <dt>Instagram</dt>
-          <dd>
-            <a href={site.instagramUrl} target="_blank" rel="noopener noreferrer">
-              {site.instagramUrl.replace(/^https?:\/\/(www\.)?/, '')}
-            </a>
-          </dd>
-        </dl>
-      </div>
-    </div>
+    <ContactLayout
+      title={t.contactUs}
+      intro="May paksang gusto mong talakayin namin, o tanong tungkol sa isang gabay? Ikagagalak naming marinig ka."
+      emailLabel={t.email}
+      phoneLabel={t.phone}
+    />
   );
 }
