@@ -237,7 +237,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
       if (hasImage(s) && !s.decorative && !(s.alt?.[lang] ?? '').trim())
         out.push({ message: c.problems.sectionAlt(i + 1, c.langName[lang]), field: altLabel(c.alt.sectionImage(i + 1)) });
       for (const k of stepAltProblems(s.steps, lang))
-        out.push({ message: c.problems.stepAlt(i + 1, k, c.langName[lang]), field: c.steps.alt(k, c.langName[lang]) });
+        out.push({ message: c.problems.stepAlt(i + 1, k, c.langName[lang]), field: c.steps.alt(i + 1, k, c.langName[lang]) });
     });
     return out;
   };

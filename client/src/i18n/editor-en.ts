@@ -259,7 +259,8 @@ export const editorEn = {
     details: (n: number) => `Step ${n}: explanation`,
     detailsHint: 'One point a line; indent a line with spaces for a sub-point. Formatting as in sections.',
     image: (n: number) => `Step ${n}: image (optional)`,
-    alt: (n: number, language: string) => `Describe the image of step ${n} in ${language} (alt text)`,
+    alt: (section: number, n: number, language: string) =>
+      `Describe the image of step ${n} of section ${section} in ${language} (alt text)`,
     add: 'Add a step',
     up: (n: number) => `Move step ${n} up`,
     down: (n: number) => `Move step ${n} down`,

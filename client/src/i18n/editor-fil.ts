@@ -244,7 +244,7 @@ export const editorFil: EditorCatalogue = {
     details: (n) => `Hakbang ${n}: paliwanag`,
     detailsHint: 'Isang punto bawat linya; lagyan ng espasyo sa unahan ang linya para sa sub-punto. Pag-format gaya ng sa mga seksiyon.',
     image: (n) => `Hakbang ${n}: larawan (hindi kailangan)`,
-    alt: (n, language) => `Ilarawan ang larawan ng hakbang ${n} sa ${language} (alt text)`,
+    alt: (section, n, language) => `Ilarawan ang larawan ng hakbang ${n} ng seksiyon ${section} sa ${language} (alt text)`,
     add: 'Magdagdag ng hakbang',
     up: (n) => `Iakyat ang hakbang ${n}`,
     down: (n) => `Ibaba ang hakbang ${n}`,

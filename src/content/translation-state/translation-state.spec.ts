@@ -76,6 +76,15 @@ describe('translation state', () => {
       expect(sectionText(plain, 'how')).toBe('Plant\n- Dig');
     });
 
+    it('steps added in English only leave the Filipino text as it was, so the Filipino needs an update', () => {
+      const plain = { headingHow: 'Plant', headingPaano: 'Magtanim', bulletsHow: [], bulletsPaano: [], steps: [] } as unknown as Section;
+      const before = partsOf(plain);
+      const after = partsOf(section('Dig a hole', ''));
+      expect(after.get(sectionKey(7))!.paano).toBe(before.get(sectionKey(7))!.paano);
+      const sync = nextSync(nextSync({}, undefined, before, NOW), before, after, LATER);
+      expect(staleParts(sync, after)).toEqual([expect.objectContaining({ part: 'section', lang: 'paano' })]);
+    });
+
     it("an English step's edit makes the Filipino section stale and shows the step that changed", () => {
       const before = partsOf(section('Dig a hole', 'Maghukay'));
       const start2 = nextSync({}, undefined, before, NOW);

@@ -44,7 +44,8 @@ export function sectionKey(id: number): string {
 
 /**
  * A section as one text: the heading, then one bullet a line, then its steps (issue 38), numbered,
- * each action with its details under it and its image's alt text. A section without steps reads
+ * each action with its details under it and its image's alt text (a step with nothing in this
+ * language is left out). A section without steps reads
  * as before steps existed, so no stored state changes meaning.
  */
 export function sectionText(section: Section, lang: Lang): string {
@@ -54,6 +55,9 @@ export function sectionText(section: Section, lang: Lang): string {
     const action = lang === 'how' ? step.action_how : step.action_paano;
     const details = (lang === 'how' ? step.details_how : step.details_paano) ?? [];
     const alt = (lang === 'how' ? step.image_how_alt : step.image_paano_alt) ?? '';
+    // A step not yet written in this language adds nothing: adding steps in English leaves the
+    // Filipino text as it was, so the Filipino needs an update (not "both changed", both up to date).
+    if (!action?.trim() && !details.some((d) => d.trim()) && !alt.trim()) return [];
     return [`${k + 1}. ${action ?? ''}`, ...details.map((d) => `   ${d}`), ...(alt.trim() ? [`   [${alt}]`] : [])];
   });
   return [heading, ...bullets.map((b) => `- ${b}`), ...steps].join('\n');

@@ -146,7 +146,7 @@ export function StepsEditor({
               />
               {stepHasImage(step) && (
                 <TextField
-                  label={c.alt(n, t.langName[lang])}
+                  label={c.alt(section, n, t.langName[lang])}
                   hint={t.alt.hint}
                   lang={htmlLang}
                   value={altOf(step, lang)}
