@@ -373,7 +373,7 @@ describe('guide blocks on the page (issue 38)', () => {
     await steps.getByRole('button', { name: 'Add a step' }).click();
     await page.keyboard.type('Dry it');
     await steps
-      .getByLabel('Step 2: image (optional)')
+      .getByLabel('Step 2 image', { exact: true })
       .setInputFiles({ name: 'dry.png', mimeType: 'image/png', buffer: await smallPng(800, 450) });
     await steps.getByRole('button', { name: 'Add a step' }).click();
     await page.keyboard.type('Throw it away');
@@ -395,7 +395,7 @@ describe('guide blocks on the page (issue 38)', () => {
 
     const glance = page.getByRole('group', { name: 'At a glance' });
     await glance.getByLabel('Cost, ₱').fill('₱1,000');
-    await glance.getByLabel('to ₱ (optional)').fill('1,500');
+    await glance.getByLabel('to ₱', { exact: true }).fill('1,500');
     await glance.getByLabel('Difficulty').selectOption('medium');
     await shots(page, 'en');
     await page.setViewportSize({ width: 1280, height: 900 });

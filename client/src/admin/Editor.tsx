@@ -479,13 +479,14 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
                     onMoveDown={
                       index < form.sections.length - 1 ? () => update({ sections: moveItem(form.sections, index, 1) }) : undefined
                     }
-                  />
-                  <StepsEditor
-                    section={index + 1}
-                    lang={lang}
-                    steps={section.steps ?? []}
-                    onChange={(steps) => update({ sections: form.sections.map((s, i) => (i === index ? { ...s, steps } : s)) })}
-                  />
+                  >
+                    <StepsEditor
+                      section={index + 1}
+                      lang={lang}
+                      steps={section.steps ?? []}
+                      onChange={(steps) => update({ sections: form.sections.map((s, i) => (i === index ? { ...s, steps } : s)) })}
+                    />
+                  </SectionEditor>
                 </div>
               ))}
               <button
