@@ -444,5 +444,40 @@ describe('guide blocks on the page (issue 38)', () => {
     expect(guide.translation_state!.stale.filter((s) => s.section_id === guide.sections[1]!.id)).toEqual([]);
     await request(t.http).put('/api/account/language').set('Authorization', auth).send({ language: 'en' }).expect(200);
     await phone.close();
+
+    // Restore keeps the blocks whole: back to before the steps (section 2 ordinary again), then forward (steps, image and all).
+    const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const editor = await desk.newPage();
+    await editor.goto(`${t.baseUrl}/login-access`);
+    await editor.evaluate((value) => localStorage.setItem('token', value), token);
+    await editor.goto(`${t.baseUrl}/admin-hp-access/edit/${guideId}/how`);
+    const history = editor.getByRole('region', { name: 'History' });
+    const restore = async (n: number) => {
+      await history.locator('.hp-revisions__item').nth(n).getByRole('button', { name: 'Restore' }).click();
+      await editor.getByRole('alertdialog').getByRole('button', { name: 'Restore revision' }).click();
+      await editor.getByRole('status').filter({ hasText: 'restored.' }).waitFor();
+    };
+    // Newest first: the Filipino save, the English save, the revision before them.
+    await history.locator('.hp-revisions__item').nth(2).waitFor();
+    await restore(2);
+    await editor.getByRole('button', { name: 'Make this section numbered steps' }).waitFor();
+    expect((await saved()).sections[1].steps).toBeUndefined();
+    // That restore is now the newest; the Filipino save is second.
+    await restore(1);
+    const back = editor.getByRole('region', { name: 'Steps of section 2' });
+    await back.waitFor();
+    expect(await back.getByLabel('Step 1: action (bold line)').inputValue()).toBe('Dry it');
+    const restored = await saved();
+    expect(restored.sections[1].steps.map((step: { action_paano: string }) => step.action_paano)).toEqual([
+      'Patuyuin ang kaldero',
+      'Banlawan ang kaldero',
+    ]);
+    expect(restored.sections[1].steps[0].image_paano_alt).toBe('Kalderong pinapatuyo sa patungan');
+    // As with section images (docs/revisions-translations.md): the first restore dropped the step's image and
+    // deleted its file, so it cannot come back; section 1's steps, never dropped, keep theirs.
+    expect(restored.sections[1].steps[0].image).toBeNull();
+    expect(restored.sections[0].steps.map((step: { image: string | null }) => step.image)).toEqual(section1Images);
+    expect(restored.at_a_glance).toMatchObject({ cost_min: 1000, cost_max: 1500, difficulty: 'medium' });
+    await desk.close();
   });
 });
