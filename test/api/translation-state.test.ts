@@ -123,6 +123,49 @@ describe('translation state', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it("issue 38: an English edit of tips or of a step marks the Filipino tips and that section; marking up to date takes 'tips'", async () => {
+    const step = (action_how: string) => ({
+      action_how,
+      action_paano: 'Hugasan ang bigas',
+      details_how: ['Twice.'],
+      details_paano: ['Dalawang beses.'],
+    });
+    const created = (
+      await createGuide(
+        t,
+        guideFields(categoryId, 'How to cook rice', 'Paano magsaing', {
+          how: translation('How to cook rice', { tips: ['Let it rest.'], needs: [{ item: 'Rice', quantity: '2 cups' }] }),
+          paano: translation('Paano magsaing', { tips: ['Hayaang magpahinga.'], needs: [{ item: 'Bigas', quantity: '2 tasa' }] }),
+          sections: [section(1, { steps: [step('Wash the rice')] })],
+        }),
+      )
+    ).body;
+    expect(created.translation_state).toEqual({ stale: [] });
+    const s1 = created.sections[0];
+    const res = await updateGuide(t, created.id, {
+      how: translation('How to cook rice', { tips: ['Let it rest for 10 minutes.'], needs: [{ item: 'Rice', quantity: '2 cups' }] }),
+      category: categoryId,
+      sections: [{ ...section(1), id: s1.id, steps: [step('Wash the rice well')] }],
+      version: created.version,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.translation_state.stale).toEqual([
+      expect.objectContaining({ part: 'tips', lang: 'paano', was: 'Let it rest.', now: 'Let it rest for 10 minutes.' }),
+      expect.objectContaining({
+        part: 'section',
+        section_id: s1.id,
+        lang: 'paano',
+        was: expect.stringContaining('1. Wash the rice\n   Twice.'),
+        now: expect.stringContaining('1. Wash the rice well\n   Twice.'),
+      }),
+    ]);
+    const marked = await markUpToDate(created.id, { lang: 'paano', part: 'tips' });
+    expect(marked.status).toBe(200);
+    expect(marked.body.stale).toEqual([expect.objectContaining({ part: 'section', section_id: s1.id })]);
+    // A guide without a block: no part to mark.
+    expect((await markUpToDate(created.id, { lang: 'paano', part: 'warnings' })).status).toBe(404);
+  });
+
   it('filters are checked: an unknown translation filter is a 400 naming it', async () => {
     const res = await adminList('translation=maybe');
     expect(res.status).toBe(400);

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { join } from 'node:path';
 import { SCREENSHOT_DIR, launchChromium, startApp, startTestServer, type TestServer } from '../utils/browser';
 import { createGuide, guideFields, insertCategory, section, translation } from '../utils/guides';
+import type { BilingualGuideDto } from '../../client/src/api/types';
 import { smallPng } from '../utils/images';
 import { axeCheck, nuCheck } from '../utils/page-checks';
 import { jsonLdOf, richResultsProblems } from '../utils/rich-results';
@@ -20,6 +21,8 @@ const EN = '/home-skills/how-to-cook-rice-in-a-rice-cooker';
 const FIL = '/mga-kasanayan-sa-bahay/paano-magluto-ng-kanin-sa-rice-cooker';
 /** Where the screenshots are kept for a person to look at (issue 38 asks for them). */
 const SHOTS = process.env.GUIDE_BLOCKS_SHOTS ?? join(SCREENSHOT_DIR, 'guide-blocks');
+/** The editor's steps and "at a glance" at 360 and 1280 px in both admin languages. */
+const EDITOR_SHOTS = process.env.BLOCKS_EDITOR_SHOTS ?? join(SCREENSHOT_DIR, 'blocks-editor');
 
 const STEPS = [
   {
@@ -319,5 +322,162 @@ describe('guide blocks on the page (issue 38)', () => {
     expect(guide.at_a_glance.difficulty).toBe('easy');
     await request(t.http).put('/api/account/language').set('Authorization', `Bearer ${token}`).send({ language: 'en' }).expect(200);
     await context.close();
+  });
+
+  it('the editor makes a section numbered steps (added, moved by keyboard, removed, each with its image and alt text) and sets at a glance; the Filipino side is marked and translated', async () => {
+    mkdirSync(EDITOR_SHOTS, { recursive: true });
+    const token = await t.token();
+    const auth = `Bearer ${token}`;
+    const saved = async () =>
+      (await request(t.http).get(`/api/bilingual-content/${guideId}/retrieve_bilingual/`).set('Authorization', auth)).body;
+    const until = async (done: (guide: BilingualGuideDto) => boolean): Promise<BilingualGuideDto> => {
+      let guide = await saved();
+      for (let i = 0; i < 50 && !done(guide); i++) {
+        await new Promise((r) => setTimeout(r, 200));
+        guide = await saved();
+      }
+      return guide;
+    };
+    const shots = async (page: Page, lang: string) => {
+      for (const width of [1280, 360]) {
+        await page.setViewportSize({ width, height: 900 });
+        // Nothing wider than the screen (issue 38: the editor works at 360 px).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+        await page
+          .locator('.hp-section-wrap')
+          .nth(1)
+          .screenshot({ path: `${EDITOR_SHOTS}/steps-${lang}-${width}.png` });
+        await page.locator('fieldset.hp-glance').screenshot({ path: `${EDITOR_SHOTS}/glance-${lang}-${width}.png` });
+      }
+    };
+    const before = await saved();
+    const section1Images = before.sections[0].steps.map((step: { image: string | null }) => step.image);
+
+    // English, with the admin in English.
+    await request(t.http).put('/api/account/language').set('Authorization', auth).send({ language: 'en' }).expect(200);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${t.baseUrl}/login-access`);
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    await page.goto(`${t.baseUrl}/admin-hp-access/edit/${guideId}/how`);
+    // Section 1 already has its three steps in the form; section 2 is an ordinary section until switched.
+    const steps1 = page.getByRole('region', { name: 'Steps of section 1' });
+    await steps1.waitFor();
+    expect(await steps1.getByLabel('Step 3: action (bold line)').inputValue()).toBe('Add water and press **Cook**');
+    await page.getByRole('button', { name: 'Make this section numbered steps' }).click();
+    const steps = page.getByRole('region', { name: 'Steps of section 2' });
+    // The new step's action line has the focus, ready to type.
+    await page.keyboard.type('Rinse the pot');
+    expect(await steps.getByLabel('Step 1: action (bold line)').inputValue()).toBe('Rinse the pot');
+    await steps.getByLabel('Step 1: explanation').fill('Use warm water.\n  No soap needed.');
+    await steps.getByRole('button', { name: 'Add a step' }).click();
+    await page.keyboard.type('Dry it');
+    await steps
+      .getByLabel('Step 2 image', { exact: true })
+      .setInputFiles({ name: 'dry.png', mimeType: 'image/png', buffer: await smallPng(800, 450) });
+    await steps.getByRole('button', { name: 'Add a step' }).click();
+    await page.keyboard.type('Throw it away');
+    // Reordered from the keyboard: the focus follows the moved step.
+    await steps.getByRole('button', { name: 'Move step 2 up' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move step 1 down');
+    expect(await steps.getByLabel('Step 1: action (bold line)').inputValue()).toBe('Dry it');
+    await steps.getByRole('button', { name: 'Remove step 3' }).click();
+    expect(await steps.locator('li.hp-step').count()).toBe(2);
+
+    // A step image needs its alt text: the save says so and puts the cursor there.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Describe the image of step 1 of section 2 in English (alt text).').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('id'))).toBe(
+      await steps.getByLabel('Describe the image of step 1 of section 2 in English (alt text)').getAttribute('id'),
+    );
+    await page.keyboard.type('A pot drying on a rack');
+
+    const glance = page.getByRole('group', { name: 'At a glance' });
+    await glance.getByLabel('Cost, ₱').fill('₱1,000');
+    await glance.getByLabel('to ₱', { exact: true }).fill('1,500');
+    await glance.getByLabel('Difficulty').selectOption('medium');
+    await shots(page, 'en');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    let guide = await until((g) => g.sections[1].steps?.length === 2);
+    const stepsSaved = guide.sections[1]!.steps!;
+    expect(stepsSaved.map((step) => step.action_how)).toEqual(['Dry it', 'Rinse the pot']);
+    expect(stepsSaved[0].image).toMatch(/^\/media\//);
+    expect(stepsSaved[0].image_how_alt).toBe('A pot drying on a rack');
+    expect(stepsSaved[1]).toMatchObject({ details_how: ['Use warm water.\n  No soap needed.'], image: null });
+    expect(guide.at_a_glance).toEqual({ time_minutes: 30, time_max_minutes: 45, cost_min: 1000, cost_max: 1500, difficulty: 'medium' });
+    // Section 1's steps kept their images through the save.
+    expect(guide.sections[0]!.steps!.map((step) => step.image)).toEqual(section1Images);
+    // The Filipino side of section 2 now needs an update.
+    expect(guide.translation_state!.stale).toEqual(
+      expect.arrayContaining([expect.objectContaining({ part: 'section', section_id: guide.sections[1]!.id, lang: 'paano' })]),
+    );
+    await context.close();
+
+    // Filipino, on a phone, with the admin in Filipino.
+    await request(t.http).put('/api/account/language').set('Authorization', auth).send({ language: 'fil' }).expect(200);
+    const phone = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    const fil = await phone.newPage();
+    await fil.goto(`${t.baseUrl}/login-access`);
+    await fil.evaluate((value) => localStorage.setItem('token', value), token);
+    await fil.goto(`${t.baseUrl}/admin-hp-access/edit/${guideId}/paano`);
+    const hakbang = fil.getByRole('region', { name: 'Mga hakbang ng seksiyon 2' });
+    await hakbang.waitFor();
+    await fil.getByTestId(`stale-section-${guide.sections[1]!.id}`).waitFor();
+    await hakbang.getByLabel('Hakbang 1: gawain (linyang naka-bold)').fill('Patuyuin ang kaldero');
+    await hakbang
+      .getByLabel('Ilarawan ang larawan ng hakbang 1 ng seksiyon 2 sa Filipino (alt text)')
+      .fill('Kalderong pinapatuyo sa patungan');
+    await hakbang.getByLabel('Hakbang 2: gawain (linyang naka-bold)').fill('Banlawan ang kaldero');
+    await hakbang.getByLabel('Hakbang 2: paliwanag').fill('Gumamit ng maligamgam na tubig.');
+    await shots(fil, 'fil');
+    await fil.getByRole('button', { name: 'I-save', exact: true }).click();
+    guide = await until((g) => g.sections[1].steps?.[1]?.action_paano === 'Banlawan ang kaldero');
+    expect(guide.sections[1]!.steps![0]).toMatchObject({
+      action_how: 'Dry it',
+      action_paano: 'Patuyuin ang kaldero',
+      image: stepsSaved[0].image,
+      image_paano_alt: 'Kalderong pinapatuyo sa patungan',
+    });
+    // Translated: section 2 is up to date again in Filipino.
+    expect(guide.translation_state!.stale.filter((s) => s.section_id === guide.sections[1]!.id)).toEqual([]);
+    await request(t.http).put('/api/account/language').set('Authorization', auth).send({ language: 'en' }).expect(200);
+    await phone.close();
+
+    // Restore keeps the blocks whole: back to before the steps (section 2 ordinary again), then forward (steps, image and all).
+    const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const editor = await desk.newPage();
+    await editor.goto(`${t.baseUrl}/login-access`);
+    await editor.evaluate((value) => localStorage.setItem('token', value), token);
+    await editor.goto(`${t.baseUrl}/admin-hp-access/edit/${guideId}/how`);
+    const history = editor.getByRole('region', { name: 'History' });
+    const restore = async (n: number) => {
+      await history.locator('.hp-revisions__item').nth(n).getByRole('button', { name: 'Restore' }).click();
+      await editor.getByRole('alertdialog').getByRole('button', { name: 'Restore revision' }).click();
+      await editor.getByRole('status').filter({ hasText: 'restored.' }).waitFor();
+    };
+    // Newest first: the Filipino save, the English save, the revision before them.
+    await history.locator('.hp-revisions__item').nth(2).waitFor();
+    await restore(2);
+    await editor.getByRole('button', { name: 'Make this section numbered steps' }).waitFor();
+    expect((await saved()).sections[1].steps).toBeUndefined();
+    // That restore is now the newest; the Filipino save is second.
+    await restore(1);
+    const back = editor.getByRole('region', { name: 'Steps of section 2' });
+    await back.waitFor();
+    expect(await back.getByLabel('Step 1: action (bold line)').inputValue()).toBe('Dry it');
+    const restored = await saved();
+    expect(restored.sections[1].steps.map((step: { action_paano: string }) => step.action_paano)).toEqual([
+      'Patuyuin ang kaldero',
+      'Banlawan ang kaldero',
+    ]);
+    expect(restored.sections[1].steps[0].image_paano_alt).toBe('Kalderong pinapatuyo sa patungan');
+    // As with section images (docs/revisions-translations.md): the first restore dropped the step's image and
+    // deleted its file, so it cannot come back; section 1's steps, never dropped, keep theirs.
+    expect(restored.sections[1].steps[0].image).toBeNull();
+    expect(restored.sections[0].steps.map((step: { image: string | null }) => step.image)).toEqual(section1Images);
+    expect(restored.at_a_glance).toMatchObject({ cost_min: 1000, cost_max: 1500, difficulty: 'medium' });
+    await desk.close();
   });
 });

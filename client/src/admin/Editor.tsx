@@ -41,6 +41,9 @@ import { StaleMark, StaleProvider, StaleSummary } from './editor/StaleMark';
 import { RevisionsPanel } from './revisions/RevisionsPanel';
 import { useEditorTexts } from './editor/texts';
 import { BlocksEditor, cleanBlocks } from './editor/BlocksEditor';
+import { AtAGlanceEditor } from './editor/AtAGlanceEditor';
+import { StepsEditor } from './editor/StepsEditor';
+import { glanceToInput, stepAltProblems } from './editor/step-model';
 
 export function Editor() {
   const params = useParams();
@@ -188,6 +191,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
         headerImageDecorative: toSave.headerImageDecorative,
         sections: toSave.sections.map(sectionToInput),
         sources: toSave.sources,
+        atAGlance: glanceToInput(toSave.atAGlance),
       });
       await autosave.discard();
       showSuccess(lang === 'how' ? a.msg.savedHow : a.msg.savedPaano);
@@ -232,6 +236,8 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
     toSave.sections.forEach((s, i) => {
       if (hasImage(s) && !s.decorative && !(s.alt?.[lang] ?? '').trim())
         out.push({ message: c.problems.sectionAlt(i + 1, c.langName[lang]), field: altLabel(c.alt.sectionImage(i + 1)) });
+      for (const k of stepAltProblems(s.steps, lang))
+        out.push({ message: c.problems.stepAlt(i + 1, k, c.langName[lang]), field: c.steps.alt(i + 1, k, c.langName[lang]) });
     });
     return out;
   };
@@ -473,7 +479,14 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
                     onMoveDown={
                       index < form.sections.length - 1 ? () => update({ sections: moveItem(form.sections, index, 1) }) : undefined
                     }
-                  />
+                  >
+                    <StepsEditor
+                      section={index + 1}
+                      lang={lang}
+                      steps={section.steps ?? []}
+                      onChange={(steps) => update({ sections: form.sections.map((s, i) => (i === index ? { ...s, steps } : s)) })}
+                    />
+                  </SectionEditor>
                 </div>
               ))}
               <button
@@ -483,6 +496,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
               >
                 {a.fields.addSection}
               </button>
+              <AtAGlanceEditor value={form.atAGlance} onChange={(atAGlance) => update({ atAGlance })} />
               <BlocksEditor lang={lang} blocks={t} onChange={(blocks) => update({ translation: { ...form.translation, ...blocks } })} />
               <SourcesField sources={form.sources} onChange={(sources) => update({ sources })} />
               <div className="hp-editor__bar">

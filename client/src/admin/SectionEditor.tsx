@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Lang } from '../api/types';
 import { BulletTextarea } from './fields/BulletTextarea';
 import { CheckField } from './fields/CheckField';
@@ -22,6 +23,8 @@ interface Props {
   onMoveDown?: () => void;
   /** The level of the "Bullets" heading: one below the heading the sections are listed under (h4 by default). */
   bulletsHeading?: 'h3' | 'h4';
+  /** More of the section, shown after its image and before Remove (the editor's numbered steps, issue 38). */
+  children?: ReactNode;
 }
 
 /** One section: heading per language, the paragraph checkbox, bullets, an optional image. */
@@ -34,6 +37,7 @@ export function SectionEditor({
   onMoveUp,
   onMoveDown,
   bulletsHeading: BulletsHeading = 'h4',
+  children,
 }: Props) {
   const a = useAdminTexts();
   const c = a.section;
@@ -154,6 +158,7 @@ export function SectionEditor({
           onDecorative={(value) => onChange({ ...section, decorative: value })}
         />
       )}
+      {children}
       {onRemove && (
         <button type="button" className="hp-btn hp-btn--danger-ghost" onClick={onRemove}>
           {c.remove(n)}

@@ -17,6 +17,7 @@ import type {
   RankingEntryDto,
   SettingsDto,
   SiteSettingsDto,
+  StepDto,
   TranslationDto,
 } from '../api/types';
 import type { PageDto } from '../shared/pagination';
@@ -42,6 +43,10 @@ export interface SectionInput {
   /** The image's alt texts and decorative mark (issue 12); left out when undefined (the stored ones stay). */
   imageAlt?: Record<Lang, string>;
   imageDecorative?: boolean;
+  /** Issue 38: the section's steps; left out when undefined (the stored ones stay), [] for none. */
+  steps?: StepDto[];
+  /** New images of those steps, by step (sent as step_image_{section index}_{step index}). */
+  stepFiles?: (File | null)[];
 }
 
 export interface CreateContentInput {
@@ -69,6 +74,8 @@ export interface UpdateContentInput {
   headerImageDecorative?: boolean;
   sections: SectionInput[];
   sources: string[];
+  /** Issue 38's "at a glance" (shared by both languages): null clears it; undefined leaves it as stored. */
+  atAGlance?: Record<string, number | string> | null;
 }
 
 /** SPEC §5: sources with a blank link are dropped on submit. */
@@ -91,12 +98,16 @@ function sectionJson(sections: SectionInput[], withId: boolean) {
     ...(s.removeImage && !s.imageFile ? { remove_image: true } : {}),
     ...(s.imageAlt ? { section_how_img_alt: s.imageAlt.how, section_paano_img_alt: s.imageAlt.paano } : {}),
     ...(s.imageDecorative !== undefined ? { image_decorative: s.imageDecorative } : {}),
+    ...(s.steps ? { steps: s.steps } : {}),
   }));
 }
 
 function appendSectionImages(form: FormData, sections: SectionInput[]): void {
   sections.forEach((s, index) => {
     if (s.imageFile) form.append(`section_image_${index}`, s.imageFile, s.imageFile.name);
+    s.stepFiles?.forEach((file, k) => {
+      if (file) form.append(`step_image_${index}_${k}`, file, file.name);
+    });
   });
 }
 
@@ -129,6 +140,7 @@ export function updateContentForm(input: UpdateContentInput): FormData {
   form.append('sections', JSON.stringify(sectionJson(input.sections, true)));
   appendSectionImages(form, input.sections);
   form.append('sources', JSON.stringify(cleanSources(input.sources)));
+  if (input.atAGlance !== undefined) form.append('at_a_glance', JSON.stringify(input.atAGlance));
   return form;
 }
 

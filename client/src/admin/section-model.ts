@@ -1,5 +1,6 @@
 import type { Lang, SectionDto } from '../api/types';
 import type { SectionInput } from './admin-api';
+import { stepFromDto, stepToInput, type StepDraft } from './editor/step-model';
 
 /** SPEC §5: a heading starting with [p] makes the section a "key insight" paragraph. */
 const PARAGRAPH_MARKER = /^\s*\[p\]\s*/i;
@@ -20,6 +21,8 @@ export interface SectionDraft {
   decorative?: boolean;
   /** The stored headings as they came (editor): sent back unchanged when not edited. */
   raw?: Record<Lang, string>;
+  /** Issue 38: the section's numbered steps (editor; undefined: not sent, the stored ones stay). */
+  steps?: StepDraft[];
 }
 
 let keySeq = 0;
@@ -71,6 +74,7 @@ export function sectionFromDto(section: SectionDto): SectionDraft {
     alt: { how: section.section_how_img_alt ?? '', paano: section.section_paano_img_alt ?? '' },
     decorative: section.image_decorative ?? false,
     raw: { how: section.section_how ?? '', paano: section.section_paano ?? '' },
+    steps: (section.steps ?? []).map(stepFromDto),
   };
 }
 
@@ -95,6 +99,7 @@ export function sectionToInput(draft: SectionDraft): SectionInput {
     removeImage: draft.removeImage,
     imageAlt: draft.alt,
     imageDecorative: draft.decorative,
+    ...(draft.steps ? { steps: draft.steps.map(stepToInput), stepFiles: draft.steps.map((step) => step.imageFile) } : {}),
   };
 }
 

@@ -165,8 +165,8 @@ export interface BilingualGuideDto {
   at_a_glance?: AtAGlanceDto;
 }
 
-/** A translatable part of a guide: a text field of both languages, or one section (by id). */
-export type TranslatablePart = 'title' | 'header_description' | 'introduction' | 'conclusion' | 'section';
+/** A translatable part of a guide: a text field of both languages, a block of issue 38, or one section (by id, its steps included). */
+export type TranslatablePart = 'title' | 'header_description' | 'introduction' | 'conclusion' | 'needs' | 'tips' | 'warnings' | 'section';
 
 /** One part of one language that needs an update: `lang`'s text was last brought up to date when the other language read `was`; it now reads `now`. */
 export interface StalePartDto {

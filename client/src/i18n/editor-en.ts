@@ -71,6 +71,10 @@ export const editorEn = {
       status: 'Status',
       sections: 'Sections',
       sources: 'Sources',
+      needs: "Things you'll need",
+      tips: 'Tips',
+      warnings: 'Warnings',
+      at_a_glance: 'At a glance',
     },
   },
 
@@ -173,6 +177,8 @@ export const editorEn = {
     selectCategory: 'Please select a category',
     headerAlt: (language: string) => `Describe the header image in ${language} (alt text), or mark it as decorative.`,
     sectionAlt: (n: number, language: string) => `Describe the image of section ${n} in ${language} (alt text), or mark it as decorative.`,
+    stepAlt: (section: number, step: number, language: string) =>
+      `Describe the image of step ${step} of section ${section} in ${language} (alt text).`,
   },
 
   // Image alt text
@@ -241,6 +247,39 @@ export const editorEn = {
       missing: 'The other language has no version yet.',
       stale: (n: number) => `${n} part(s) of this language need an update.`,
     },
+  },
+
+  // Issue 38: a section's numbered steps and the guide's "at a glance"
+  steps: {
+    title: (section: number) => `Steps of section ${section}`,
+    hint: 'A numbered list of steps: a short action in bold, then its explanation.',
+    useSteps: 'Make this section numbered steps',
+    step: (n: number) => `Step ${n}`,
+    action: (n: number) => `Step ${n}: action (bold line)`,
+    details: (n: number) => `Step ${n}: explanation`,
+    detailsHint: 'One point a line; indent a line with spaces for a sub-point. Formatting as in sections.',
+    image: (n: number) => `Step ${n} image`,
+    alt: (section: number, n: number, language: string) =>
+      `Describe the image of step ${n} of section ${section} in ${language} (alt text)`,
+    add: 'Add a step',
+    up: (n: number) => `Move step ${n} up`,
+    down: (n: number) => `Move step ${n} down`,
+    remove: (n: number) => `Remove step ${n}`,
+    removeShort: 'Remove',
+  },
+  glance: {
+    title: 'At a glance',
+    hint: 'Shown at the top of the guide in both languages. Leave a field empty to leave it out; fill "to" for a range.',
+    time: 'Time needed (minutes)',
+    timeFrom: 'Time, minutes',
+    timeTo: 'to',
+    cost: 'Cost (₱, whole pesos)',
+    costFrom: 'Cost, ₱',
+    costTo: 'to ₱',
+    difficulty: 'Difficulty',
+    none: '(not given)',
+    level: { easy: 'Easy', medium: 'Medium', hard: 'Hard' },
+    badRange: 'The "to" amount is below the first one.',
   },
 };
 

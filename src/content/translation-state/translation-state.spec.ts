@@ -1,4 +1,5 @@
-import { markUpToDate, nextSync, staleCount, type PartTexts } from './translation-state';
+import type { Section } from '../section.entity';
+import { markUpToDate, nextSync, sectionKey, sectionText, staleCount, staleParts, type PartTexts } from './translation-state';
 
 const NOW = '2026-11-24T00:00:00.000Z';
 const LATER = '2026-11-24T01:00:00.000Z';
@@ -52,5 +53,48 @@ describe('translation state', () => {
     const marked = markUpToDate(stale, after, 'introduction', 'paano', LATER);
     expect(marked.introduction.paano).toEqual({ basis: 'Save every week.', at: LATER });
     expect(staleCount(marked, after)).toBe(0);
+  });
+
+  describe('steps (issue 38)', () => {
+    const section = (actionHow: string, actionPaano: string, detailsHow: string[] = []) =>
+      ({
+        headingHow: 'Plant',
+        headingPaano: 'Magtanim',
+        bulletsHow: [],
+        bulletsPaano: [],
+        steps: [{ action_how: actionHow, action_paano: actionPaano, details_how: detailsHow, details_paano: [], image: null }],
+      }) as unknown as Section;
+    const partsOf = (s: Section): PartTexts => new Map([[sectionKey(7), { how: sectionText(s, 'how'), paano: sectionText(s, 'paano') }]]);
+
+    it('a section without steps reads as it did before steps', () => {
+      const plain = {
+        headingHow: 'Plant',
+        headingPaano: 'Magtanim',
+        bulletsHow: ['Dig'],
+        bulletsPaano: ['Maghukay'],
+      } as unknown as Section;
+      expect(sectionText(plain, 'how')).toBe('Plant\n- Dig');
+    });
+
+    it('steps added in English only leave the Filipino text as it was, so the Filipino needs an update', () => {
+      const plain = { headingHow: 'Plant', headingPaano: 'Magtanim', bulletsHow: [], bulletsPaano: [], steps: [] } as unknown as Section;
+      const before = partsOf(plain);
+      const after = partsOf(section('Dig a hole', ''));
+      expect(after.get(sectionKey(7))!.paano).toBe(before.get(sectionKey(7))!.paano);
+      const sync = nextSync(nextSync({}, undefined, before, NOW), before, after, LATER);
+      expect(staleParts(sync, after)).toEqual([expect.objectContaining({ part: 'section', lang: 'paano' })]);
+    });
+
+    it("an English step's edit makes the Filipino section stale and shows the step that changed", () => {
+      const before = partsOf(section('Dig a hole', 'Maghukay'));
+      const start2 = nextSync({}, undefined, before, NOW);
+      const after = partsOf(section('Dig a deep hole', 'Maghukay', ['30 cm']));
+      const sync = nextSync(start2, before, after, LATER);
+      const stale = staleParts(sync, after);
+      expect(stale).toHaveLength(1);
+      expect(stale[0]).toMatchObject({ part: 'section', section_id: 7, lang: 'paano' });
+      expect(stale[0].was).toContain('1. Dig a hole');
+      expect(stale[0].now).toContain('1. Dig a deep hole\n   30 cm');
+    });
   });
 });

@@ -5,8 +5,9 @@ import type { Section } from '../section.entity';
 /**
  * Translations kept in step (issue 12 item 4), as pure functions over a guide's texts.
  *
- * A part is a text field of both languages (title, header description, introduction, conclusion)
- * or one section (heading and bullets). For each part and language we keep `basis`: the other
+ * A part is a text field of both languages (title, header description, introduction, conclusion),
+ * one of issue 38's per-language blocks (needs, tips, warnings) or one section (heading, bullets
+ * and steps). For each part and language we keep `basis`: the other
  * language's text when this language was last brought up to date, and `at`: when this language's
  * text last changed. A language's part needs an update when the other language no longer reads
  * `basis`; the difference between `basis` and the other language's text is what changed since.
@@ -14,6 +15,9 @@ import type { Section } from '../section.entity';
 
 export const TEXT_PARTS = ['title', 'header_description', 'introduction', 'conclusion'] as const;
 type TextPart = (typeof TEXT_PARTS)[number];
+/** Issue 38's blocks of each language, each one part. */
+export const BLOCK_PARTS = ['needs', 'tips', 'warnings'] as const;
+type BlockPart = (typeof BLOCK_PARTS)[number];
 
 export interface LangSync {
   basis: string;
@@ -38,11 +42,36 @@ export function sectionKey(id: number): string {
   return `section:${id}`;
 }
 
-/** A section as one text: the heading, then one bullet a line. */
+/**
+ * A section as one text: the heading, then one bullet a line, then its steps (issue 38), numbered,
+ * each action with its details under it and its image's alt text (a step with nothing in this
+ * language is left out). A section without steps reads
+ * as before steps existed, so no stored state changes meaning.
+ */
 export function sectionText(section: Section, lang: Lang): string {
   const heading = lang === 'how' ? section.headingHow : section.headingPaano;
   const bullets = (lang === 'how' ? section.bulletsHow : section.bulletsPaano) ?? [];
-  return [heading, ...bullets.map((b) => `- ${b}`)].join('\n');
+  const steps = (section.steps ?? []).flatMap((step, k) => {
+    const action = lang === 'how' ? step.action_how : step.action_paano;
+    const details = (lang === 'how' ? step.details_how : step.details_paano) ?? [];
+    const alt = (lang === 'how' ? step.image_how_alt : step.image_paano_alt) ?? '';
+    // A step not yet written in this language adds nothing: adding steps in English leaves the
+    // Filipino text as it was, so the Filipino needs an update (not "both changed", both up to date).
+    if (!action?.trim() && !details.some((d) => d.trim()) && !alt.trim()) return [];
+    return [`${k + 1}. ${action ?? ''}`, ...details.map((d) => `   ${d}`), ...(alt.trim() ? [`   [${alt}]`] : [])];
+  });
+  return [heading, ...bullets.map((b) => `- ${b}`), ...steps].join('\n');
+}
+
+/** A block of one language as one text: one entry a line (a need with its quantity and note). */
+export function blockText(guide: Guide, part: BlockPart, lang: Lang): string {
+  const t = guide.translation(lang);
+  if (!t) return '';
+  if (part === 'needs')
+    return (t.needs ?? [])
+      .map((n) => [n.item, n.quantity && `(${n.quantity})`, n.note && `— ${n.note}`].filter(Boolean).join(' '))
+      .join('\n');
+  return (t[part] ?? []).join('\n');
 }
 
 /** Both languages' texts of every part of a (fully loaded) guide. */
@@ -51,6 +80,11 @@ export function partTexts(guide: Guide): PartTexts {
   for (const part of TEXT_PARTS) {
     const of = (lang: Lang) => guide.translation(lang)?.[FIELD[part]] ?? '';
     texts.set(part, { how: of('how'), paano: of('paano') });
+  }
+  for (const part of BLOCK_PARTS) {
+    const text = { how: blockText(guide, part, 'how'), paano: blockText(guide, part, 'paano') };
+    // A block neither language has is no part (a guide without blocks reads as before).
+    if (text.how || text.paano) texts.set(part, text);
   }
   for (const section of guide.sections.getItems()) {
     if (section.id === undefined) continue;
@@ -115,7 +149,7 @@ export function staleCount(sync: SyncParts, texts: PartTexts): number {
   return n;
 }
 
-/** The stale parts as the editor shows them, in the guide's order (text parts, then sections). */
+/** The stale parts as the editor shows them, in the guide's order (text parts, blocks, then sections). */
 export function staleParts(sync: SyncParts, texts: PartTexts): StalePartDto[] {
   const out: StalePartDto[] = [];
   for (const [key, text] of texts) {

@@ -2,10 +2,12 @@ import type { Lang, NeedDto } from '../../api/types';
 import { TextAreaField } from '../fields/TextAreaField';
 import { TextField } from '../fields/TextField';
 import { useAdminLang } from '../admin-lang';
+import { StaleMark } from './StaleMark';
 
 /**
  * Issue 38's blocks of one language in the editor: things you'll need, tips and warnings, each
- * added, removed and moved. Steps and "at a glance" are in the API only for now (docs/api.md).
+ * added, removed and moved, each with its "needs update" mark (translation state). A section's steps
+ * are edited under the section (StepsEditor), "at a glance" beside it (AtAGlanceEditor).
  * The labels speak the admin's language (issue 39 item 1); the fields are marked with the edited version's.
  */
 
@@ -83,6 +85,7 @@ function RowButtons({ label, onUp, onRemove, t }: { label: string; onUp?: () => 
 }
 
 function TextList({
+  part,
   legend,
   items,
   label,
@@ -91,6 +94,7 @@ function TextList({
   onChange,
   t,
 }: {
+  part: 'tips' | 'warnings';
   legend: string;
   items: string[];
   label: (n: number) => string;
@@ -102,6 +106,7 @@ function TextList({
   return (
     <fieldset className="hp-section">
       <legend>{legend}</legend>
+      <StaleMark part={part} />
       {items.length === 0 && <p className="hp-hint">{t.none}</p>}
       {items.map((item, i) => (
         <div key={i}>
@@ -147,6 +152,7 @@ export function BlocksEditor({
       <h2 className="hp-subtitle">{t.blocks}</h2>
       <fieldset className="hp-section">
         <legend>{t.needs}</legend>
+        <StaleMark part="needs" />
         {needs.length === 0 && <p className="hp-hint">{t.none}</p>}
         {needs.map((need, i) => (
           <div key={i} className="hp-need">
@@ -166,6 +172,7 @@ export function BlocksEditor({
         </button>
       </fieldset>
       <TextList
+        part="tips"
         legend={t.tips}
         items={blocks.tips ?? []}
         label={t.tip}
@@ -175,6 +182,7 @@ export function BlocksEditor({
         onChange={(tips) => onChange({ ...blocks, tips })}
       />
       <TextList
+        part="warnings"
         legend={t.warnings}
         items={blocks.warnings ?? []}
         label={t.warning}

@@ -3,6 +3,7 @@ import type { Lang } from '../../api/types';
 import type { EditorForm } from './editor-form';
 import { seoCheck, TITLE_FONT, TITLE_WIDTH_BUDGET, type SeoFinding } from './seo-check';
 import { useEditorTexts } from './texts';
+import { actionOf, altOf, detailsOf, stepHasImage } from './step-model';
 import type { EditorCatalogue } from '../../i18n/editor-en';
 import { TextField } from '../fields/TextField';
 
@@ -74,7 +75,14 @@ export function SeoCheck({ lang, form, hasHeaderImage, otherTitle, staleParts }:
             hasImage: Boolean(s.imageFile || (s.imageUrl && !s.removeImage)),
             alt: s.alt?.[lang] ?? '',
             decorative: s.decorative ?? false,
+            steps: (s.steps ?? []).map((step) => ({
+              action: actionOf(step, lang),
+              details: detailsOf(step, lang),
+              hasImage: stepHasImage(step),
+              alt: altOf(step, lang),
+            })),
           })),
+          blocks: [...(tr.needs ?? []).flatMap((n) => [n.item, n.note ?? '']), ...(tr.tips ?? []), ...(tr.warnings ?? [])],
           headerImage: hasHeaderImage,
           headerAlt: tr.header_image_alt ?? '',
           headerDecorative: form.headerImageDecorative ?? false,

@@ -1,6 +1,7 @@
 import type { Lang } from '../../api/types';
 import type { SectionDraft } from '../section-model';
 import type { EditorForm } from './editor-form';
+import { glanceText, stepsText } from './step-model';
 
 /** The parts of the editor's form a conflict is shown and merged by. */
 export type ConflictField =
@@ -14,21 +15,40 @@ export type ConflictField =
   | 'category'
   | 'status'
   | 'sections'
-  | 'sources';
+  | 'sources'
+  | 'needs'
+  | 'tips'
+  | 'warnings'
+  | 'at_a_glance';
 
 const TEXT_FIELDS = ['title', 'slug', 'header_description', 'introduction', 'conclusion', 'meta_keywords', 'meta_description'] as const;
 
-/** Sections as the owner reads them: heading, then bullets, one per line. */
+/** Sections as the owner reads them: heading, then bullets, one per line, then the numbered steps (issue 38). */
 export function sectionsText(sections: SectionDraft[], lang: Lang): string {
   return sections
     .map((s, i) =>
       [
         `${i + 1}. ${s.paragraph[lang] ? '[p] ' : ''}${s.heading[lang]}`,
         ...s.bullets[lang].filter((b) => b.trim()).map((b) => `- ${b}`),
+        ...stepsText(s.steps, lang),
       ].join('\n'),
     )
     .join('\n\n');
 }
+
+/** Issue 38's blocks of the edited language as the owner reads them, one entry a line. */
+function blockText(form: EditorForm, part: 'needs' | 'tips' | 'warnings'): string {
+  if (part === 'needs')
+    return (form.translation.needs ?? [])
+      .filter((n) => n.item.trim())
+      .map((n) =>
+        [n.item, n.quantity?.trim() && `(${n.quantity.trim()})`, n.note?.trim() && `— ${n.note.trim()}`].filter(Boolean).join(' '),
+      )
+      .join('\n');
+  return (form.translation[part] ?? []).filter((x) => x.trim()).join('\n');
+}
+
+const BLOCKS = ['needs', 'tips', 'warnings'] as const;
 
 export interface FieldDifference {
   field: ConflictField;
@@ -44,6 +64,8 @@ export function diffForms(mine: EditorForm, theirs: EditorForm, lang: Lang, cate
     ['status', mine.status, theirs.status],
     ['sections', sectionsText(mine.sections, lang), sectionsText(theirs.sections, lang)],
     ['sources', mine.sources.filter((s) => s.trim()).join('\n'), theirs.sources.filter((s) => s.trim()).join('\n')],
+    ...BLOCKS.map((b): [ConflictField, string, string] => [b, blockText(mine, b), blockText(theirs, b)]),
+    ['at_a_glance', glanceText(mine.atAGlance), glanceText(theirs.atAGlance)],
   ];
   return pairs.filter(([, a, b]) => a !== b).map(([field, a, b]) => ({ field, mine: a, theirs: b }));
 }
@@ -52,6 +74,9 @@ export function diffForms(mine: EditorForm, theirs: EditorForm, lang: Lang, cate
 export function mergeForms(mine: EditorForm, theirs: EditorForm, takeTheirs: ReadonlySet<ConflictField>): EditorForm {
   const translation = { ...mine.translation };
   for (const f of TEXT_FIELDS) if (takeTheirs.has(f)) translation[f] = theirs.translation[f];
+  if (takeTheirs.has('needs')) translation.needs = theirs.translation.needs;
+  if (takeTheirs.has('tips')) translation.tips = theirs.translation.tips;
+  if (takeTheirs.has('warnings')) translation.warnings = theirs.translation.warnings;
   return {
     ...mine,
     translation,
@@ -59,5 +84,6 @@ export function mergeForms(mine: EditorForm, theirs: EditorForm, takeTheirs: Rea
     status: takeTheirs.has('status') ? theirs.status : mine.status,
     sections: takeTheirs.has('sections') ? theirs.sections : mine.sections,
     sources: takeTheirs.has('sources') ? theirs.sources : mine.sources,
+    atAGlance: takeTheirs.has('at_a_glance') ? theirs.atAGlance : mine.atAGlance,
   };
 }

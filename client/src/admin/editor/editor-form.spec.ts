@@ -18,6 +18,16 @@ const guide: BilingualGuideDto = {
       order: 0,
       section_img: null,
       image: null,
+      steps: [
+        {
+          action_how: 'Dig',
+          action_paano: 'Maghukay',
+          details_how: ['30 cm deep', 'Then water\n  a little'],
+          details_paano: [],
+          image: '/media/step.webp',
+          image_how_alt: 'A hole',
+        },
+      ],
     },
   ],
   sources: [{ id: 1, source_link: 'https://x.example' }],
@@ -25,6 +35,7 @@ const guide: BilingualGuideDto = {
   updated_at: '2026-11-24T00:00:00Z',
   version: 2,
   publish_at: null,
+  at_a_glance: { time_minutes: 30, cost_min: 50, cost_max: 120, difficulty: 'easy' },
 };
 
 describe('the editor form as an autosave keeps it', () => {
@@ -39,6 +50,22 @@ describe('the editor form as an autosave keeps it', () => {
     const form = formFrom(guide, 'how');
     form.translation.title = 'Edited';
     expect(formFromDraft(JSON.parse(JSON.stringify(formToDraft(form)))).translation.title).toBe('Edited');
+  });
+
+  it('keeps steps and "at a glance" whole (issue 38); a draft older than them opens with "at a glance" empty', () => {
+    const form = formFrom(guide, 'paano');
+    form.sections[0]!.steps![0]!.action_paano = 'Maghukay nang malalim';
+    form.atAGlance.cost_max = '150';
+    const back = formFromDraft(JSON.parse(JSON.stringify(formToDraft(form))));
+    expect(back.sections[0]!.steps![0]).toMatchObject({
+      action_paano: 'Maghukay nang malalim',
+      details_how: ['30 cm deep', 'Then water\n  a little'],
+      image: '/media/step.webp',
+      image_how_alt: 'A hole',
+    });
+    expect(back.atAGlance).toEqual({ time_minutes: '30', time_max_minutes: '', cost_min: '50', cost_max: '150', difficulty: 'easy' });
+    const { atAGlance: _none, ...older } = formToDraft(form);
+    expect(formFromDraft(JSON.parse(JSON.stringify(older))).atAGlance.cost_min).toBe('');
   });
 
   it('refuses something that is not an editor form', () => {

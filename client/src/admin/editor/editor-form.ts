@@ -1,6 +1,7 @@
 import type { BilingualGuideDto, GuideStatus, Lang, TranslationDto } from '../../api/types';
 import { translationOf } from '../../shared/translation';
 import { emptySection, sectionFromDto, type SectionDraft } from '../section-model';
+import { glanceFromDraft, glanceFromDto, stepsFromDraft, stepsToDraft, type AtAGlanceDraft } from './step-model';
 
 /** What the editor holds for one language of a guide plus its shared fields. */
 export interface EditorForm {
@@ -13,6 +14,8 @@ export interface EditorForm {
   headerImageDecorative?: boolean;
   sections: SectionDraft[];
   sources: string[];
+  /** Issue 38: the guide's "at a glance", shared by both languages (AtAGlanceEditor). */
+  atAGlance: AtAGlanceDraft;
 }
 
 export function formFrom(data: BilingualGuideDto, lang: Lang): EditorForm {
@@ -34,6 +37,7 @@ export function formFrom(data: BilingualGuideDto, lang: Lang): EditorForm {
     headerImageDecorative: data.header_image_decorative ?? false,
     sections: (data.sections ?? []).map(sectionFromDto),
     sources: (data.sources ?? []).map((s) => s.source_link),
+    atAGlance: glanceFromDto(data.at_a_glance),
   };
 }
 
@@ -48,7 +52,10 @@ export function formToDraft(form: EditorForm): Record<string, unknown> {
 
 /** Sections as an autosave keeps them: no render keys, no picked files. */
 export function sectionsToDraft(sections: SectionDraft[]): Record<string, unknown>[] {
-  return sections.map(({ key: _key, imageFile: _file, ...rest }) => rest);
+  return sections.map(({ key: _key, imageFile: _file, steps, ...rest }) => ({
+    ...rest,
+    ...(steps ? { steps: stepsToDraft(steps) } : {}),
+  }));
 }
 
 /** Autosaved sections back in a form (fresh render keys, no files; fields in the order sectionFromDto gives them). */
@@ -64,6 +71,7 @@ export function sectionsFromDraft(sections: SectionDraft[]): SectionDraft[] {
     removeImage: s.removeImage,
     ...(s.alt ? { alt: s.alt, decorative: s.decorative ?? false } : {}),
     ...(s.raw ? { raw: s.raw } : {}),
+    ...(s.steps ? { steps: stepsFromDraft(s.steps) } : {}),
   }));
 }
 
@@ -103,6 +111,8 @@ export function formFromDraft(draft: Record<string, unknown>): EditorForm {
     headerImageDecorative: form.headerImageDecorative ?? false,
     headerImageFile: null,
     sections: sectionsFromDraft(form.sections),
+    // A draft kept before "at a glance" was editable has none: the form shows it empty.
+    atAGlance: glanceFromDraft(form.atAGlance),
   };
 }
 
@@ -111,6 +121,11 @@ export function snapshot(form: EditorForm): string {
   return JSON.stringify({
     ...form,
     headerImageFile: Boolean(form.headerImageFile),
-    sections: form.sections.map((s) => ({ ...s, key: undefined, imageFile: Boolean(s.imageFile) })),
+    sections: form.sections.map((s) => ({
+      ...s,
+      key: undefined,
+      imageFile: Boolean(s.imageFile),
+      steps: s.steps?.map((step) => ({ ...step, key: undefined, imageFile: Boolean(step.imageFile) })),
+    })),
   });
 }

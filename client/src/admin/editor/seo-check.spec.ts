@@ -122,4 +122,29 @@ describe('seoCheck', () => {
     );
     expect(find(seoCheck(input({ staleParts: 2 }), measure), 'translation')).toEqual(expect.objectContaining({ state: 'stale', parts: 2 }));
   });
+
+  it("reads issue 38's steps and blocks: step actions count as Filipino steps, their words as text, their images' alt texts", () => {
+    const fil = input({
+      lang: 'paano',
+      sections: [
+        {
+          heading: 'Magsaing',
+          paragraph: false,
+          bullets: [''],
+          hasImage: false,
+          alt: '',
+          decorative: false,
+          steps: [
+            { action: 'Hugasan ang bigas', details: ['Dalawang beses.'], hasImage: true, alt: '' },
+            { action: 'Ang tubig', details: ['Hanggang sa unang buko.'], hasImage: false, alt: '' },
+          ],
+        },
+      ],
+      blocks: ['Tingnan ang [paano magbadyet](/financial-tips/paano-magbadyet).'],
+    });
+    const findings = seoCheck(fil, measure);
+    expect(find(findings, 'readability-fil')).toMatchObject({ steps: 2, verbSteps: 1 });
+    expect(find(findings, 'alt')).toMatchObject({ status: 'bad', missing: 1, images: 1 });
+    expect(find(seoCheck({ ...fil, introduction: 'Walang link.' }, measure), 'links')).toMatchObject({ status: 'good', count: 1 });
+  });
 });

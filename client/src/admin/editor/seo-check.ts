@@ -23,6 +23,15 @@ export interface SeoCheckSection {
   hasImage: boolean;
   alt: string;
   decorative: boolean;
+  /** Issue 38: the section's numbered steps in this language; their text is content like the bullets. */
+  steps?: SeoCheckStep[];
+}
+
+export interface SeoCheckStep {
+  action: string;
+  details: string[];
+  hasImage: boolean;
+  alt: string;
 }
 
 export interface SeoCheckInput {
@@ -40,6 +49,8 @@ export interface SeoCheckInput {
   headerImage: boolean;
   headerAlt: string;
   headerDecorative: boolean;
+  /** Issue 38's blocks of this language (things needed as their item texts): content too. */
+  blocks?: string[];
   /** The other language's title ('' : that version does not exist). */
   otherTitle: string;
   /** Parts of this language that need an update (translation state). */
@@ -137,6 +148,10 @@ export function seoCheck(input: SeoCheckInput, measure: (text: string) => number
   const images = [
     ...(input.headerImage ? [{ alt: input.headerAlt, decorative: input.headerDecorative }] : []),
     ...input.sections.filter((s) => s.hasImage).map((s) => ({ alt: s.alt, decorative: s.decorative })),
+    ...input.sections
+      .flatMap((s) => s.steps ?? [])
+      .filter((step) => step.hasImage)
+      .map((step) => ({ alt: step.alt, decorative: false })),
   ];
   const missingAlt = images.filter((i) => !i.decorative && !i.alt.trim()).length;
   findings.push({ id: 'alt', status: missingAlt > 0 ? 'bad' : 'good', missing: missingAlt, images: images.length });
@@ -145,7 +160,8 @@ export function seoCheck(input: SeoCheckInput, measure: (text: string) => number
     input.headerDescription,
     input.introduction,
     input.conclusion,
-    ...input.sections.flatMap((s) => [s.heading, ...s.bullets]),
+    ...input.sections.flatMap((s) => [s.heading, ...s.bullets, ...(s.steps ?? []).flatMap((step) => [step.action, ...step.details])]),
+    ...(input.blocks ?? []),
   ];
   const links = texts.reduce((n, text) => n + guideLinks(text), 0);
   findings.push({ id: 'links', status: links > 0 ? 'good' : 'warn', count: links });
@@ -167,7 +183,10 @@ export function seoCheck(input: SeoCheckInput, measure: (text: string) => number
     });
   } else {
     const r = filipinoReadability(prose);
-    const stepLines = steps.flatMap((s) => s.bullets.map(firstLine)).filter(Boolean);
+    // A step's bold action is a step line too: it should start with a verb ("Hugasan ang bigas").
+    const stepLines = steps
+      .flatMap((s) => [...s.bullets.map(firstLine), ...(s.steps ?? []).map((step) => step.action.trim())])
+      .filter(Boolean);
     const verbSteps = stepLines.filter(startsWithFilipinoVerb).length;
     findings.push({
       id: 'readability-fil',
