@@ -327,7 +327,14 @@ describe('ads and affiliate links (issue 25)', () => {
       );
       await page.goto(`${t.baseUrl}${GUIDE_EN}`, { waitUntil: 'networkidle' });
       await readToTheEnd(page);
-      await page.waitForLoadState('networkidle');
+      // The consent message has run, or the CSP has refused it (CI saw networkidle never come here once).
+      await page.waitForFunction(() => {
+        const w = window as unknown as { __violations: string[] };
+        return (
+          document.documentElement.dataset.consentMessage === 'shown' || w.__violations.some((v) => v.includes('fundingchoicesmessages'))
+        );
+      });
+      await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
       const shown = await page.evaluate(() => document.documentElement.dataset.consentMessage ?? null);
       const { violations } = await state(page);
       await context.close();
