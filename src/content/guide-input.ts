@@ -88,8 +88,9 @@ function stepInput(s: StepFormDto): StepDto {
     details_how: s.details_how ?? [],
     details_paano: s.details_paano ?? [],
     image: s.image ?? null,
-    image_how_alt: s.image_how_alt ?? '',
-    image_paano_alt: s.image_paano_alt ?? '',
+    // An alt text only where one is written: a save that changes nothing else leaves a step as stored.
+    ...(s.image_how_alt ? { image_how_alt: s.image_how_alt } : {}),
+    ...(s.image_paano_alt ? { image_paano_alt: s.image_paano_alt } : {}),
   };
 }
 

@@ -502,8 +502,12 @@ export class ImportService {
             details_paano: step.details.paano,
             image: null,
             // Another site's picture without alt text is described by its step's action.
-            image_how_alt: image ? (step.imageAlt.how || plainText(step.action.how)).slice(0, BLOCK_LIMITS.alt) : '',
-            image_paano_alt: image ? (step.imageAlt.paano || plainText(step.action.paano)).slice(0, BLOCK_LIMITS.alt) : '',
+            ...(image
+              ? {
+                  image_how_alt: (step.imageAlt.how || plainText(step.action.how)).slice(0, BLOCK_LIMITS.alt),
+                  image_paano_alt: (step.imageAlt.paano || plainText(step.action.paano)).slice(0, BLOCK_LIMITS.alt),
+                }
+              : {}),
           };
         }),
       })),

@@ -262,8 +262,6 @@ describe('blocks from other sites (issue 38 item 3)', () => {
       details_how: [detail],
       details_paano: [],
       image: null,
-      image_how_alt: '',
-      image_paano_alt: '',
     });
     expect(all['repot-a-plant']!.steps).toEqual([
       [step('Water the plant', 'A day before, so the soil **holds** together.'), step('Tip it out', 'Hold the stem between your fingers.')],
