@@ -453,9 +453,12 @@ describe('guide blocks on the page (issue 38)', () => {
     await editor.goto(`${t.baseUrl}/admin-hp-access/edit/${guideId}/how`);
     const history = editor.getByRole('region', { name: 'History' });
     const restore = async (n: number) => {
+      const items = await history.locator('.hp-revisions__item').count();
       await history.locator('.hp-revisions__item').nth(n).getByRole('button', { name: 'Restore' }).click();
       await editor.getByRole('alertdialog').getByRole('button', { name: 'Restore revision' }).click();
       await editor.getByRole('status').filter({ hasText: 'restored.' }).waitFor();
+      // The list shows the restore as its newest entry before the next one is picked by its place.
+      await editor.waitForFunction((before) => document.querySelectorAll('.hp-revisions__item').length > before, items);
     };
     // Newest first: the Filipino save, the English save, the revision before them.
     await history.locator('.hp-revisions__item').nth(2).waitFor();
