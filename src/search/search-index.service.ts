@@ -8,7 +8,7 @@ import { documentTerms, type GuideText } from './search-text';
  * Bump when the stemmer, the stop words, the loanwords or the document layout change: every
  * guide is then queued again at the next boot and re-indexed with the new rules.
  */
-export const SEARCH_INDEX_VERSION = '3';
+export const SEARCH_INDEX_VERSION = '4';
 const VERSION_SETTING = 'search_index_version';
 /** Guides per indexing transaction. */
 const BATCH = 500;

@@ -70,6 +70,16 @@ const STEMS: [string, string][] = [
   ['2fa', '2fa'],
   ['kinsenas', 'kinsenas'],
   ['linggo', 'linggu'],
+  // a prefix leaves a root of two syllables even after the suffix goes
+  ['papalitan', 'palit'],
+  ['palitan', 'palit'],
+  ['pinalitan', 'palit'],
+  ['palit', 'palit'],
+  // words of their own, not their parts
+  ['magulang', 'magulang'],
+  ['gulang', 'gulang'],
+  ['kapatid', 'kapatid'],
+  ['pamilya', 'pamilya'],
 ];
 
 describe('stemTagalog', () => {

@@ -84,6 +84,12 @@ const PREFIXES = [
 const SUFFIX_RE = /(?:han|hin|an|in)$/;
 
 /**
+ * Words made from a prefix long ago that now mean something of their own: a search for a parent
+ * (magulang) should not find every guide about age (gulang), nor a sibling (kapatid) tripping (patid).
+ */
+const WHOLE_WORDS: ReadonlySet<string> = new Set(['magulang', 'kapatid', 'pamilya', 'kaibigan']);
+
+/**
  * A prefix ending in a consonant (pag-, mag-, pang-) before a vowel is written with a hyphen
  * (pag-aaral, mag-ipon; words() splits there), so unhyphenated the consonant starts the root:
  * pagagalingin is pa- + ga (reduplication) + galing + -in, magaling is ma- + galing. A doubled vowel
@@ -93,12 +99,21 @@ function hidesConsonant(prefix: string, rest: string): boolean {
   return isConsonant(prefix[prefix.length - 1]) && isVowel(rest[0]) && rest[1] !== rest[0];
 }
 
+/**
+ * What a prefix leaves must hold a root once its suffix goes too: "palitan" is palit + -an, not
+ * pa- + "litan" (whose root "lit" is one syllable), so papalitan, palitan and palit meet at palit.
+ */
+function leavesRoot(rest: string): boolean {
+  const suffix = SUFFIX_RE.exec(rest);
+  return !suffix || rootOk(rest.slice(0, -suffix[0].length));
+}
+
 function stripPrefix(w: string): string {
   for (const p of PREFIXES) {
     if (w.startsWith(p)) {
       const rest = w.slice(p.length);
       if (hidesConsonant(p, rest)) continue;
-      if (rootOk(rest) && startsLikeSyllable(rest)) return rest;
+      if (rootOk(rest) && startsLikeSyllable(rest) && leavesRoot(rest)) return rest;
     }
   }
   // i- (ilista, ihiwalay) but not before a suffix: "iwasan" is iwas + -an, not i + wasan.
@@ -162,7 +177,7 @@ function foldLastO(w: string): string {
  * "basa", "pinoprotektahan" → "protekta"). Words spelled the English way are returned as they are.
  */
 export function stemTagalog(word: string): string {
-  if (word.length < 4 || FOREIGN_LETTERS.test(word) || /\d/.test(word)) return word;
+  if (word.length < 4 || FOREIGN_LETTERS.test(word) || /\d/.test(word) || WHOLE_WORDS.has(word)) return word;
   let w = word;
   for (let round = 0; round < 4; round++) {
     const before = w;
