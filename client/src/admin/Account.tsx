@@ -202,7 +202,7 @@ function TwoFactorCard({ t, account, reload }: { t: AccountCatalogue; account: A
   };
 
   const buttons = (label: string) => (
-    <div className="hp-account__actions">
+    <div className="hp-account__actions hp-wrap-row">
       <button type="submit" className="hp-btn hp-btn--primary" disabled={busy}>
         {label}
       </button>

@@ -5,6 +5,7 @@ import { accountEn } from '../i18n/account-en';
 import { adminApi } from './admin-api';
 import { takeOrigin } from './auth';
 import { forgetThisDevice } from './sign-out';
+import { CredentialFields } from './fields/CredentialFields';
 import { TextField } from './fields/TextField';
 import { lockError, loginError } from './messages';
 import { accountFil } from '../i18n/account-fil';
@@ -91,18 +92,7 @@ export function Login() {
             <TextField label={t.code} name="code" autoComplete="one-time-code" value={code} onChange={setCode} required />
           </>
         ) : (
-          <>
-            <TextField label={a.login.username} name="username" autoComplete="username" value={username} onChange={setUsername} required />
-            <TextField
-              label={a.login.password}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={setPassword}
-              required
-            />
-          </>
+          <CredentialFields labels={a.login} username={username} password={password} onUsername={setUsername} onPassword={setPassword} />
         )}
         <button type="submit" className="hp-btn hp-btn--primary hp-btn--block" disabled={busy}>
           {busy ? a.login.signingIn : a.login.signIn}

@@ -84,6 +84,12 @@ function RowButtons({ label, onUp, onRemove, t }: { label: string; onUp?: () => 
   );
 }
 
+/** The two lists of plain lines (tips, warnings): the words of each. */
+const TEXT_LISTS = [
+  { part: 'tips', label: 'tip', add: 'addTip' },
+  { part: 'warnings', label: 'warning', add: 'addWarning' },
+] as const;
+
 function TextList({
   part,
   legend,
@@ -171,26 +177,19 @@ export function BlocksEditor({
           {t.addNeed}
         </button>
       </fieldset>
-      <TextList
-        part="tips"
-        legend={t.tips}
-        items={blocks.tips ?? []}
-        label={t.tip}
-        add={t.addTip}
-        htmlLang={htmlLang}
-        t={t}
-        onChange={(tips) => onChange({ ...blocks, tips })}
-      />
-      <TextList
-        part="warnings"
-        legend={t.warnings}
-        items={blocks.warnings ?? []}
-        label={t.warning}
-        add={t.addWarning}
-        htmlLang={htmlLang}
-        t={t}
-        onChange={(warnings) => onChange({ ...blocks, warnings })}
-      />
+      {TEXT_LISTS.map(({ part, label, add }) => (
+        <TextList
+          key={part}
+          part={part}
+          legend={t[part]}
+          items={blocks[part] ?? []}
+          label={t[label]}
+          add={t[add]}
+          htmlLang={htmlLang}
+          t={t}
+          onChange={(items) => onChange({ ...blocks, [part]: items })}
+        />
+      ))}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { setToken } from '../../api/http';
 import { adminApi } from '../admin-api';
-import { TextField } from '../fields/TextField';
+import { CredentialFields } from '../fields/CredentialFields';
 import { loginError } from '../messages';
 import { useAdminTexts } from '../admin-lang';
 import { useEditorTexts } from './texts';
@@ -58,16 +58,7 @@ export function SignInDialog({ onSignedIn }: Props) {
             {error}
           </p>
         )}
-        <TextField label={t.username} name="username" autoComplete="username" value={username} onChange={setUsername} required />
-        <TextField
-          label={t.password}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          required
-        />
+        <CredentialFields labels={t} username={username} password={password} onUsername={setUsername} onPassword={setPassword} />
         <div className="hp-modal__actions">
           <button type="submit" className="hp-btn hp-btn--primary" disabled={busy}>
             {t.submit}

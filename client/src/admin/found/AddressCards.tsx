@@ -86,7 +86,7 @@ function NotFoundRow({ T, row, onDone }: { T: FoundCatalogue; row: NotFoundDto; 
       )}
       <form className="hp-found__form" onSubmit={submit}>
         <label htmlFor={`${id}-to`}>{T.notFound.otherGuide}</label>
-        <span className="hp-found__inline">
+        <span className="hp-found__inline hp-wrap-row">
           <input id={`${id}-to`} value={to} onChange={(e) => setTo(e.target.value)} maxLength={2000} />
           <button type="submit" className="hp-btn hp-btn--small" disabled={busy || !to.trim()}>
             {T.notFound.redirect}

@@ -140,7 +140,7 @@ function IssueRow({ T, lang, kind, row }: { T: FoundCatalogue; lang: 'en' | 'fil
           <q>{row.detail}</q> ({T.langs[row.lang!]})
         </span>
       )}
-      <span className="hp-found__actions">
+      <span className="hp-found__actions hp-wrap-row">
         {langs.map((l) => (
           <Link key={l} className="hp-touch" to={editPath(row.guide_id!, l)}>
             {T.report.edit} ({T.langs[l]})

@@ -10,6 +10,7 @@ import { useAdminLang } from '../admin-lang';
 import { DASHBOARD_PATH } from '../auth';
 import { downloadCsv, toCsv } from './csv';
 import { ReadersChart } from './ReadersChart';
+import { RTable, type RColumn } from './RTable';
 
 export const READERS_PATH = `${DASHBOARD_PATH}/readers`;
 const PERIODS = [7, 30, 90] as const;
@@ -19,10 +20,6 @@ export function readersTexts(lang: 'en' | 'fil'): ReadersCatalogue {
 }
 
 type Cell = string | number;
-interface Column {
-  label: string;
-  numeric?: boolean;
-}
 
 /** A table of the report with its CSV download: the same header and rows as shown. */
 function ReportTable({
@@ -37,7 +34,7 @@ function ReportTable({
 }: {
   id: string;
   title: string;
-  columns: Column[];
+  columns: RColumn[];
   rows: Cell[][];
   t: ReadersCatalogue;
   file: string;
@@ -72,31 +69,18 @@ function ReportTable({
       {rows.length === 0 ? (
         <p className="hp-readers__none">{t.none}</p>
       ) : (
-        <div className="hp-readers__scroll">
-          <table className="hp-rtable">
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.label} scope="col" className={c.numeric ? 'is-num' : undefined}>
-                    {c.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, i) => (
-                <tr key={i}>
-                  {row.map((cell, j) => (
-                    <td key={j} className={columns[j]?.numeric ? 'is-num' : undefined}>
-                      {columns[j]?.numeric ? Number(cell).toLocaleString(t.locale) : cell}
-                      {j === 0 && actions?.[i] && <span className="hp-rtable__action">{actions[i]}</span>}
-                    </td>
-                  ))}
-                </tr>
+        <RTable columns={columns}>
+          {rows.map((row, i) => (
+            <tr key={i}>
+              {row.map((cell, j) => (
+                <td key={j} className={columns[j]?.numeric ? 'is-num' : undefined}>
+                  {columns[j]?.numeric ? Number(cell).toLocaleString(t.locale) : cell}
+                  {j === 0 && actions?.[i] && <span className="hp-rtable__action">{actions[i]}</span>}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          ))}
+        </RTable>
       )}
     </section>
   );
@@ -183,30 +167,15 @@ function Report({ report, t, lang }: { report: ReadersReportDto; t: ReadersCatal
         <p className="hp-readers__intro">{t.readersNote}</p>
         <details>
           <summary>{t.chartTable}</summary>
-          <div className="hp-readers__scroll">
-            <table className="hp-rtable">
-              <thead>
-                <tr>
-                  <th scope="col">{t.day}</th>
-                  <th scope="col" className="is-num">
-                    {t.views}
-                  </th>
-                  <th scope="col" className="is-num">
-                    {t.readers}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.series.map((p) => (
-                  <tr key={p.day}>
-                    <td>{p.day}</td>
-                    <td className="is-num">{p.views}</td>
-                    <td className="is-num">{p.readers}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RTable columns={[{ label: t.day }, { label: t.views, numeric: true }, { label: t.readers, numeric: true }]}>
+            {report.series.map((p) => (
+              <tr key={p.day}>
+                <td>{p.day}</td>
+                <td className="is-num">{p.views}</td>
+                <td className="is-num">{p.readers}</td>
+              </tr>
+            ))}
+          </RTable>
         </details>
       </section>
       <div className="hp-readers__grid">
@@ -328,7 +297,7 @@ export function ReadersScreen() {
     <div className="hp-readers" lang={lang}>
       <div className="hp-readers__head">
         <h1 className="hp-page-title">{t.title}</h1>
-        <div className="hp-readers__controls">
+        <div className="hp-readers__controls hp-wrap-row">
           <div className="hp-readers-seg" role="group" aria-label={t.period}>
             {PERIODS.map((d) => (
               <button

@@ -2,6 +2,7 @@ import type { ReadersReportDto, ReadersVitalDto, ReadersVitalsDto } from '../../
 import type { ReadersCatalogue } from '../../i18n/readers-en';
 import { VITAL_RULES, VITALS, type VitalName } from '../../shared/vitals-buckets';
 import { downloadCsv, toCsv } from './csv';
+import { RTable } from './RTable';
 
 /** Whole percentages of a metric's views: good, needs improvement, poor (adding up to 100). */
 export function vitalShares(m: ReadersVitalDto): [number, number, number] {
@@ -68,49 +69,38 @@ export function VitalsTable({ report, t }: { report: ReadersReportDto; t: Reader
         <p className="hp-readers__none">{t.none}</p>
       ) : (
         <>
-          <div className="hp-readers__scroll">
-            <table className="hp-rtable">
-              <thead>
-                <tr>
-                  <th scope="col">{t.speedGroup}</th>
-                  <th scope="col" className="is-num">
-                    {t.speedMeasured}
-                  </th>
-                  {VITALS.map((name) => (
-                    <th key={name} scope="col" className="is-num">
-                      {t[name]}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={`${row.dim}:${row.key}`} className={row.dim === 'all' ? 'hp-vitals__all' : undefined}>
-                    <th scope="row">{groupName(row, t)}</th>
-                    <td className="is-num">{row.views.toLocaleString(t.locale)}</td>
-                    {VITALS.map((name) => {
-                      const m = row[name];
-                      if (!m) return <td key={name} className="is-num" />;
-                      const [good, ni, poor] = vitalShares(m);
-                      return (
-                        <td key={name} className="is-num" data-metric={name}>
-                          <span className={`hp-vitals__p75 is-${rating(name, m.p75)}`}>{formatVital(name, m.p75, t.locale)}</span>
-                          <span className="hp-vitals__shares" title={t.shares(good, ni, poor)}>
-                            <span className="hp-vitals__bar" aria-hidden="true">
-                              <span className="is-good" style={{ width: `${good}%` }} />
-                              <span className="is-ni" style={{ width: `${ni}%` }} />
-                              <span className="is-poor" style={{ width: `${poor}%` }} />
-                            </span>
-                            <span className="hp-vitals__share-text">{t.shares(good, ni, poor)}</span>
-                          </span>
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RTable
+            columns={[
+              { label: t.speedGroup },
+              { label: t.speedMeasured, numeric: true },
+              ...VITALS.map((name) => ({ label: t[name], numeric: true })),
+            ]}
+          >
+            {rows.map((row) => (
+              <tr key={`${row.dim}:${row.key}`} className={row.dim === 'all' ? 'hp-vitals__all' : undefined}>
+                <th scope="row">{groupName(row, t)}</th>
+                <td className="is-num">{row.views.toLocaleString(t.locale)}</td>
+                {VITALS.map((name) => {
+                  const m = row[name];
+                  if (!m) return <td key={name} className="is-num" />;
+                  const [good, ni, poor] = vitalShares(m);
+                  return (
+                    <td key={name} className="is-num" data-metric={name}>
+                      <span className={`hp-vitals__p75 is-${rating(name, m.p75)}`}>{formatVital(name, m.p75, t.locale)}</span>
+                      <span className="hp-vitals__shares" title={t.shares(good, ni, poor)}>
+                        <span className="hp-vitals__bar" aria-hidden="true">
+                          <span className="is-good" style={{ width: `${good}%` }} />
+                          <span className="is-ni" style={{ width: `${ni}%` }} />
+                          <span className="is-poor" style={{ width: `${poor}%` }} />
+                        </span>
+                        <span className="hp-vitals__share-text">{t.shares(good, ni, poor)}</span>
+                      </span>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </RTable>
           <p className="hp-readers__intro">{t.speedLegend}</p>
         </>
       )}
