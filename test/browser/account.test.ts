@@ -194,6 +194,34 @@ describe('the account page', () => {
     await page.waitForURL('**/admin-hp-access');
   });
 
+  it('asks for the code in the editor too when the sign-in has expired, and the save goes through with the edit', async () => {
+    await page.goto(url(`/admin-hp-access/edit/${guideId}/how`));
+    await page.getByLabel('Title', { exact: true }).fill('Logout guide, saved after a two-factor sign-in');
+    const refusedBefore = failed.length;
+    // A sign-in that no longer holds: the save answers 401 and the editor asks to sign in again.
+    await page.evaluate(() => localStorage.setItem('token', 'no-longer-valid'));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: editorEn.signIn.title });
+    await dialog.getByLabel('Username', { exact: true }).fill(ADMIN_USERNAME);
+    await dialog.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await dialog.getByRole('button', { name: editorEn.signIn.submit }).click();
+    // The password was right: the dialog asks for the code, as the sign-in page does.
+    const code = dialog.getByLabel(accountEn.signIn.code, { exact: true });
+    await code.waitFor();
+    await shots('editor-sign-in-code');
+    await code.fill('aaaaa-bbbbb');
+    await dialog.getByRole('button', { name: editorEn.signIn.submit }).click();
+    await dialog.getByRole('alert').filter({ hasText: accountEn.signIn.badCode }).waitFor();
+    await code.fill(recovery[9]!);
+    await dialog.getByRole('button', { name: editorEn.signIn.submit }).click();
+    await page.getByRole('status').filter({ hasText: 'English content updated successfully!' }).waitFor();
+    expect(await dialog.count()).toBe(0);
+    // What the bad token and the wrong code met were 401s, and nothing else failed.
+    expect(failed.splice(refusedBefore).filter((f) => !f.startsWith('401 '))).toEqual([]);
+    await page.reload();
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Logout guide, saved after a two-factor sign-in');
+  });
+
   it('signs out everywhere: the other device is refused, this one goes to the sign-in page', async () => {
     const other = await context.browser()!.newContext({ viewport: { width: 1280, height: 900 } });
     const phone = await other.newPage();

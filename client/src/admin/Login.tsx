@@ -1,31 +1,25 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, setToken } from '../api/http';
-import { accountEn } from '../i18n/account-en';
-import { adminApi } from './admin-api';
 import { takeOrigin } from './auth';
 import { forgetThisDevice } from './sign-out';
 import { CredentialFields } from './fields/CredentialFields';
 import { TextField } from './fields/TextField';
-import { lockError, loginError } from './messages';
-import { accountFil } from '../i18n/account-fil';
+import { useSignIn } from './useSignIn';
 import { AdminLangSwitch, useAdminLang, useAdminTexts } from './admin-lang';
 
 /** Sign-in at /login-access (SPEC §2): back to the remembered origin or the dashboard. */
 export function Login() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  /** Two-factor sign-in: the password was right, the server asks for a code (issue 30 item 6). */
-  const [needCode, setNeedCode] = useState(false);
-  const [code, setCode] = useState('');
-  const { lang, syncWithAccount } = useAdminLang();
-  const account = lang === 'fil' ? accountFil : accountEn;
-  const t = account.signIn;
+  const { syncWithAccount } = useAdminLang();
   const a = useAdminTexts();
+  // The admin's language is the account's from here (or the one just chosen on this page).
+  const signIn = useSignIn(() => {
+    syncWithAccount();
+    void navigate(takeOrigin(location.state), { replace: true });
+  });
+  const { username, password, code, needCode, error, busy } = signIn;
+  const t = signIn.codeTexts;
 
   useEffect(() => {
     document.title = a.login.docTitle;
@@ -38,40 +32,9 @@ export function Login() {
     if (loggedOut) void forgetThisDevice();
   }, [loggedOut]);
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    // Both fields are required: the browser says so first; this covers blank-only input.
-    if (!username.trim() || !password) {
-      setError(a.msg.loginRequired);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const { access } = await adminApi.login(username.trim(), password, needCode ? code.trim() : undefined);
-      setToken(access);
-      // The admin's language is the account's from here (or the one just chosen on this page).
-      syncWithAccount();
-      void navigate(takeOrigin(location.state), { replace: true });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401 && err.body?.code_required === true) {
-        // First time: the question itself, no error; after a code: that code was refused.
-        setError(needCode ? t.badCode : null);
-        setNeedCode(true);
-        setCode('');
-      } else {
-        // A lock says how long, and the way back that needs no waiting (issue 35 item 6).
-        setError(lockError(err, account) ?? loginError(err, a.msg));
-      }
-      setBusy(false);
-    }
-  };
-
-  const anotherAccount = () => {
-    setNeedCode(false);
-    setCode('');
-    setPassword('');
-    setError(null);
+    void signIn.submit();
   };
 
   return (
@@ -89,16 +52,22 @@ export function Login() {
           <>
             <h2 className="hp-login__step">{t.codeHeading}</h2>
             <p className="hp-hint">{t.codePrompt}</p>
-            <TextField label={t.code} name="code" autoComplete="one-time-code" value={code} onChange={setCode} required />
+            <TextField label={t.code} name="code" autoComplete="one-time-code" value={code} onChange={signIn.setCode} required />
           </>
         ) : (
-          <CredentialFields labels={a.login} username={username} password={password} onUsername={setUsername} onPassword={setPassword} />
+          <CredentialFields
+            labels={a.login}
+            username={username}
+            password={password}
+            onUsername={signIn.setUsername}
+            onPassword={signIn.setPassword}
+          />
         )}
         <button type="submit" className="hp-btn hp-btn--primary hp-btn--block" disabled={busy}>
           {busy ? a.login.signingIn : a.login.signIn}
         </button>
         {needCode && (
-          <button type="button" className="hp-btn hp-btn--ghost hp-btn--block" onClick={anotherAccount}>
+          <button type="button" className="hp-btn hp-btn--ghost hp-btn--block" onClick={signIn.anotherAccount}>
             {t.back}
           </button>
         )}

@@ -1,10 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { setToken } from '../../api/http';
-import { adminApi } from '../admin-api';
 import { CredentialFields } from '../fields/CredentialFields';
-import { loginError } from '../messages';
-import { useAdminTexts } from '../admin-lang';
+import { TextField } from '../fields/TextField';
+import { useSignIn } from '../useSignIn';
 import { useEditorTexts } from './texts';
 
 interface Props {
@@ -13,53 +11,64 @@ interface Props {
 }
 
 /**
- * Over the editor when the sign-in has expired or is bad: the same POST /api/token/ as the sign-in
- * page, without leaving the page, so nothing typed is lost. It cannot be dismissed: without a
- * sign-in nothing can be saved (the edits stay kept on this device meanwhile).
+ * Over the editor when the sign-in has expired or is bad: the same two steps as the sign-in page
+ * (useSignIn: the password, then the code when two-factor sign-in is on), without leaving the page,
+ * so nothing typed is lost. It cannot be dismissed: without a sign-in nothing can be saved (the
+ * edits stay kept on this device meanwhile).
  */
 export function SignInDialog({ onSignedIn }: Props) {
   const titleId = useId();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const t = useEditorTexts().signIn;
-  const m = useAdminTexts().msg;
+  const signIn = useSignIn(onSignedIn);
+  const { needCode, error, busy } = signIn;
 
+  // The first field of each step takes the focus: username first, the code field after the password.
   useEffect(() => {
     formRef.current?.querySelector('input')?.focus();
-  }, []);
+  }, [needCode]);
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     // React events bubble through portals: the editor's own form must not submit too.
     e.stopPropagation();
-    if (!username.trim() || !password) return setError(m.loginRequired);
-    setBusy(true);
-    setError(null);
-    try {
-      const { access } = await adminApi.login(username.trim(), password);
-      setToken(access);
-      onSignedIn();
-    } catch (err) {
-      setError(loginError(err, m));
-      setBusy(false);
-    }
+    void signIn.submit();
   };
 
   return createPortal(
     <div className="hp-modal-backdrop">
       <form ref={formRef} className="hp-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} onSubmit={onSubmit} noValidate>
         <h2 id={titleId}>{t.title}</h2>
-        <p>{t.body}</p>
+        <p>{needCode ? signIn.codeTexts.codePrompt : t.body}</p>
         {error && (
           <p className="hp-alert hp-alert--error" role="alert">
             {error}
           </p>
         )}
-        <CredentialFields labels={t} username={username} password={password} onUsername={setUsername} onPassword={setPassword} />
+        {needCode ? (
+          <TextField
+            label={signIn.codeTexts.code}
+            name="code"
+            autoComplete="one-time-code"
+            value={signIn.code}
+            onChange={signIn.setCode}
+            required
+          />
+        ) : (
+          <CredentialFields
+            labels={t}
+            username={signIn.username}
+            password={signIn.password}
+            onUsername={signIn.setUsername}
+            onPassword={signIn.setPassword}
+          />
+        )}
         <div className="hp-modal__actions">
+          {needCode && (
+            <button type="button" className="hp-btn hp-btn--ghost" onClick={signIn.anotherAccount}>
+              {signIn.codeTexts.back}
+            </button>
+          )}
           <button type="submit" className="hp-btn hp-btn--primary" disabled={busy}>
             {t.submit}
           </button>
