@@ -88,7 +88,11 @@ describe('guide video (issue 38)', () => {
         how: translation('How to keep a video', { video: 'https://youtu.be/dQw4w9WgXcQ' }),
       })
     ).body;
-    const kept = await updateGuide(t, created.id, { how: { title: 'How to keep a video!' }, category: categoryId, version: created.version });
+    const kept = await updateGuide(t, created.id, {
+      how: { title: 'How to keep a video!' },
+      category: categoryId,
+      version: created.version,
+    });
     expect(kept.status).toBe(200);
     expect(kept.body.how.video.url).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     const removed = await updateGuide(t, created.id, { how: { video: null }, category: categoryId, version: kept.body.version });
@@ -108,7 +112,8 @@ describe('guide video (issue 38)', () => {
     expect(added.body.translation_state.stale).toEqual([expect.objectContaining({ part: 'video', lang: 'paano' })]);
     const cleared = await updateGuide(t, created.id, { how: { video: '' }, category: categoryId, version: added.body.version });
     expect(cleared.body.how).not.toHaveProperty('video');
-    const revisions = (await request(t.http).get(`/api/bilingual-content/${created.id}/revisions/`).set('Authorization', auth)).body.results;
+    const revisions = (await request(t.http).get(`/api/bilingual-content/${created.id}/revisions/`).set('Authorization', auth)).body
+      .results;
     expect(revisions[0].summary).toContain('how.video');
     const withVideo = revisions[1];
     const restored = await request(t.http)

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import request from 'supertest';
 import { SCREENSHOT_DIR, launchChromium, startTestServer, type TestServer } from '../utils/browser';
 import { createGuide, guideFields, insertCategory, translation } from '../utils/guides';
@@ -35,7 +35,9 @@ beforeAll(async () => {
       t,
       guideFields(categoryId, 'How to change a bike tyre', 'Paano magpalit ng gulong ng bisikleta', {
         // The Filipino has no video of its own: it shows the English one.
-        how: translation('How to change a bike tyre', { video: { url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Changing a tyre in 5 minutes' } }),
+        how: translation('How to change a bike tyre', {
+          video: { url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Changing a tyre in 5 minutes' },
+        }),
         post_status: 'published',
       }),
     ),
@@ -78,7 +80,10 @@ async function until<T>(read: () => T, want: T): Promise<T> {
 }
 
 function directives(csp: string): string[] {
-  return csp.split(';').map((d) => d.trim()).filter(Boolean);
+  return csp
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean);
 }
 
 function cspOf(headers: Record<string, string>): string {
@@ -224,4 +229,3 @@ describe('guide video (issue 38)', () => {
     }
   });
 });
-

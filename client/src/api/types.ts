@@ -179,7 +179,8 @@ export interface BilingualGuideDto {
 }
 
 /** A translatable part of a guide: a text field of both languages, a block of issue 38, or one section (by id, its steps included). */
-export type TranslatablePart = 'title' | 'header_description' | 'introduction' | 'conclusion' | 'needs' | 'tips' | 'warnings' | 'video' | 'section';
+export type TranslatablePart =
+  'title' | 'header_description' | 'introduction' | 'conclusion' | 'needs' | 'tips' | 'warnings' | 'video' | 'section';
 
 /** One part of one language that needs an update: `lang`'s text was last brought up to date when the other language read `was`; it now reads `now`. */
 export interface StalePartDto {

@@ -60,7 +60,8 @@ export interface VideoInput {
  */
 export function videoLd(v: VideoInput): Record<string, unknown> {
   const uploadDate = /^\d{4}-\d{2}-\d{2}$/.test(v.uploadDate) ? `${v.uploadDate}T00:00:00Z` : v.uploadDate;
-  const embedUrl = v.info.provider === 'youtube' ? `https://www.youtube.com/embed/${v.info.id}` : v.info.embedUrl.replace(/&autoplay=true$/, '');
+  const embedUrl =
+    v.info.provider === 'youtube' ? `https://www.youtube.com/embed/${v.info.id}` : v.info.embedUrl.replace(/&autoplay=true$/, '');
   return {
     '@context': 'https://schema.org',
     '@type': 'VideoObject',

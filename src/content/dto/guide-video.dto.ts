@@ -38,7 +38,10 @@ function videoValue(value: unknown): unknown {
 
 function rule(name: string, message: string, ok: (v: Record<string, unknown>) => boolean): PropertyDecorator {
   return ValidateBy(
-    { name, validator: { validate: (value: unknown) => value === null || (typeof value === 'object' && ok(value as Record<string, unknown>)) } },
+    {
+      name,
+      validator: { validate: (value: unknown) => value === null || (typeof value === 'object' && ok(value as Record<string, unknown>)) },
+    },
     { message },
   );
 }
@@ -65,7 +68,11 @@ export function VideoField(): PropertyDecorator {
       { message: VIDEO_MESSAGES.badVideo },
     ),
     rule('videoUrl', VIDEO_MESSAGES.badUrl, (v) => typeof v.url === 'string' && parseVideoUrl(v.url) !== null),
-    rule('videoTitle', VIDEO_MESSAGES.titleTooLong, (v) => v.title === undefined || (typeof v.title === 'string' && [...v.title].length <= VIDEO_LIMITS.title)),
+    rule(
+      'videoTitle',
+      VIDEO_MESSAGES.titleTooLong,
+      (v) => v.title === undefined || (typeof v.title === 'string' && [...v.title].length <= VIDEO_LIMITS.title),
+    ),
     rule('videoDate', VIDEO_MESSAGES.badDate, (v) => v.upload_date === undefined || isDay(v.upload_date)),
   );
 }
@@ -73,5 +80,9 @@ export function VideoField(): PropertyDecorator {
 /** The stored shape of a validated video (only its known fields). */
 export function storedVideo(video: VideoDto | null): VideoDto | null {
   if (!video) return null;
-  return { url: video.url, ...(video.title ? { title: video.title } : {}), ...(video.upload_date ? { upload_date: video.upload_date } : {}) };
+  return {
+    url: video.url,
+    ...(video.title ? { title: video.title } : {}),
+    ...(video.upload_date ? { upload_date: video.upload_date } : {}),
+  };
 }

@@ -19,7 +19,9 @@ export function GuideVideo({ guide, lang, title, plain }: { guide: GuideWithVide
   const site = info.provider === 'youtube' ? 'YouTube' : 'Facebook';
   // The video's own title in this language, else the English one's, else the guide's title.
   const name = video.title?.trim() || title;
-  const embed = plain ? {} : { [VIDEO_EMBED_ATTRIBUTE]: info.embedUrl, [VIDEO_FRAME_ATTRIBUTE]: info.frameOrigin, 'data-video-title': name };
+  const embed = plain
+    ? {}
+    : { [VIDEO_EMBED_ATTRIBUTE]: info.embedUrl, [VIDEO_FRAME_ATTRIBUTE]: info.frameOrigin, 'data-video-title': name };
   return (
     // Keyed by the address, so another guide's page never reuses a frame left playing here.
     <div className="guide-video" key={info.url}>
