@@ -228,4 +228,84 @@ describe('guide video (issue 38)', () => {
       }
     }
   });
+
+  it('the editor sets, refuses and removes a video per language, at 360 px, in both admin languages', async () => {
+    const token = await t.token();
+    const auth = `Bearer ${token}`;
+    const guide = (await request(t.http).get('/api/public/content/by_paano_slug/paano-magwalis-ng-sahig/').expect(200)).body;
+    const saved = async () =>
+      (await request(t.http).get(`/api/bilingual-content/${guide.id}/retrieve_bilingual/`).set('Authorization', auth)).body;
+    for (const [adminLang, words] of [
+      [
+        'en',
+        {
+          url: 'Video address (YouTube or Facebook)',
+          title: 'Video title (optional)',
+          bad: 'This is not a YouTube or Facebook video address',
+          save: 'Save',
+        },
+      ],
+      [
+        'fil',
+        {
+          url: 'Address ng video (YouTube o Facebook)',
+          title: 'Pamagat ng video (hindi kailangan)',
+          bad: 'Hindi ito address ng video',
+          save: 'I-save',
+        },
+      ],
+    ] as const) {
+      await request(t.http).put('/api/account/language').set('Authorization', auth).send({ language: adminLang }).expect(200);
+      const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`${t.baseUrl}/login-access`);
+      await page.evaluate((value) => localStorage.setItem('token', value), token);
+      const lang = adminLang === 'en' ? 'how' : 'paano';
+      await page.goto(`${t.baseUrl}/admin-hp-access/edit/${guide.id}/${lang}`);
+      const url = page.getByLabel(words.url, { exact: true });
+      await url.waitFor();
+      await url.fill('https://vimeo.com/123');
+      await expect(page.getByRole('alert').filter({ hasText: words.bad }).count()).resolves.toBe(1);
+      await url.fill('https://youtu.be/dQw4w9WgXcQ');
+      await page
+        .getByLabel(words.title, { exact: true })
+        .fill(adminLang === 'en' ? 'Sweeping in one minute' : 'Pagwawalis sa isang minuto');
+      await expect(page.getByRole('alert').filter({ hasText: words.bad }).count()).resolves.toBe(0);
+      // Nothing wider than the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+      await page.locator('fieldset.hp-video-field').screenshot({ path: join(SHOTS, `editor-video-${adminLang}-360.png`) });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.locator('fieldset.hp-video-field').screenshot({ path: join(SHOTS, `editor-video-${adminLang}-1280.png`) });
+      await page.getByRole('button', { name: words.save, exact: true }).click();
+      let back = await saved();
+      for (let i = 0; i < 50 && !back[lang].video; i++) {
+        await page.waitForTimeout(200);
+        back = await saved();
+      }
+      expect(back[lang].video).toEqual({
+        url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        title: adminLang === 'en' ? 'Sweeping in one minute' : 'Pagwawalis sa isang minuto',
+      });
+      await context.close();
+    }
+    // Emptied in the editor, the English video is removed; the Filipino keeps its own.
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${t.baseUrl}/login-access`);
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    await page.goto(`${t.baseUrl}/admin-hp-access/edit/${guide.id}/how`);
+    const url = page.getByLabel('Address ng video (YouTube o Facebook)', { exact: true });
+    await url.waitFor();
+    await url.fill('');
+    await page.getByRole('button', { name: 'I-save', exact: true }).click();
+    let back = await saved();
+    for (let i = 0; i < 50 && back.how.video; i++) {
+      await page.waitForTimeout(200);
+      back = await saved();
+    }
+    expect(back.how).not.toHaveProperty('video');
+    expect(back.paano.video.title).toBe('Pagwawalis sa isang minuto');
+    await request(t.http).put('/api/account/language').set('Authorization', auth).send({ language: 'en' }).expect(200);
+    await context.close();
+  });
 });
