@@ -47,19 +47,22 @@ interface Found {
   video: VideoDto;
 }
 
+/** A core/embed block's address, from its attributes (malformed JSON: none). */
+function embedAddress(attributes: string): string {
+  try {
+    return String((JSON.parse(attributes) as { url?: unknown }).url ?? '');
+  } catch {
+    return '';
+  }
+}
+
 function firstOf(html: string): Found | null {
   const candidates: Found[] = [];
   // A core/embed block: its address in the comment's attributes, its caption as the title.
   for (const m of html.matchAll(
     /<!--\s*wp:(?:core-embed\/\w+|embed)\s+(\{[\s\S]*?\})\s*-->([\s\S]*?)<!--\s*\/wp:(?:core-embed\/\w+|embed)\s*-->/g,
   )) {
-    let url = '';
-    try {
-      url = String((JSON.parse(m[1]!) as { url?: unknown }).url ?? '');
-    } catch {
-      url = '';
-    }
-    const info = parseVideoUrl(url);
+    const info = parseVideoUrl(embedAddress(m[1]!));
     if (!info) continue;
     const caption = /<figcaption[^>]*>([\s\S]*?)<\/figcaption>/.exec(m[2]!);
     const title = caption ? plain(caption[1]!) : '';
