@@ -1,4 +1,4 @@
-import { VIDEO_EMBED_ATTRIBUTE, VIDEO_FRAME_ORIGINS } from './video';
+import { VIDEO_EMBED_ATTRIBUTE, VIDEO_FRAME_ORIGINS } from './video-names';
 
 /**
  * The guide video's tap (issue 38), answered by the page's inline entry (entry-client.tsx) so the first

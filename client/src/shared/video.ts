@@ -1,12 +1,13 @@
 import type { Lang, VideoDto } from '../api/types';
+import { VIDEO_FRAME_ORIGINS, type VideoProvider } from './video-names';
+
+export { VIDEO_EMBED_ATTRIBUTE, VIDEO_FRAME_ATTRIBUTE, VIDEO_FRAME_ORIGINS, type VideoProvider } from './video-names';
 
 /**
  * A guide's video (issue 38 item 1): a YouTube or Facebook video, read from the address an owner
  * pastes. Pure: the server's validation, the page, its structured data, import and export all read
  * addresses through here, so they accept exactly the same ones.
  */
-
-export type VideoProvider = 'youtube' | 'facebook';
 
 export interface VideoInfo {
   provider: VideoProvider;
@@ -19,16 +20,6 @@ export interface VideoInfo {
   /** The one origin the player lives at: the page's CSP allows frames from it (and only on a page with a video). */
   frameOrigin: string;
 }
-
-export const VIDEO_FRAME_ORIGINS: Record<VideoProvider, string> = {
-  youtube: 'https://www.youtube-nocookie.com',
-  facebook: 'https://www.facebook.com',
-};
-
-/** The attribute on the preview link whose value is the player's address (entry-client answers the tap). */
-export const VIDEO_EMBED_ATTRIBUTE = 'data-video-embed';
-/** The attribute naming the player's origin, read by the server to widen that page's CSP (SiteService). */
-export const VIDEO_FRAME_ATTRIBUTE = 'data-video-frame';
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const YOUTUBE_HOSTS = new Set([
