@@ -63,7 +63,7 @@ export const editorFil: EditorCatalogue = {
       needs: 'Mga kakailanganin',
       tips: 'Mga tip',
       warnings: 'Mga babala',
-      video: 'Video',
+      video: 'Bidyo',
       at_a_glance: 'Sa isang tingin',
     },
   },
@@ -134,7 +134,7 @@ export const editorFil: EditorCatalogue = {
       needs: 'mga kakailanganin',
       tips: 'mga tip',
       warnings: 'mga babala',
-      video: 'video',
+      video: 'bidyo',
     },
     other: {
       status: 'Katayuan',

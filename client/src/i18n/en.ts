@@ -93,7 +93,6 @@ export const en = {
   thingsNeededHint: 'Tick each one as you get it ready.',
   tips: 'Tips',
   warnings: 'Warnings',
-  video: 'Video',
   playVideo: (title: string) => `Play video: ${title}`,
   videoOn: (site: string) => `Video on ${site}. Nothing loads from ${site} until you tap.`,
   watchOn: (site: string) => `Watch on ${site}`,

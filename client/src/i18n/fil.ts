@@ -83,7 +83,6 @@ export const fil: Catalogue = {
   thingsNeededHint: 'Lagyan ng tsek ang bawat isa kapag handa na.',
   tips: 'Mga tip',
   warnings: 'Mga babala',
-  video: 'Video',
   playVideo: (title) => `I-play ang video: ${title}`,
   videoOn: (site) => `Video sa ${site}. Walang kinukuha sa ${site} hangga’t hindi mo pinipindot.`,
   watchOn: (site) => `Panoorin sa ${site}`,
