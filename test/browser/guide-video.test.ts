@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import request from 'supertest';
-import { SCREENSHOT_DIR, launchChromium, startTestServer, type TestServer } from '../utils/browser';
+import { SCREENSHOT_DIR, launchChromium, startApp, startTestServer, type TestServer } from '../utils/browser';
+import { axeCheck, nuCheck } from '../utils/page-checks';
 import { createGuide, guideFields, insertCategory, translation } from '../utils/guides';
 import { jsonLdOf, richResultsProblems } from '../utils/rich-results';
 import { SiteService } from '../../src/site/site.service';
@@ -307,5 +308,40 @@ describe('guide video (issue 38)', () => {
     expect(back.paano.video.title).toBe('Pagwawalis sa isang minuto');
     await request(t.http).put('/api/account/language').set('Authorization', auth).send({ language: 'en' }).expect(200);
     await context.close();
+  });
+
+  it('passes the page checks with the preview and with the player: Nu no error, axe no violation at 375 and 1280 px, light and dark', async () => {
+    const documents = [];
+    for (const path of [EN, FIL, FB_FIL])
+      documents.push({ name: path, html: (await request(t.http).get(path).set('Accept-Encoding', 'identity')).text });
+    const nu = nuCheck(documents).filter((m) => m.type === 'error');
+    expect(nu.map((m) => `${m.page}:${m.line} ${m.message}`)).toEqual([]);
+    const violations: string[] = [];
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1280, height: 900 },
+    ]) {
+      const { context } = await countingContext({ viewport, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      for (const path of [EN, FIL]) {
+        await page.goto(`${t.baseUrl}${path}`);
+        await startApp(page);
+        for (const played of [false, true]) {
+          if (played) {
+            await page.locator('.guide-video__poster').click();
+            await page.locator('.guide-video__frame iframe').waitFor();
+          }
+          for (const colorScheme of ['light', 'dark'] as const) {
+            await page.emulateMedia({ colorScheme });
+            for (const v of await axeCheck(page))
+              violations.push(
+                `${path} ${viewport.width}px ${colorScheme} ${played ? 'playing' : 'preview'}: ${v.rule} ${v.target} ${v.summary}`,
+              );
+          }
+        }
+      }
+      await context.close();
+    }
+    expect(violations).toEqual([]);
   });
 });

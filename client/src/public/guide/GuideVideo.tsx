@@ -26,13 +26,16 @@ export function GuideVideo({ guide, lang, title, plain }: { guide: GuideWithVide
     // Keyed by the address, so another guide's page never reuses a frame left playing here.
     <div className="guide-video" key={info.url}>
       {!plain && <div className="guide-video__frame" dangerouslySetInnerHTML={{ __html: '' }} />}
-      <a className="guide-video__poster" href={info.url} aria-label={m.playVideo(name)} {...embed}>
+      {/* Its name starts "Play video: <title>" (the words before the title are for screen readers), then the visible note. */}
+      <a className="guide-video__poster" href={info.url} {...embed}>
         <span className="guide-video__play" aria-hidden="true">
           <svg viewBox="0 0 24 24" width="32" height="32" focusable="false">
             <path d="M8 5v14l11-7z" fill="currentColor" />
           </svg>
         </span>
-        <span className="guide-video__title">{name}</span>
+        <span className="guide-video__title">
+          <span className="visually-hidden">{m.playVideo('').trim()}</span> {name}
+        </span>
         <span className="guide-video__site">{plain ? m.watchOn(site) : m.videoOn(site)}</span>
       </a>
     </div>
