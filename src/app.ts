@@ -71,7 +71,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
         config.rateLimitPerMinute > 0
           ? { storage: app.get<SlidingWindowStorage>(ThrottlerStorage), limit: config.rateLimitPerMinute }
           : undefined,
-      securityHeaders: () => site.securityHeaders().flat,
+      securityHeaders: (page) => site.securityHeaders(page?.frameSrc).flat,
       beacon: {
         path: BEACON_PATH,
         record: (req, body) => readers.beacon(req.headers, req.ip, parseBeacon(body)),

@@ -6,6 +6,7 @@ import { isAdministrator } from './ads/administrator';
 import { ADMIN_PATH_PREFIXES } from './shared/admin-paths';
 import { applyTextSize, readTextSize, wireTextSizeButtons } from './shared/text-size';
 import { wireCopyLinks } from './shared/copy-link';
+import { markServedVideos, wireVideoPreviews } from './shared/video-play';
 import { keepLiteChoice } from './shared/lite-links';
 import { APP_READY, hydrateOnInteraction } from './hydrate-on-interaction';
 import { countFirstPage } from './shared/readers-beacon';
@@ -70,10 +71,13 @@ function whenLoadedAndIdle(then: () => void): void {
 
 // Copy-link answers from the first tap on (issue 36), the app or not.
 wireCopyLinks();
+// A guide's video plays on the first tap (issue 38), the app or not.
+wireVideoPreviews();
 
 whenParsed(() => {
   // The guide's text size buttons: the remembered size checked, a choice kept (issue 36).
   wireTextSizeButtons();
+  markServedVideos();
   // Ads and analytics, on a page that has them (their code is a chunk of its own: none on other pages).
   // The admin's pages (the sign-in too) are the owner's own visits: no analytics there, signed in or not.
   const ownerPage = ADMIN_PATH_PREFIXES.some((prefix) => window.location.pathname.startsWith(prefix));

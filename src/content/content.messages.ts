@@ -57,3 +57,14 @@ export const BLOCK_MESSAGES = {
   badDifficulty: 'Difficulty must be one of easy, medium, hard.',
   badAtAGlance: 'at_a_glance must be an object (time_minutes, time_max_minutes, cost_min, cost_max, difficulty).',
 } as const;
+
+/** Issue 38's video (shared/video.ts says which addresses are accepted). */
+export const VIDEO_LIMITS = { title: 200 } as const;
+
+export const VIDEO_MESSAGES = {
+  badVideo: 'video must be an object (url, title, upload_date) or a video address.',
+  badUrl:
+    'The video must be a YouTube or Facebook video address: youtube.com/watch?v=…, youtu.be/…, youtube.com/shorts/…, youtube.com/embed/…, facebook.com/<page>/videos/… or fb.watch/….',
+  titleTooLong: `The video title must be at most ${VIDEO_LIMITS.title} characters.`,
+  badDate: 'The video date must be a date (YYYY-MM-DD).',
+} as const;

@@ -492,6 +492,7 @@ function applyTranslation(t: GuideTranslation, input: TranslationInput): void {
   if (input.needs !== undefined) t.needs = input.needs;
   if (input.tips !== undefined) t.tips = input.tips;
   if (input.warnings !== undefined) t.warnings = input.warnings;
+  if (input.video !== undefined) t.video = input.video;
 }
 
 /** The media keys of a section's step images. */

@@ -1,7 +1,8 @@
 import type { CreateGuideDto, GuideSectionDto, GuideTranslationDto, NewGuideTranslationDto, UpdateGuideDto } from './dto/guide.dto';
-import type { AtAGlanceDto, NeedDto, StepDto } from '../../client/src/api/types';
+import type { AtAGlanceDto, NeedDto, StepDto, VideoDto } from '../../client/src/api/types';
 import type { AtAGlanceFormDto, NeedFormDto, StepFormDto } from './dto/guide-blocks.dto';
 import type { GuideStatus, Lang } from './guide.entity';
+import { storedVideo } from './dto/guide-video.dto';
 
 /** A save as ContentService applies it: the validated form (./dto/guide.dto.ts) in the model's words. */
 
@@ -21,6 +22,8 @@ export interface TranslationInput {
   needs?: NeedDto[];
   tips?: string[];
   warnings?: string[];
+  /** Issue 38's video; undefined when not sent (kept), null removes it. */
+  video?: VideoDto | null;
 }
 
 export interface SectionInput {
@@ -71,6 +74,7 @@ function translationInput(dto: GuideTranslationDto | NewGuideTranslationDto): Tr
     needs: dto.needs?.map(needInput),
     tips: dto.tips,
     warnings: dto.warnings,
+    video: dto.video === undefined ? undefined : storedVideo(dto.video),
   };
   // Only what was sent: a text left out keeps the stored one.
   for (const key of Object.keys(input) as (keyof TranslationInput)[]) if (input[key] === undefined) delete input[key];

@@ -1,5 +1,5 @@
 import { Entity, Enum, ManyToOne, Opt, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
-import type { NeedDto } from '../../client/src/api/types';
+import type { NeedDto, VideoDto } from '../../client/src/api/types';
 import { Guide, LANGS, type Lang } from './guide.entity';
 
 /** One language's text of a guide. The search vector is a generated column (see the migration). */
@@ -54,4 +54,8 @@ export class GuideTranslation {
 
   @Property({ type: 'json' })
   warnings: string[] & Opt = [];
+
+  /** Issue 38: this language's video (null: none; a Filipino page then shows the English one). */
+  @Property({ type: 'json', nullable: true })
+  video: (VideoDto & Opt) | null = null;
 }

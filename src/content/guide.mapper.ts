@@ -43,6 +43,7 @@ export function mapTranslation(t: GuideTranslation | undefined | null): Translat
     ...(t.needs?.length ? { needs: t.needs } : {}),
     ...(t.tips?.length ? { tips: t.tips } : {}),
     ...(t.warnings?.length ? { warnings: t.warnings } : {}),
+    ...(t.video?.url ? { video: t.video } : {}),
   };
 }
 

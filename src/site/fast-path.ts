@@ -77,8 +77,11 @@ export interface FastPathOptions {
   logRequest: LogRequest;
   /** The guard's storage (Nest's ThrottlerStorage, a SlidingWindowStorage) and limit, when RATE_LIMIT_PER_MINUTE is on. */
   rateLimit?: { storage: SlidingWindowStorage; limit: number };
-  /** The security headers, flat (name, value, ...): the Nest chain's own list (SiteService.securityHeaders). */
-  securityHeaders(): string[];
+  /**
+   * The security headers, flat (name, value, ...): the Nest chain's own list (SiteService.securityHeaders);
+   * for a page, that page's own (a guide with a video frames its player: CachedPage.frameSrc).
+   */
+  securityHeaders(page?: CachedPage): string[];
   /**
    * The Readers beacon (issue 24): a small form body, counted in memory and answered 204 here, so a
    * page view's count costs about what the page does (docs/readers.md has the measurement). `record`
@@ -154,7 +157,7 @@ export function fastPath(options: FastPathOptions) {
   const send = (req: Request, res: ServerResponse, answer: ReadyAnswer, id: string, started: bigint, limitHeaders: string[] | null) => {
     const notModified = isNotModified(req, answer.page);
     const encoding = encodingFor(req, answer.page);
-    const headers = ['X-Request-Id', id, ...securityHeaders()];
+    const headers = ['X-Request-Id', id, ...securityHeaders(answer.page)];
     if (req.secure) headers.push(HSTS[0], HSTS[1]);
     if (limitHeaders) headers.push(...limitHeaders);
     headers.push(...answerHeaders(answer, encoding, notModified));

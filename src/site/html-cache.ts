@@ -13,6 +13,8 @@ export interface CachedPage {
   br?: Buffer;
   /** What the page shows, as a shared cache's keys (common/shared-cache.ts), when it was rendered. */
   keys?: string;
+  /** The video players' origins this page may frame (site/video-frames.ts): its CSP's frame-src grows by these alone. */
+  frameSrc?: string[];
 }
 
 export function cachedPage(status: number, html: string): CachedPage {

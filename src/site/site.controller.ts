@@ -155,8 +155,10 @@ export class SiteController {
     }
     const answer = await this.site.page(req.originalUrl, clientAddressKey(req.ip), wantsLite(req.originalUrl, req.headers['save-data']));
     if (answer.type === 'not-built') return this.notBuilt(res);
-    // A settings change read while the page rendered: its CSP is the one the page was rendered with.
-    for (const [name, value] of this.site.securityHeaders().list) res.setHeader(name, value);
+    // A settings change read while the page rendered: its CSP is the one the page was rendered with
+    // (and a guide with a video frames its player: issue 38).
+    const frames = answer.type === 'page' ? answer.page.frameSrc : undefined;
+    for (const [name, value] of this.site.securityHeaders(frames).list) res.setHeader(name, value);
     if (answer.type === 'redirect') {
       // A search that jumped straight to its guide is counted with its language and result (issue 39).
       if (answer.searched && req.method === 'GET')

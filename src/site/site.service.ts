@@ -18,6 +18,7 @@ import { OldAddressService } from './old-address.service';
 import { NotFoundLog } from '../seo/not-found-log';
 import { hasPostIdQuery } from '../content/path-redirect.repository';
 import { securityHeaderList, type HeaderList } from './security-headers.middleware';
+import { pageFrameOrigins } from './video-frames';
 import { SettingsService } from '../settings/settings.service';
 import type { PageFeatures } from '../settings/page-features';
 import { pageLang, PRIVATE_NO_STORE, SITE_KEY, sharedCacheControl, surrogateKeys } from '../common/shared-cache';
@@ -95,7 +96,15 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly searchCache: HtmlCache;
   private build: ClientBuild | null = null;
   private shellPage: CachedPage | undefined;
-  private headers: { build: ClientBuild | null; features: PageFeatures; list: HeaderList; flat: string[] } | undefined;
+  private headers:
+    | {
+        build: ClientBuild | null;
+        features: PageFeatures;
+        list: HeaderList;
+        flat: string[];
+        withFrames: Map<string, { list: HeaderList; flat: string[] }>;
+      }
+    | undefined;
   private adsTxt: { features: PageFeatures; answer: ReadyAnswer | undefined } | undefined;
   private readonly unsubscribe: () => void;
   /** Pages answered from a cache, and pages rendered, since the start (logged every STATS_LOG_MS when they moved). */
@@ -250,13 +259,24 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
    * The build is the one loaded at boot (onApplicationBootstrap) or since.
    * `flat`: name, value, name, value..., as the fast path writes them.
    */
-  securityHeaders(): { list: HeaderList; flat: string[] } {
+  securityHeaders(frameSrc?: readonly string[]): { list: HeaderList; flat: string[] } {
     const features = this.settings.pageFeatures();
     if (!this.headers || this.headers.build !== this.build || this.headers.features !== features) {
       const list = securityHeaderList(this.build?.scriptHashes, features.csp);
-      this.headers = { build: this.build, features, list, flat: list.flat() };
+      this.headers = { build: this.build, features, list, flat: list.flat(), withFrames: new Map() };
     }
-    return this.headers;
+    if (!frameSrc?.length) return this.headers;
+    // A page with a video (issue 38): the same headers, frame-src grown by its player's origin; made
+    // once per build, settings and set of origins (there are at most three sets).
+    const key = frameSrc.join(' ');
+    let variant = this.headers.withFrames.get(key);
+    if (!variant) {
+      const csp = { ...features.csp, frameSrc: [...features.csp.frameSrc, ...frameSrc] };
+      const list = securityHeaderList(this.build?.scriptHashes, csp);
+      variant = { list, flat: list.flat() };
+      this.headers.withFrames.set(key, variant);
+    }
+    return variant;
   }
 
   /** The route table's own rule (client/src/routes.tsx), so the two never disagree. */
@@ -346,6 +366,9 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     // The database did not answer: the page (SPEC's load-failure message) says so with a 503, so no
     // visitor, crawler or balancer takes it for the page itself or for a "not found".
     const page = cachedPage(tracker.unavailable ? 503 : result.status, result.html);
+    // A guide with a video preview (issue 38): this page alone may frame that player (its CSP, kept with it).
+    const frameSrc = pageFrameOrigins(result.html);
+    if (frameSrc) page.frameSrc = frameSrc;
     if (this.sharedSeconds) page.keys = surrogateKeys(tracker.dependencies, pageLang(result.html), tracker.categories);
     // The not-found log (issue 27 item 6): a reader's request (the boot's warm-up has no address),
     // counted in memory and written later, never on this request.

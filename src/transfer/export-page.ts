@@ -49,6 +49,7 @@ function htmlBlocks(guide: Guide, lang: Lang): HtmlBlocks {
     needs: t.needs ?? [],
     tips: t.tips ?? [],
     warnings: t.warnings ?? [],
+    video: t.video ?? null,
     glance: glanceFacts(guide.atAGlance, words).map((f) => `${f.label}: ${f.value}`),
     headings: { needs: words.thingsNeeded, tips: words.tips, warnings: words.warnings, glance: words.atAGlance },
   };
@@ -66,6 +67,7 @@ export function exportedBlocks(guide: Guide, lang: Lang, imageUrl: ImageUrl): Ex
     ...(t.needs?.length ? { needs: t.needs } : {}),
     ...(t.tips?.length ? { tips: t.tips } : {}),
     ...(t.warnings?.length ? { warnings: t.warnings } : {}),
+    ...(t.video?.url ? { video: t.video } : {}),
     ...(guide.atAGlance && Object.keys(guide.atAGlance).length ? { at_a_glance: guide.atAGlance } : {}),
     ...(sections.some((s) => s.steps?.length)
       ? {

@@ -1,4 +1,5 @@
-import type { AtAGlanceDto, Lang, NeedDto } from '../../client/src/api/types';
+import type { AtAGlanceDto, Lang, NeedDto, VideoDto } from '../../client/src/api/types';
+import { parseMetaVideo } from './video-embed';
 import { pageWords } from '../../client/src/shared/block-words';
 
 /**
@@ -27,6 +28,8 @@ export interface ExportedBlocks {
   needs?: NeedDto[];
   tips?: string[];
   warnings?: string[];
+  /** This language's video (issue 38). */
+  video?: VideoDto;
   at_a_glance?: AtAGlanceDto;
   /** Per section, by position: that section's steps in this language ([] for a section without). */
   steps?: ExportedStep[][];
@@ -64,6 +67,8 @@ export function parseExportedBlocks(text: string | undefined): ExportedBlocks | 
   }
   if (Array.isArray(o.tips)) out.tips = strings(o.tips);
   if (Array.isArray(o.warnings)) out.warnings = strings(o.warnings);
+  const video = parseMetaVideo(o.video);
+  if (video) out.video = video;
   if (o.at_a_glance && typeof o.at_a_glance === 'object') {
     const g = o.at_a_glance as Record<string, unknown>;
     const glance: AtAGlanceDto = {};

@@ -1,3 +1,5 @@
+import type { VideoDto } from '../../client/src/api/types';
+import { videoEmbedHtml } from './video-embed';
 import { splitBulletItem, stripBulletMarker } from '../../client/src/shared/format/bullets';
 import { normalizeNewlines, parseInline, type InlineNode } from '../../client/src/shared/format/parse';
 import { isParagraphSection, stripParagraphMarker } from '../../client/src/shared/format/paragraph';
@@ -127,6 +129,8 @@ export interface HtmlBlocks {
   needs: { item: string; quantity?: string; note?: string }[];
   tips: string[];
   warnings: string[];
+  /** The language's video (issue 38): a core/embed block after the introduction. */
+  video?: VideoDto | null;
   /** At a glance, worded ("Time needed: 30–45 min"). */
   glance: string[];
   headings: { needs: string; tips: string; warnings: string; glance: string };
@@ -210,6 +214,7 @@ function imageHtml(url: string, alt: string): string {
 export function formatToHtml(post: HtmlPost): string {
   const parts: string[] = [];
   if (post.introduction.trim()) parts.push(paragraphsHtml(post.introduction));
+  if (post.blocks?.video) parts.push(videoEmbedHtml(post.blocks.video));
   if (post.blocks) parts.push(...topBlocksHtml(post.blocks));
   for (const section of post.sections) {
     if (isParagraphSection(section.heading)) {

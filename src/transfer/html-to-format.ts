@@ -1,3 +1,5 @@
+import type { VideoDto } from '../../client/src/api/types';
+import { takeVideo } from './video-embed';
 import type { ImageRef } from './html-inline';
 import { readBlocks, type Block, type ConvertedStep } from './html-blocks';
 
@@ -39,6 +41,8 @@ export interface ConvertedPost {
   needs: ConvertedNeed[];
   tips: string[];
   warnings: string[];
+  /** The post's first YouTube or Facebook video (issue 38: video-embed.ts), taken out of the text; null: none. */
+  video: VideoDto | null;
   /** The first image before any heading: the header image. */
   headerImage?: ImageRef;
   /** Images beyond one per section (left out), and what was kept as text: embeds, shortcodes, tables. */
@@ -74,11 +78,12 @@ export interface HtmlToFormatOptions {
 
 export function htmlToFormat(html: string, options: HtmlToFormatOptions = {}): ConvertedPost {
   const unconverted: string[] = [];
-  const blocks = readBlocks(html, options.skipOwnBlocks ?? false, unconverted);
-  return assemble(blocks, unconverted);
+  const { video, html: rest } = takeVideo(html);
+  const blocks = readBlocks(rest, options.skipOwnBlocks ?? false, unconverted);
+  return { ...assemble(blocks, unconverted), video };
 }
 
-function assemble(blocks: Block[], unconverted: string[]): ConvertedPost {
+function assemble(blocks: Block[], unconverted: string[]): Omit<ConvertedPost, 'video'> {
   const intro: string[] = [];
   const sections: ConvertedSection[] = [];
   let headerImage: ImageRef | undefined;

@@ -68,6 +68,7 @@ export function guideFormInput(
       needs: t.needs.slice(0, BLOCK_LIMITS.needs).map((n) => ({ ...n, item: n.item.slice(0, BLOCK_LIMITS.needText) })),
       tips: t.tips.slice(0, BLOCK_LIMITS.tips).map((x) => x.slice(0, BLOCK_LIMITS.text)),
       warnings: t.warnings.slice(0, BLOCK_LIMITS.tips).map((x) => x.slice(0, BLOCK_LIMITS.text)),
+      video: t.video,
     };
   }
   return input;

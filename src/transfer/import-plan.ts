@@ -1,4 +1,4 @@
-import type { AtAGlanceDto, Lang, NeedDto } from '../../client/src/api/types';
+import type { AtAGlanceDto, Lang, NeedDto, VideoDto } from '../../client/src/api/types';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { plainText } from '../../client/src/shared/format/parse';
 import { queryLanguage } from '../../client/src/shared/query-language';
@@ -42,6 +42,8 @@ export interface PlannedTranslation {
   needs: NeedDto[];
   tips: string[];
   warnings: string[];
+  /** This language's video (our export's meta, else the first YouTube/Facebook embed: video-embed.ts). */
+  video: VideoDto | null;
 }
 
 /** A step of an imported section: both languages, its image by its address in the file. */
@@ -251,6 +253,7 @@ function guideOf(
       needs: (post.blocks?.needs ?? c.needs).map((n) => ({ ...n, item: relink(n.item) })),
       tips: (post.blocks?.tips ?? c.tips).map(relink),
       warnings: (post.blocks?.warnings ?? c.warnings).map(relink),
+      video: post.blocks?.video ?? c.video,
     };
     const own = [...c.unconverted, ...galleryImages(site, post.html)];
     unconverted.push(...own.map((u) => (paired ? `${lang === 'how' ? 'en' : 'fil'}: ${u}` : u)));

@@ -28,6 +28,16 @@ const RULES: Record<string, Record<string, (v: unknown) => boolean>> = {
     isPartOf: (v) => typed(v, ['WebSite']) && isText((v as Json).name) && isUrl((v as Json).url),
     url: isUrl,
   },
+  // Google's video structured data: name, thumbnailUrl and uploadDate required; description,
+  // contentUrl and embedUrl recommended (we always give them).
+  VideoObject: {
+    name: isText,
+    description: isText,
+    thumbnailUrl: (v) => isUrl(v) || (Array.isArray(v) && v.length > 0 && v.every(isUrl)),
+    uploadDate: isDate,
+    contentUrl: isUrl,
+    embedUrl: isUrl,
+  },
   BreadcrumbList: {
     itemListElement: (v) =>
       Array.isArray(v) &&

@@ -69,6 +69,17 @@ export interface NeedDto {
   note?: string;
 }
 
+/**
+ * A guide's video in one language (issue 38): a YouTube or Facebook address (shared/video.ts reads
+ * it), an optional title, and the date it was published when the owner knows it (else the guide's).
+ */
+export interface VideoDto {
+  url: string;
+  title?: string;
+  /** YYYY-MM-DD; absent: the guide's publication date is used. */
+  upload_date?: string;
+}
+
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
@@ -116,6 +127,8 @@ export interface TranslationDto {
   /** Short texts (SPEC §5 formatting), one a tip. */
   tips?: string[];
   warnings?: string[];
+  /** Issue 38: this language's video; absent when none (a Filipino page then shows the English one: shared/video.ts). */
+  video?: VideoDto | null;
 }
 
 /**
@@ -166,7 +179,8 @@ export interface BilingualGuideDto {
 }
 
 /** A translatable part of a guide: a text field of both languages, a block of issue 38, or one section (by id, its steps included). */
-export type TranslatablePart = 'title' | 'header_description' | 'introduction' | 'conclusion' | 'needs' | 'tips' | 'warnings' | 'section';
+export type TranslatablePart =
+  'title' | 'header_description' | 'introduction' | 'conclusion' | 'needs' | 'tips' | 'warnings' | 'video' | 'section';
 
 /** One part of one language that needs an update: `lang`'s text was last brought up to date when the other language read `was`; it now reads `now`. */
 export interface StalePartDto {

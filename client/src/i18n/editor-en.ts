@@ -74,6 +74,7 @@ export const editorEn = {
       needs: "Things you'll need",
       tips: 'Tips',
       warnings: 'Warnings',
+      video: 'Video',
       at_a_glance: 'At a glance',
     },
   },
@@ -146,6 +147,7 @@ export const editorEn = {
       needs: "things you'll need",
       tips: 'tips',
       warnings: 'warnings',
+      video: 'video',
     },
     other: {
       status: 'Status',

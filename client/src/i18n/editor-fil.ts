@@ -63,6 +63,7 @@ export const editorFil: EditorCatalogue = {
       needs: 'Mga kakailanganin',
       tips: 'Mga tip',
       warnings: 'Mga babala',
+      video: 'Bidyo',
       at_a_glance: 'Sa isang tingin',
     },
   },
@@ -133,6 +134,7 @@ export const editorFil: EditorCatalogue = {
       needs: 'mga kakailanganin',
       tips: 'mga tip',
       warnings: 'mga babala',
+      video: 'bidyo',
     },
     other: {
       status: 'Katayuan',

@@ -1,5 +1,6 @@
 import type { Lang } from '../api/types';
 import type { SiteConfig } from './site-config';
+import { videoThumbnail, type VideoInfo } from './video';
 
 /**
  * A guide's structured data (issue 38 item 4). Google retired HowTo rich results in September 2023;
@@ -38,5 +39,38 @@ export function articleLd(a: ArticleInput): Record<string, unknown> {
     url: a.url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': a.url },
     isPartOf: { '@type': 'WebSite', name: a.site.siteName, url: `${a.site.siteUrl}/` },
+  };
+}
+
+export interface VideoInput {
+  info: VideoInfo;
+  name: string;
+  description: string;
+  /** The owner's date for the video (YYYY-MM-DD), else the guide's publication (ISO 8601). */
+  uploadDate: string;
+  /** A picture when the video site gives none we may name (Facebook): the guide's image or card. */
+  fallbackImage: string;
+  lang: Lang;
+}
+
+/**
+ * The guide's video (issue 38 item 4) as Google's VideoObject: its required name, thumbnailUrl and
+ * uploadDate, and the recommended description, contentUrl and embedUrl. YouTube's picture is named
+ * here for search engines; the reader's browser never asks for it (the page draws its own poster).
+ */
+export function videoLd(v: VideoInput): Record<string, unknown> {
+  const uploadDate = /^\d{4}-\d{2}-\d{2}$/.test(v.uploadDate) ? `${v.uploadDate}T00:00:00Z` : v.uploadDate;
+  const embedUrl =
+    v.info.provider === 'youtube' ? `https://www.youtube.com/embed/${v.info.id}` : v.info.embedUrl.replace(/&autoplay=true$/, '');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: v.name,
+    description: v.description || v.name,
+    thumbnailUrl: [videoThumbnail(v.info) ?? v.fallbackImage],
+    uploadDate,
+    contentUrl: v.info.url,
+    embedUrl,
+    inLanguage: v.lang === 'paano' ? 'fil' : 'en',
   };
 }

@@ -28,6 +28,8 @@ import {
   type NeedFormDto,
   type StepFormDto,
 } from './guide-blocks.dto';
+import { VideoField } from './guide-video.dto';
+import type { VideoDto } from '../../../client/src/api/types';
 import { BLOCK_LIMITS } from '../content.messages';
 
 /**
@@ -156,6 +158,10 @@ abstract class TranslationTextsDto {
 
   @TextListField('warnings', BLOCK_LIMITS.tips, BLOCK_LIMITS.text)
   warnings?: string[];
+
+  /** Issue 38: this language's video; undefined when not sent (kept), null removes it. */
+  @VideoField()
+  video?: VideoDto | null;
 }
 
 /** One language's texts, as the editor saves them: the title may be left out (kept), never blank. */

@@ -4,7 +4,7 @@ import type { BilingualGuideDto, Lang, SectionDto, TranslationDto } from '../../
  * What a save changed, as short codes the admin screen turns into words
  * (client/src/admin/revisions/summary-labels.ts):
  * - `created`; `{lang}.{field}` for a changed text field of one language;
- * - `{lang}.needs`, `{lang}.tips`, `{lang}.warnings`, `at_a_glance` (issue 38's blocks); steps count as their section's text and images;
+ * - `{lang}.needs`, `{lang}.tips`, `{lang}.warnings`, `{lang}.video`, `at_a_glance` (issue 38's blocks); steps count as their section's text and images;
  * - `status`, `publish_at` (scheduled or unscheduled), `category`, `header_image` (image, its alt texts or decorative mark), `sources`;
  * - `sections.added:{n}`, `sections.removed:{n}`, `sections.{lang}:{n}` (n sections' text in that
  *   language), `sections.order`, `sections.images`.
@@ -27,7 +27,7 @@ function imageOf(s: SectionDto): string {
 }
 
 /** Issue 38's blocks of one language, compared whole. */
-const BLOCKS = ['needs', 'tips', 'warnings'] as const;
+const BLOCKS = ['needs', 'tips', 'warnings', 'video'] as const;
 
 function headerOf(g: BilingualGuideDto): string {
   return JSON.stringify([

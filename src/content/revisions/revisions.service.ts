@@ -52,7 +52,13 @@ export class RevisionsService {
     if (!current) throw new NotFoundException({ detail: CONTENT_MESSAGES.notFound });
     const categoryStillThere = snapshot.category && (await em.count(Category, { id: snapshot.category.id })) > 0;
     // A block absent from the snapshot was empty then: sent as [] so the restore clears it.
-    const blocks = (t: BilingualGuideDto['how']) => ({ ...t, needs: t.needs ?? [], tips: t.tips ?? [], warnings: t.warnings ?? [] });
+    const blocks = (t: BilingualGuideDto['how']) => ({
+      ...t,
+      needs: t.needs ?? [],
+      tips: t.tips ?? [],
+      warnings: t.warnings ?? [],
+      video: t.video ?? null,
+    });
     const body: Record<string, unknown> = {
       how: blocks(snapshot.how),
       paano: blocks(snapshot.paano),

@@ -6,7 +6,7 @@ import type { Section } from '../section.entity';
  * Translations kept in step (issue 12 item 4), as pure functions over a guide's texts.
  *
  * A part is a text field of both languages (title, header description, introduction, conclusion),
- * one of issue 38's per-language blocks (needs, tips, warnings) or one section (heading, bullets
+ * one of issue 38's per-language blocks (needs, tips, warnings, video) or one section (heading, bullets
  * and steps). For each part and language we keep `basis`: the other
  * language's text when this language was last brought up to date, and `at`: when this language's
  * text last changed. A language's part needs an update when the other language no longer reads
@@ -16,7 +16,7 @@ import type { Section } from '../section.entity';
 export const TEXT_PARTS = ['title', 'header_description', 'introduction', 'conclusion'] as const;
 type TextPart = (typeof TEXT_PARTS)[number];
 /** Issue 38's blocks of each language, each one part. */
-export const BLOCK_PARTS = ['needs', 'tips', 'warnings'] as const;
+export const BLOCK_PARTS = ['needs', 'tips', 'warnings', 'video'] as const;
 type BlockPart = (typeof BLOCK_PARTS)[number];
 
 export interface LangSync {
@@ -71,6 +71,8 @@ export function blockText(guide: Guide, part: BlockPart, lang: Lang): string {
     return (t.needs ?? [])
       .map((n) => [n.item, n.quantity && `(${n.quantity})`, n.note && `— ${n.note}`].filter(Boolean).join(' '))
       .join('\n');
+  // The video: its address and title (a new or changed video in one language: the other needs an update).
+  if (part === 'video') return t.video?.url ? [t.video.url, t.video.title ?? ''].join('\n').trim() : '';
   return (t[part] ?? []).join('\n');
 }
 

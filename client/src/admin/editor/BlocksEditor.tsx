@@ -1,8 +1,9 @@
-import type { Lang, NeedDto } from '../../api/types';
+import type { Lang, NeedDto, VideoDto } from '../../api/types';
 import { TextAreaField } from '../fields/TextAreaField';
 import { TextField } from '../fields/TextField';
 import { useAdminLang } from '../admin-lang';
 import { StaleMark } from './StaleMark';
+import { cleanVideo, VideoEditor } from './VideoEditor';
 
 /**
  * Issue 38's blocks of one language in the editor: things you'll need, tips and warnings, each
@@ -60,6 +61,7 @@ export interface LanguageBlocksDraft {
   needs?: NeedDto[];
   tips?: string[];
   warnings?: string[];
+  video?: VideoDto | null;
 }
 
 function moveUp<T>(list: T[], i: number): T[] {
@@ -190,6 +192,7 @@ export function BlocksEditor({
           onChange={(items) => onChange({ ...blocks, [part]: items })}
         />
       ))}
+      <VideoEditor lang={lang} video={blocks.video} onChange={(video) => onChange({ ...blocks, video })} />
     </section>
   );
 }
@@ -207,5 +210,6 @@ export function cleanBlocks(blocks: LanguageBlocksDraft): LanguageBlocksDraft {
       }));
   if (blocks.tips) out.tips = blocks.tips.filter((x) => x.trim());
   if (blocks.warnings) out.warnings = blocks.warnings.filter((x) => x.trim());
+  if (blocks.video !== undefined) out.video = cleanVideo(blocks.video);
   return out;
 }

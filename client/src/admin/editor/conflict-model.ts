@@ -19,6 +19,7 @@ export type ConflictField =
   | 'needs'
   | 'tips'
   | 'warnings'
+  | 'video'
   | 'at_a_glance';
 
 const TEXT_FIELDS = ['title', 'slug', 'header_description', 'introduction', 'conclusion', 'meta_keywords', 'meta_description'] as const;
@@ -50,6 +51,12 @@ function blockText(form: EditorForm, part: 'needs' | 'tips' | 'warnings'): strin
 
 const BLOCKS = ['needs', 'tips', 'warnings'] as const;
 
+/** The edited language's video as the owner reads it: its address, then its title. */
+function videoText(form: EditorForm): string {
+  const v = form.translation.video;
+  return v?.url?.trim() ? [v.url.trim(), v.title?.trim() ?? ''].filter(Boolean).join('\n') : '';
+}
+
 export interface FieldDifference {
   field: ConflictField;
   mine: string;
@@ -65,6 +72,7 @@ export function diffForms(mine: EditorForm, theirs: EditorForm, lang: Lang, cate
     ['sections', sectionsText(mine.sections, lang), sectionsText(theirs.sections, lang)],
     ['sources', mine.sources.filter((s) => s.trim()).join('\n'), theirs.sources.filter((s) => s.trim()).join('\n')],
     ...BLOCKS.map((b): [ConflictField, string, string] => [b, blockText(mine, b), blockText(theirs, b)]),
+    ['video', videoText(mine), videoText(theirs)],
     ['at_a_glance', glanceText(mine.atAGlance), glanceText(theirs.atAGlance)],
   ];
   return pairs.filter(([, a, b]) => a !== b).map(([field, a, b]) => ({ field, mine: a, theirs: b }));
@@ -77,6 +85,7 @@ export function mergeForms(mine: EditorForm, theirs: EditorForm, takeTheirs: Rea
   if (takeTheirs.has('needs')) translation.needs = theirs.translation.needs;
   if (takeTheirs.has('tips')) translation.tips = theirs.translation.tips;
   if (takeTheirs.has('warnings')) translation.warnings = theirs.translation.warnings;
+  if (takeTheirs.has('video')) translation.video = theirs.translation.video;
   return {
     ...mine,
     translation,

@@ -29,6 +29,8 @@ export function formFrom(data: BilingualGuideDto, lang: Lang): EditorForm {
       needs: data[lang]?.needs ?? [],
       tips: data[lang]?.tips ?? [],
       warnings: data[lang]?.warnings ?? [],
+      // Issue 38's video (VideoEditor): an empty address is none.
+      video: data[lang]?.video ?? { url: '' },
     },
     categoryId: data.category ? String(data.category.id) : '',
     status: data.status,

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { AtAGlanceDto, ImageDto, Lang, SectionDto, SourceDto } from '../../api/types';
 import { blocksOf, type GuideWithBlocks } from '../../shared/guide-blocks';
 import { AtAGlance, GuideNotes, NeedsChecklist } from './GuideBlocks';
+import { GuideVideo } from './GuideVideo';
+import type { GuideWithVideo } from '../../shared/video';
 import { AffiliateDomainsContext, FormattedText, isParagraphSection } from '../../format/format';
 import { guideHasAffiliateLinks } from '../../shared/format/affiliate-links';
 import type { AdsConfig } from '../../shared/site-config';
@@ -21,7 +23,8 @@ import { GuideSources } from './GuideSources';
 
 /** A guide in either shape the article reads: the public guide, or the admin's bilingual one. */
 export type ArticleGuide = GuideWithSections &
-  GuideWithBlocks & {
+  GuideWithBlocks &
+  GuideWithVideo & {
     header_image?: ImageDto | null;
     category?: CategoryLike | null;
     sections?: SectionDto[];
@@ -166,6 +169,7 @@ export function GuideArticle({ guide, lang, preview = false, className, controls
       <section id="introduction" className="guide-intro" aria-label={labels.introduction}>
         <FormattedText text={t.introduction} />
       </section>
+      <GuideVideo guide={guide} lang={lang} title={t.title} plain={lite || preview} />
       <NeedsChecklist needs={blocks.needs} lang={lang} />
       {ads?.afterIntro && slot('intro')}
       <GuideSections

@@ -9,7 +9,8 @@ import { categoryPath, guidePath, queryFromSearchSlug } from '../../shared/links
 import { HOME_PATHS, homePath } from '../../shared/site-paths';
 import { slugify } from '../../shared/slug';
 import { categoryName, hasTranslation, translationOf, type GuideLike } from '../../shared/translation';
-import { articleLd } from '../../shared/structured-data';
+import { articleLd, videoLd } from '../../shared/structured-data';
+import { videoOf } from '../../shared/video';
 import { messages, uiLang } from '../../i18n/i18n';
 import { guideLoadMessage, statusOf } from '../errors';
 import type { HeadFn } from '../head';
@@ -201,6 +202,19 @@ export const guideHead: HeadFn<GuideData> = ({ data: page, site }) => {
       ],
     },
   ];
+  // Issue 38: the guide's video, where there is one (a Filipino page may show the English one).
+  const shown = videoOf(guide, lang);
+  if (shown)
+    jsonLd.push(
+      videoLd({
+        info: shown.info,
+        name: shown.video.title?.trim() || t.title,
+        description: plainPreview(t.meta_description || t.header_description || t.introduction, 300),
+        uploadDate: shown.video.upload_date ?? guide.published_at ?? guide.created_at,
+        fallbackImage: image ?? socialImage.url,
+        lang,
+      }),
+    );
   return {
     // The optional SEO title (issue 27 item 6) is what search results and shares show.
     title: `${seoTitleOf(guide, lang) || t.title} | ${site.siteName}`,

@@ -2,7 +2,17 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, Min, ValidateIf } from 'class-validator';
 import type { Lang, TranslatablePart } from '../../../../client/src/api/types';
 
-const PARTS: TranslatablePart[] = ['title', 'header_description', 'introduction', 'conclusion', 'needs', 'tips', 'warnings', 'section'];
+const PARTS: TranslatablePart[] = [
+  'title',
+  'header_description',
+  'introduction',
+  'conclusion',
+  'needs',
+  'tips',
+  'warnings',
+  'video',
+  'section',
+];
 
 /** POST /api/bilingual-content/{id}/translation-state/up-to-date/ */
 export class MarkUpToDateDto {
