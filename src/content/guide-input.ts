@@ -54,6 +54,9 @@ export interface GuideFormInput {
   headerImageDecorative?: boolean;
   /** Issue 38: undefined when not sent (kept); null removes it. */
   atAGlance?: AtAGlanceDto | null;
+  /** Issue 38: undefined when not sent (kept); null clears. */
+  reviewerId?: number | null;
+  lastReviewed?: string | null;
   version?: number;
 }
 
@@ -134,6 +137,8 @@ export function createInput(dto: CreateGuideDto): GuideFormInput & { categoryId:
     removeHeaderImage: false,
     headerImageDecorative: dto.header_image_decorative,
     atAGlance: atAGlanceInput(dto.at_a_glance),
+    reviewerId: dto.reviewer_id,
+    lastReviewed: dto.last_reviewed,
   };
 }
 
@@ -150,6 +155,8 @@ export function updateInput(dto: UpdateGuideDto): GuideFormInput & { categoryId:
     removeHeaderImage: dto.remove_header_image,
     headerImageDecorative: dto.header_image_decorative,
     atAGlance: atAGlanceInput(dto.at_a_glance),
+    reviewerId: dto.reviewer_id,
+    lastReviewed: dto.last_reviewed,
     version: dto.version,
   };
 }
