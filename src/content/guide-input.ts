@@ -42,6 +42,16 @@ export interface SectionInput {
   steps?: StepDto[];
 }
 
+/** A reviewer as an import carries it (src/transfer/exported-blocks.ts). */
+export interface ImportedReviewer {
+  name: string;
+  credential_how: string;
+  credential_paano: string;
+  bio_how: string;
+  bio_paano: string;
+  last_reviewed: string | null;
+}
+
 export interface GuideFormInput {
   translations: Partial<Record<Lang, TranslationInput>>;
   /** undefined: not sent (update keeps the stored one). */
@@ -57,6 +67,8 @@ export interface GuideFormInput {
   /** Issue 38: undefined when not sent (kept); null clears. */
   reviewerId?: number | null;
   lastReviewed?: string | null;
+  /** An import's pick (the move archive): the reviewer found by name and credential, else created. */
+  importedReviewer?: ImportedReviewer | null;
   version?: number;
 }
 

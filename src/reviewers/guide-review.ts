@@ -28,8 +28,16 @@ export function guideReview(guide: { reviewer: Reviewer | null; lastReviewed: st
 export async function applyReview(
   em: EntityManager,
   guide: { reviewer: Reviewer | null; lastReviewed: string | null },
-  input: { reviewerId?: number | null; lastReviewed?: string | null },
+  input: { reviewerId?: number | null; lastReviewed?: string | null; importedReviewer?: ImportedReviewerFields | null },
 ): Promise<void> {
+  const imported = input.importedReviewer;
+  if (imported !== undefined) {
+    // An import (a move): the same reviewer again when one has this name and credential, so a
+    // second run of the same archive adds no reviewer; a guide without a pick in the file has none.
+    guide.reviewer = imported ? await findOrCreateReviewer(em, imported) : null;
+    guide.lastReviewed = imported?.last_reviewed ?? null;
+    return;
+  }
   if (input.reviewerId !== undefined) {
     if (input.reviewerId === null) guide.reviewer = null;
     else {
@@ -39,4 +47,28 @@ export async function applyReview(
     }
   }
   if (input.lastReviewed !== undefined) guide.lastReviewed = input.lastReviewed;
+}
+
+/** What an import knows of a reviewer (no photo: it stays on the source site). */
+export interface ImportedReviewerFields {
+  name: string;
+  credential_how: string;
+  credential_paano: string;
+  bio_how: string;
+  bio_paano: string;
+  last_reviewed: string | null;
+}
+
+async function findOrCreateReviewer(em: EntityManager, r: ImportedReviewerFields): Promise<Reviewer> {
+  const found = await em.findOne(Reviewer, { name: r.name, credentialHow: r.credential_how }, { orderBy: { id: 'asc' } });
+  if (found) return found;
+  const created = em.create(Reviewer, {
+    name: r.name,
+    credentialHow: r.credential_how,
+    credentialPaano: r.credential_paano,
+    bioHow: r.bio_how,
+    bioPaano: r.bio_paano,
+  });
+  await em.flush();
+  return created;
 }

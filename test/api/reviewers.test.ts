@@ -1,4 +1,5 @@
 import request from 'supertest';
+import type { ImportJobDto } from '../../client/src/api/types';
 import { createTestApp, type TestApp } from '../utils/test-app';
 import { createGuide, guideFields, insertCategory, updateGuide } from '../utils/guides';
 import { smallPng, SVG } from '../utils/images';
@@ -204,5 +205,55 @@ describe('reviewers (issue 38)', () => {
     const plain = (await createGuide(t, guideFields(categoryId, 'How to rest', 'Paano magpahinga'))).body;
     expect(plain).not.toHaveProperty('reviewer_id');
     expect(guide.id).toBeGreaterThan(0);
+  });
+
+  it('a move between hosts keeps the reviewers and each guide’s pick, and a second run adds no reviewer', async () => {
+    const archive = await request(t.http)
+      .get('/api/export/archive')
+      .set('Authorization', auth)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
+    expect(archive.status).toBe(200);
+    const fresh = await createTestApp();
+    try {
+      const bearer = `Bearer ${await fresh.token()}`;
+      const importOnce = async () => {
+        const started = await request(fresh.http)
+          .post('/api/import')
+          .set('Authorization', bearer)
+          .set('Content-Type', 'application/gzip')
+          .send(archive.body as Buffer);
+        expect(started.status).toBe(202);
+        let job: ImportJobDto;
+        for (;;) {
+          job = (await request(fresh.http).get(`/api/import/jobs/${started.body.id}`).set('Authorization', bearer).expect(200)).body;
+          if (job.state !== 'running') break;
+          await new Promise((r) => setTimeout(r, 200));
+        }
+        expect(job.state).toBe('done');
+      };
+      const names = async () =>
+        (
+          (await request(fresh.http).get('/api/reviewers/').set('Authorization', bearer).expect(200)).body as {
+            name: string;
+            guide_count: number;
+          }[]
+        ).map((r) => `${r.name}: ${r.guide_count}`);
+      await importOnce();
+      expect(await names()).toEqual(['Dr. Carla Lim-Tan: 1', 'Engr. Ben Santos: 1']);
+      const moved = (await request(fresh.http).get('/api/public/content/by_paano_slug/paano-kunin-ang-temperatura/').expect(200)).body;
+      expect(moved).toMatchObject({
+        last_reviewed: '2026-11-03',
+        reviewer: { name: 'Dr. Carla Lim-Tan', credential_how: 'Pediatrician', credential_paano: 'Doktor ng mga bata' },
+      });
+      await importOnce();
+      expect(await names()).toEqual(['Dr. Carla Lim-Tan: 1', 'Engr. Ben Santos: 1']);
+    } finally {
+      await fresh.close();
+    }
   });
 });
