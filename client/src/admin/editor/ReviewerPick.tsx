@@ -56,7 +56,9 @@ export function ReviewerPick({ value, onChange }: { value: ReviewDraft | undefin
         </p>
       )}
       <p className="hp-hint">
-        <Link to={REVIEWERS_PATH}>{t.manage}</Link>
+        <Link className="hp-touch" to={REVIEWERS_PATH}>
+          {t.manage}
+        </Link>
       </p>
     </fieldset>
   );
