@@ -16,6 +16,7 @@ import { HealthModule } from './health/health.module';
 import { MediaModule } from './media/media.module';
 import { PublicModule } from './public/public.module';
 import { ReadersModule } from './readers/readers.module';
+import { ReviewersModule } from './reviewers/reviewers.module';
 import { SearchModule } from './search/search.module';
 import { SeoModule } from './seo/seo.module';
 import { SettingsModule } from './settings/settings.module';
@@ -56,6 +57,7 @@ export class AppModule {
         PublicModule,
         SearchModule,
         ReadersModule,
+        ReviewersModule,
         HealthModule,
         TransferModule,
         SettingsModule,

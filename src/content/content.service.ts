@@ -23,6 +23,7 @@ import type { CreateGuideDto, UpdateGuideDto } from './dto/guide.dto';
 import { Guide, LANGS, type Lang } from './guide.entity';
 import { mapBilingualGuide } from './guide.mapper';
 import { findGuide, GUIDE_POPULATE } from './guide.repository';
+import { applyReview } from '../reviewers/guide-review';
 import { mapAdminListItem, parseAdminListFilters, type AdminListFilters, type AdminListPage } from './admin-list';
 import { AdminListRepository } from './admin-list.repository';
 import { GuideHistory } from './guide-history';
@@ -169,6 +170,7 @@ export class ContentService {
     guide.headerImage = prepared.header?.id ?? null;
     guide.headerImageDecorative = input.headerImageDecorative ?? false;
     guide.atAGlance = input.atAGlance ?? null;
+    await applyReview(em, guide, input);
     em.persist(guide);
     for (const lang of LANGS) {
       const given = input.translations[lang];
@@ -330,6 +332,7 @@ export class ContentService {
     }
     if (input.headerImageDecorative !== undefined) guide.headerImageDecorative = input.headerImageDecorative;
     if (input.atAGlance !== undefined) guide.atAGlance = input.atAGlance;
+    await applyReview(em, guide, input);
     if (input.sections) replaced.push(...this.syncSections(guide, input.sections, prepared));
     if (input.sources) guide.sources.set(makeSources(input.sources));
     // Always touches the guide row, so the version is bumped even when only child rows changed.

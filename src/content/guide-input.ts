@@ -45,6 +45,16 @@ export interface SectionInput {
   steps?: StepDto[];
 }
 
+/** A reviewer as an import carries it (src/transfer/exported-blocks.ts). */
+export interface ImportedReviewer {
+  name: string;
+  credential_how: string;
+  credential_paano: string;
+  bio_how: string;
+  bio_paano: string;
+  last_reviewed: string | null;
+}
+
 export interface GuideFormInput {
   translations: Partial<Record<Lang, TranslationInput>>;
   /** undefined: not sent (update keeps the stored one). */
@@ -57,6 +67,11 @@ export interface GuideFormInput {
   headerImageDecorative?: boolean;
   /** Issue 38: undefined when not sent (kept); null removes it. */
   atAGlance?: AtAGlanceDto | null;
+  /** Issue 38: undefined when not sent (kept); null clears. */
+  reviewerId?: number | null;
+  lastReviewed?: string | null;
+  /** An import's pick (the move archive): the reviewer found by name and credential, else created. */
+  importedReviewer?: ImportedReviewer | null;
   version?: number;
 }
 
@@ -138,6 +153,8 @@ export function createInput(dto: CreateGuideDto): GuideFormInput & { categoryId:
     removeHeaderImage: false,
     headerImageDecorative: dto.header_image_decorative,
     atAGlance: atAGlanceInput(dto.at_a_glance),
+    reviewerId: dto.reviewer_id,
+    lastReviewed: dto.last_reviewed,
   };
 }
 
@@ -154,6 +171,8 @@ export function updateInput(dto: UpdateGuideDto): GuideFormInput & { categoryId:
     removeHeaderImage: dto.remove_header_image,
     headerImageDecorative: dto.header_image_decorative,
     atAGlance: atAGlanceInput(dto.at_a_glance),
+    reviewerId: dto.reviewer_id,
+    lastReviewed: dto.last_reviewed,
     version: dto.version,
   };
 }

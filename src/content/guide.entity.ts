@@ -1,5 +1,6 @@
 import { Cascade, Collection, Entity, Enum, ManyToOne, OneToMany, Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { Category } from '../categories/category.entity';
+import { Reviewer } from '../reviewers/reviewer.entity';
 import { GuideTranslation } from './guide-translation.entity';
 import { Section } from './section.entity';
 import { Source } from './source.entity';
@@ -47,6 +48,13 @@ export class Guide {
   /** Issue 38: time, cost and difficulty, the same in both languages; null when none was given. */
   @Property({ type: 'json', nullable: true, fieldName: 'at_a_glance' })
   atAGlance: AtAGlanceDto | null = null;
+
+  /** Issue 38: who reviewed the guide (src/reviewers), and the day (YYYY-MM-DD) they last did. */
+  @ManyToOne(() => Reviewer, { nullable: true, deleteRule: 'restrict' })
+  reviewer: Reviewer | null = null;
+
+  @Property({ type: 'date', nullable: true })
+  lastReviewed: string | null = null;
 
   /** Bumped on every save; the editor sends the version it loaded (optimistic locking). */
   @Property({ type: 'integer', version: true })

@@ -14,6 +14,7 @@ import type {
 import { emptyTranslation } from '../../client/src/shared/translation';
 import { mapCategoryRef } from '../categories/category.mapper';
 import { imageDto, mediaUrl } from '../media/media-names';
+import { guideReview } from '../reviewers/guide-review';
 import type { Guide, Lang } from './guide.entity';
 import type { GuideTranslation } from './guide-translation.entity';
 import type { Section, StoredStep } from './section.entity';
@@ -111,6 +112,7 @@ export function mapGuide(guide: Guide): GuideDto {
     sources: sortedSources(guide).map(mapSource),
     version: guide.version,
     ...atAGlance(guide),
+    ...guideReview(guide),
   };
 }
 
@@ -131,6 +133,7 @@ export function mapBilingualGuide(guide: Guide): BilingualGuideDto {
     version: guide.version,
     publish_at: guide.publishAt?.toISOString() ?? null,
     ...atAGlance(guide),
+    ...guideReview(guide),
   };
 }
 

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Guide } from './guide.entity';
 
 /** Everything a guide's JSON needs, loaded with one query per relation (no cartesian join of sections x sources). */
-export const GUIDE_POPULATE = ['translations', 'sections', 'sources', 'category'] as const;
+export const GUIDE_POPULATE = ['translations', 'sections', 'sources', 'category', 'reviewer'] as const;
 
 const WHOLE: FindOptions<Guide, (typeof GUIDE_POPULATE)[number]> = {
   populate: GUIDE_POPULATE,

@@ -6,6 +6,7 @@ import { GuideTranslation } from '../content/guide-translation.entity';
 import { Section } from '../content/section.entity';
 import { SlugRedirect } from '../content/slug-redirect.entity';
 import { Source } from '../content/source.entity';
+import { Reviewer } from '../reviewers/reviewer.entity';
 
 /** Every entity, listed explicitly so discovery works the same from ts (tests) and js (dist). */
-export const ENTITIES = [AdminUser, AppSetting, Category, Guide, GuideTranslation, Section, Source, SlugRedirect];
+export const ENTITIES = [AdminUser, AppSetting, Category, Guide, GuideTranslation, Section, Source, SlugRedirect, Reviewer];

@@ -76,7 +76,8 @@ export class MediaJanitor implements OnApplicationBootstrap, OnModuleDestroy {
       .execute<{ id: string }[]>(
         `select header_image as id from guide where header_image is not null
        union select image from section where image is not null
-       union select st->>'image' from section, jsonb_array_elements(steps) st where st->>'image' is not null`,
+       union select st->>'image' from section, jsonb_array_elements(steps) st where st->>'image' is not null
+       union select photo from reviewer where photo is not null`,
       );
     const keep = new Set(rows.flatMap((r) => mediaFileNames(r.id)));
     const orphans = listed.filter((name) => !keep.has(name));

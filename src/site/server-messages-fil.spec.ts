@@ -9,6 +9,7 @@ import { BLOCK_MESSAGES, CONTENT_MESSAGES } from '../content/content.messages';
 import { SCHEDULE_MESSAGES } from '../content/schedule.messages';
 import { MEDIA_MESSAGES } from '../media/media.messages';
 import { READERS_MESSAGES } from '../readers/readers.messages';
+import { REVIEWER_MESSAGES } from '../reviewers/reviewers.messages';
 import { SETTINGS_MESSAGES } from '../settings/settings.messages';
 import { TRANSFER_MESSAGES } from '../transfer/transfer.messages';
 
@@ -49,6 +50,7 @@ describe('the server’s messages on a Filipino admin screen (issue 39 item 1)',
     SCHEDULE_MESSAGES,
     MEDIA_MESSAGES,
     READERS_MESSAGES,
+    REVIEWER_MESSAGES,
     SETTINGS_MESSAGES,
     TRANSFER_MESSAGES,
     FORM_MESSAGES,

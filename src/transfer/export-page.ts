@@ -69,6 +69,18 @@ export function exportedBlocks(guide: Guide, lang: Lang, imageUrl: ImageUrl): Ex
     ...(t.warnings?.length ? { warnings: t.warnings } : {}),
     ...(t.video?.url ? { video: t.video } : {}),
     ...(guide.atAGlance && Object.keys(guide.atAGlance).length ? { at_a_glance: guide.atAGlance } : {}),
+    ...(guide.reviewer
+      ? {
+          reviewer: {
+            name: guide.reviewer.name,
+            credential_how: guide.reviewer.credentialHow,
+            credential_paano: guide.reviewer.credentialPaano,
+            bio_how: guide.reviewer.bioHow,
+            bio_paano: guide.reviewer.bioPaano,
+            last_reviewed: guide.lastReviewed,
+          },
+        }
+      : {}),
     ...(sections.some((s) => s.steps?.length)
       ? {
           steps: sections.map((s) =>

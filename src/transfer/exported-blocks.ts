@@ -1,6 +1,7 @@
 import type { AtAGlanceDto, Lang, NeedDto, VideoDto } from '../../client/src/api/types';
 import { parseMetaVideo } from './video-embed';
 import { pageWords } from '../../client/src/shared/block-words';
+import { REVIEWER_LIMITS } from '../reviewers/reviewers.messages';
 
 /**
  * Issue 38's blocks in an export (docs/import-export.md): each post's HTML shows them as Gutenberg
@@ -33,6 +34,19 @@ export interface ExportedBlocks {
   at_a_glance?: AtAGlanceDto;
   /** Per section, by position: that section's steps in this language ([] for a section without). */
   steps?: ExportedStep[][];
+  /** The guide's reviewer pick (src/reviewers), the same in both posts; the photo does not travel. */
+  reviewer?: ExportedReviewer;
+}
+
+/** A reviewer as a move carries it: found again on the target by name and credential, else created. */
+export interface ExportedReviewer {
+  name: string;
+  credential_how: string;
+  credential_paano: string;
+  bio_how: string;
+  bio_paano: string;
+  /** YYYY-MM-DD, or null. */
+  last_reviewed: string | null;
 }
 
 /** The page's own words for the blocks in a language (what a page of that language shows). */
@@ -78,6 +92,18 @@ export function parseExportedBlocks(text: string | undefined): ExportedBlocks | 
     }
     if (g.difficulty === 'easy' || g.difficulty === 'medium' || g.difficulty === 'hard') glance.difficulty = g.difficulty;
     if (Object.keys(glance).length) out.at_a_glance = glance;
+  }
+  if (o.reviewer && typeof o.reviewer === 'object' && str((o.reviewer as Record<string, unknown>).name).trim()) {
+    const r = o.reviewer as Record<string, unknown>;
+    const day = str(r.last_reviewed);
+    out.reviewer = {
+      name: str(r.name).trim().slice(0, REVIEWER_LIMITS.name),
+      credential_how: str(r.credential_how).slice(0, REVIEWER_LIMITS.credential),
+      credential_paano: str(r.credential_paano).slice(0, REVIEWER_LIMITS.credential),
+      bio_how: str(r.bio_how).slice(0, REVIEWER_LIMITS.bio),
+      bio_paano: str(r.bio_paano).slice(0, REVIEWER_LIMITS.bio),
+      last_reviewed: /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null,
+    };
   }
   if (Array.isArray(o.steps)) {
     out.steps = o.steps.map((list) =>

@@ -54,6 +54,8 @@ export function guideFormInput(
     sources: planned.sources,
     removeHeaderImage: false,
     atAGlance: planned.atAGlance,
+    // Only our own export names one: a file without it leaves a replaced guide's pick as it was.
+    importedReviewer: planned.reviewer ?? undefined,
   };
   for (const [lang, t] of Object.entries(planned.translations) as [Lang, NonNullable<PlannedGuide['translations'][Lang]>][]) {
     input.translations[lang] = {

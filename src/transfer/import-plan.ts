@@ -6,7 +6,7 @@ import { redirectKey } from '../content/path-redirect.repository';
 import { htmlToFormat, type ConvertedPost } from './html-to-format';
 import type { ConvertedStep } from './html-blocks';
 import type { ImageRef } from './html-inline';
-import type { ExportedStep } from './exported-blocks';
+import type { ExportedReviewer, ExportedStep } from './exported-blocks';
 import type { SourceCategory, SourcePost, SourceSite } from './source-site';
 
 /**
@@ -83,6 +83,8 @@ export interface PlannedGuide {
   headerImage?: ImageRef;
   /** Issue 38's at a glance (our export's meta). */
   atAGlance: AtAGlanceDto | null;
+  /** Issue 38's reviewer pick (our export's meta). */
+  reviewer?: ExportedReviewer | null;
   category: string | null;
   status: 'published' | 'draft';
   publishAt: Date | null;
@@ -310,6 +312,7 @@ function guideOf(
     sections,
     headerImage,
     atAGlance: langs.map((l) => pair[l]!.blocks?.at_a_glance).find((g) => g) ?? null,
+    reviewer: langs.map((l) => pair[l]!.blocks?.reviewer).find((r) => r) ?? null,
     category: categoryFor(pair.how?.categories[0], pair.paano?.categories[0]),
     status,
     publishAt,

@@ -339,12 +339,22 @@ describe('one admin language', () => {
     await page.keyboard.press('Enter');
     expect(await page.locator('.hp-topbar__menu').getAttribute('aria-expanded')).toBe('true');
     reached.length = 0;
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < 9; i++) {
       await page.keyboard.press('Tab');
       reached.push(await focused());
     }
     const t = adminEn.nav;
-    expect(reached).toEqual([t.dashboard, t.readers, t.settings, t.siteCheck, t.importExport, accountEn.nav, t.viewSite, t.logout]);
+    expect(reached).toEqual([
+      t.dashboard,
+      t.readers,
+      t.reviewers,
+      t.settings,
+      t.siteCheck,
+      t.importExport,
+      accountEn.nav,
+      t.viewSite,
+      t.logout,
+    ]);
     await page.keyboard.press('Escape');
     expect(await page.locator('.hp-topbar__menu').getAttribute('aria-expanded')).toBe('false');
     expect(await focused()).toBe(adminEn.nav.menu);

@@ -49,6 +49,18 @@ const RULES: Record<string, Record<string, (v: unknown) => boolean>> = {
   },
 };
 
+/** Properties checked only where present (a guide without a reviewer has neither). */
+const OPTIONAL: Record<string, Record<string, (v: unknown) => boolean>> = {
+  Article: {
+    reviewedBy: (v) =>
+      typed(v, ['Person', 'Organization']) &&
+      isText((v as Json).name) &&
+      ((v as Json).image === undefined || isImage((v as Json).image)) &&
+      ((v as Json).jobTitle === undefined || isText((v as Json).jobTitle)),
+    lastReviewed: (v) => isDate(v) || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)),
+  },
+};
+
 /** The problems found (empty: the data passes), each as "Type.property: what is wrong". */
 export function richResultsProblems(blocks: Json[], expectedTypes: string[]): string[] {
   const problems: string[] = [];
@@ -65,6 +77,9 @@ export function richResultsProblems(blocks: Json[], expectedTypes: string[]): st
     for (const [property, ok] of Object.entries(rules)) {
       if (!(property in block)) problems.push(`${type}.${property}: missing`);
       else if (!ok(block[property])) problems.push(`${type}.${property}: invalid ${JSON.stringify(block[property])}`);
+    }
+    for (const [property, ok] of Object.entries(OPTIONAL[type] ?? {})) {
+      if (property in block && !ok(block[property])) problems.push(`${type}.${property}: invalid ${JSON.stringify(block[property])}`);
     }
   }
   return problems;

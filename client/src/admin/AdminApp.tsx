@@ -14,6 +14,7 @@ import { accountEn } from '../i18n/account-en';
 import { accountFil } from '../i18n/account-fil';
 import { AdminLangProvider, AdminLangSwitch, useAdminLang, useAdminTexts } from './admin-lang';
 import { READERS_PATH, ReadersScreen } from './readers/ReadersScreen';
+import { REVIEWERS_PATH, ReviewersScreen } from './reviewers/ReviewersScreen';
 import { SessionProvider } from './session';
 import { Settings } from './Settings';
 import { ToastProvider } from './Toasts';
@@ -73,6 +74,7 @@ function Guarded() {
         <Route path="edit/:id/:lang" element={<Editor />} />
         <Route path="content/:slug/:lang" element={<ArticleView />} />
         <Route path="readers" element={<ReadersScreen />} />
+        <Route path="reviewers" element={<ReviewersScreen />} />
         <Route path="import" element={<ImportExport />} />
         <Route path="account" element={<Account />} />
         <Route path="settings" element={<Settings />} />
@@ -132,6 +134,9 @@ function AdminLayout({ children }: { children: ReactNode }) {
           </NavLink>
           <NavLink to={READERS_PATH} className="hp-topbar__link">
             {t.nav.readers}
+          </NavLink>
+          <NavLink to={REVIEWERS_PATH} className="hp-topbar__link">
+            {t.nav.reviewers}
           </NavLink>
           <NavLink to={`${DASHBOARD_PATH}/settings`} className="hp-topbar__link">
             {t.nav.settings}

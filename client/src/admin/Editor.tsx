@@ -42,6 +42,7 @@ import { RevisionsPanel } from './revisions/RevisionsPanel';
 import { useEditorTexts } from './editor/texts';
 import { BlocksEditor, cleanBlocks } from './editor/BlocksEditor';
 import { AtAGlanceEditor } from './editor/AtAGlanceEditor';
+import { ReviewerPick } from './editor/ReviewerPick';
 import { StepsEditor } from './editor/StepsEditor';
 import { glanceToInput, stepAltProblems } from './editor/step-model';
 
@@ -192,6 +193,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
         sections: toSave.sections.map(sectionToInput),
         sources: toSave.sources,
         atAGlance: glanceToInput(toSave.atAGlance),
+        review: toSave.review,
       });
       await autosave.discard();
       showSuccess(lang === 'how' ? a.msg.savedHow : a.msg.savedPaano);
@@ -497,6 +499,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
                 {a.fields.addSection}
               </button>
               <AtAGlanceEditor value={form.atAGlance} onChange={(atAGlance) => update({ atAGlance })} />
+              <ReviewerPick value={form.review} onChange={(review) => update({ review })} />
               <BlocksEditor lang={lang} blocks={t} onChange={(blocks) => update({ translation: { ...form.translation, ...blocks } })} />
               <SourcesField sources={form.sources} onChange={(sources) => update({ sources })} />
               <div className="hp-editor__bar">

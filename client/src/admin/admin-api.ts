@@ -76,6 +76,8 @@ export interface UpdateContentInput {
   sources: string[];
   /** Issue 38's "at a glance" (shared by both languages): null clears it; undefined leaves it as stored. */
   atAGlance?: Record<string, number | string> | null;
+  /** Issue 38: the reviewer pick ('' clears); undefined leaves it as stored. */
+  review?: { reviewerId: string; lastReviewed: string };
 }
 
 /** SPEC §5: sources with a blank link are dropped on submit. */
@@ -141,6 +143,10 @@ export function updateContentForm(input: UpdateContentInput): FormData {
   appendSectionImages(form, input.sections);
   form.append('sources', JSON.stringify(cleanSources(input.sources)));
   if (input.atAGlance !== undefined) form.append('at_a_glance', JSON.stringify(input.atAGlance));
+  if (input.review) {
+    form.append('reviewer_id', input.review.reviewerId);
+    form.append('last_reviewed', input.review.lastReviewed);
+  }
   return form;
 }
 

@@ -131,11 +131,32 @@ export interface TranslationDto {
   video?: VideoDto | null;
 }
 
+/** Issue 38: a reviewer the owner defines once (GET /api/admin/reviewers/), shown under a guide's title. */
+export interface ReviewerDto {
+  id: number;
+  name: string;
+  credential_how: string;
+  credential_paano: string;
+  bio_how: string;
+  bio_paano: string;
+  photo: ImageDto | null;
+  /** How many guides pick this reviewer (admin list only). */
+  guide_count?: number;
+}
+
+/** Issue 38: a guide's reviewer pick; each absent when none (SPEC's shape). */
+export interface GuideReviewDto {
+  reviewer_id?: number | null;
+  /** YYYY-MM-DD. */
+  last_reviewed?: string | null;
+  reviewer?: ReviewerDto | null;
+}
+
 /**
  * The guide object (public reads and the admin list). Top-level text fields are English;
  * paano_content holds the Filipino ones.
  */
-export interface GuideDto extends TranslationDto {
+export interface GuideDto extends TranslationDto, GuideReviewDto {
   id: number;
   post_id: number;
   post_status: GuideStatus;
@@ -156,7 +177,7 @@ export interface GuideDto extends TranslationDto {
 }
 
 /** GET /api/bilingual-content/{id}/retrieve_bilingual/ — editor and preview. */
-export interface BilingualGuideDto {
+export interface BilingualGuideDto extends GuideReviewDto {
   id: number;
   how: TranslationDto;
   paano: TranslationDto;

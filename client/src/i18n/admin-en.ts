@@ -17,6 +17,7 @@ export const adminEn = {
     brand: 'admin',
     dashboard: 'Dashboard',
     readers: 'Readers',
+    reviewers: 'Reviewers',
     settings: 'Settings',
     siteCheck: 'Site check',
     importExport: 'Import / Export',

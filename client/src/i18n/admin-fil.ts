@@ -12,6 +12,7 @@ export const adminFil: AdminCatalogue = {
     brand: 'admin',
     dashboard: 'Dashboard',
     readers: 'Mga mambabasa',
+    reviewers: 'Mga tagasuri',
     settings: 'Mga setting',
     siteCheck: 'Pagsuri sa site',
     importExport: 'Import / Export',

@@ -64,6 +64,10 @@ export const en = {
   minRead: (minutes: number) => `${minutes} min read`,
   /** Before the guide's last-updated date under its title. */
   updatedOn: 'Updated',
+  /** Issue 38: "Reviewed by <name>, <credential> · Last reviewed <date>" under the title. */
+  reviewedBy: 'Reviewed by',
+  lastReviewed: 'Last reviewed',
+  aboutReviewer: (name: string) => `About ${name}`,
   sources: 'Sources',
   readingProgress: 'Reading progress',
   textSize: 'Text size',

@@ -7,6 +7,8 @@ import { foundEn } from './found-en';
 import { foundFil } from './found-fil';
 import { settingsEn } from './settings-en';
 import { settingsFil } from './settings-fil';
+import { reviewersEn } from './reviewers-en';
+import { reviewersFil } from './reviewers-fil';
 
 /** Every key path of a catalogue with the kind of its value (string, function/arity, object). */
 function shape(value: unknown, path = ''): Record<string, string> {
@@ -61,6 +63,7 @@ const SCREENS = [
   },
   // "Account" and "Code" are what Filipino interfaces say too.
   { name: 'account', en: accountEn, fil: accountFil, sameInBoth: ['nav', 'signIn.code'] },
+  { name: 'reviewers', en: reviewersEn, fil: reviewersFil, sameInBoth: [] as string[] },
   // A product's name, and "Tagline (Filipino)", which Filipino interfaces say too.
   { name: 'settings', en: settingsEn, fil: settingsFil, sameInBoth: ['analytics', 'taglineFil'] },
   // "Filipino", "Address" and "Link" are what Filipino interfaces say too.

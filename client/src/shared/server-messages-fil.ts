@@ -106,6 +106,12 @@ const EXACT: Record<string, string> = {
   'The archive was written by a newer HowPaano; update this site first. Nothing was imported.':
     'Isinulat ang archive ng mas bagong HowPaano; i-update muna ang site na ito. Walang na-import.',
   'The archive holds no howpaano.xml; nothing was imported.': 'Walang howpaano.xml ang archive; walang na-import.',
+  // Reviewers (issue 38)
+  'A reviewer needs a name.': 'Kailangan ng pangalan ang tagasuri.',
+  'Reviewer not found': 'Hindi nahanap ang tagasuri',
+  'Unknown reviewer.': 'Hindi kilalang tagasuri.',
+  'Last reviewed must be a date (YYYY-MM-DD).': 'Dapat petsa (YYYY-MM-DD) ang huling pagsuri.',
+  'Last reviewed cannot be in the future.': 'Hindi maaaring nasa hinaharap ang huling pagsuri.',
 };
 
 /** Texts with a value inside: the pattern, and the Filipino built from what it caught. */
@@ -120,6 +126,10 @@ const PATTERNS: [RegExp, (...caught: string[]) => string][] = [
     /^Too many wrong codes: two-factor sign-in is locked for (\d+) minutes?\. Or set a new password on the server with npm run admin:password \(it lifts the lock\)\.$/,
     (n) =>
       `Masyadong maraming maling code: naka-lock ang two-factor na pag-sign in nang ${n} minuto. O magtakda ng bagong password sa server gamit ang npm run admin:password (inaalis nito ang lock).`,
+  ],
+  [
+    /^This reviewer is picked on (\d+) guides?\. Pick another reviewer \(or none\) on (?:it|them) first\.$/,
+    (n) => `Napili ang tagasuring ito sa ${n} na gabay. Pumili muna ng ibang tagasuri (o wala) sa mga iyon.`,
   ],
   [/^(.+) must be valid JSON\.$/, (f) => `Dapat valid na JSON ang ${f}.`],
   [/^(.+) must be an object of text fields\.$/, (f) => `Dapat object ng mga text field ang ${f}.`],

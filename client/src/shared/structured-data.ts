@@ -1,4 +1,4 @@
-import type { Lang } from '../api/types';
+import type { GuideReviewDto, Lang } from '../api/types';
 import type { SiteConfig } from './site-config';
 import { videoThumbnail, type VideoInfo } from './video';
 
@@ -16,6 +16,10 @@ export interface ArticleInput {
   dateModified: string;
   image: Record<string, unknown>;
   site: Pick<SiteConfig, 'siteName' | 'siteUrl'>;
+  /** The guide's reviewer (src/reviewers): a Person with the credential as jobTitle, the bio, the photo as an absolute URL. */
+  reviewer?: { name: string; jobTitle?: string; description?: string; image?: string } | null;
+  /** YYYY-MM-DD. */
+  lastReviewed?: string | null;
 }
 
 /** Google shows at most 110 characters of a headline. */
@@ -39,6 +43,39 @@ export function articleLd(a: ArticleInput): Record<string, unknown> {
     url: a.url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': a.url },
     isPartOf: { '@type': 'WebSite', name: a.site.siteName, url: `${a.site.siteUrl}/` },
+    ...(a.reviewer
+      ? {
+          reviewedBy: {
+            '@type': 'Person',
+            name: a.reviewer.name,
+            ...(a.reviewer.jobTitle ? { jobTitle: a.reviewer.jobTitle } : {}),
+            ...(a.reviewer.description ? { description: a.reviewer.description } : {}),
+            ...(a.reviewer.image ? { image: a.reviewer.image } : {}),
+          },
+        }
+      : {}),
+    ...(a.lastReviewed ? { lastReviewed: a.lastReviewed } : {}),
+  };
+}
+
+/** A guide's reviewer pick as articleLd's input, in the page's language (photo and texts absolute/plain). */
+export function reviewerLd(
+  guide: GuideReviewDto,
+  lang: Lang,
+  absolute: (path: string) => string,
+): Pick<ArticleInput, 'reviewer' | 'lastReviewed'> {
+  const r = guide.reviewer;
+  if (!r) return {};
+  const pick = (how: string, paano: string) => (lang === 'paano' ? paano || how : how || paano).trim();
+  const image = r.photo?.image;
+  return {
+    reviewer: {
+      name: r.name,
+      jobTitle: pick(r.credential_how, r.credential_paano) || undefined,
+      description: pick(r.bio_how, r.bio_paano) || undefined,
+      image: image ? (/^https?:/.test(image) ? image : absolute(image)) : undefined,
+    },
+    lastReviewed: guide.last_reviewed ?? null,
   };
 }
 

@@ -31,6 +31,7 @@ import {
 import { VideoField } from './guide-video.dto';
 import type { VideoDto } from '../../../client/src/api/types';
 import { BLOCK_LIMITS } from '../content.messages';
+import { LastReviewedField, ReviewerIdField } from '../../reviewers/dto/guide-review.fields';
 
 /**
  * The guide forms of SPEC §7 (POST and PUT /api/bilingual-content/), as class-validator DTOs. The
@@ -342,6 +343,13 @@ export class CreateGuideDto {
 
   @AtAGlanceField()
   at_a_glance?: AtAGlanceFormDto | null;
+
+  /** Issue 38 (src/reviewers): not sent: kept; null: none. */
+  @ReviewerIdField()
+  reviewer_id?: number | null;
+
+  @LastReviewedField()
+  last_reviewed?: string | null;
 }
 
 /** PUT /api/bilingual-content/{id}/ — one language (or both), the rest optional except the category. */
@@ -376,6 +384,13 @@ export class UpdateGuideDto {
   /** Issue 38: not sent: kept; null: removed. */
   @AtAGlanceField()
   at_a_glance?: AtAGlanceFormDto | null;
+
+  /** Issue 38 (src/reviewers): not sent: kept; null: none. */
+  @ReviewerIdField()
+  reviewer_id?: number | null;
+
+  @LastReviewedField()
+  last_reviewed?: string | null;
 
   /** The guide's version the editor loaded: a newer save answers 409. */
   @Transform(({ value }) => (isBlank(value) ? undefined : asNumber(value)))

@@ -80,6 +80,9 @@ export class RevisionsService {
       sources: snapshot.sources.map((s) => s.source_link),
       header_image_decorative: snapshot.header_image_decorative,
       at_a_glance: snapshot.at_a_glance ?? null,
+      // Issue 38: the reviewer pick as it was (none in a snapshot from before reviewers).
+      reviewer_id: snapshot.reviewer_id ?? null,
+      last_reviewed: snapshot.last_reviewed ?? null,
       version,
     };
     if (!snapshot.header_image) body.remove_header_image = 'true';

@@ -24,6 +24,7 @@ import { Migration20261128030000_admin_language } from './Migration2026112803000
 import { Migration20261128030001_readers_vitals } from './Migration20261128030001_readers_vitals';
 import { Migration20261128040000_guide_blocks } from './Migration20261128040000_guide_blocks';
 import { Migration20261129010000_guide_video } from './Migration20261129010000_guide_video';
+import { Migration20261129020000_reviewers } from './Migration20261129020000_reviewers';
 
 /** Every migration, in order; listed explicitly so they run the same from ts and from dist. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261128030001_readers_vitals', class: Migration20261128030001_readers_vitals },
   { name: 'Migration20261128040000_guide_blocks', class: Migration20261128040000_guide_blocks },
   { name: 'Migration20261129010000_guide_video', class: Migration20261129010000_guide_video },
+  { name: 'Migration20261129020000_reviewers', class: Migration20261129020000_reviewers },
 ];

@@ -16,6 +16,14 @@ export interface EditorForm {
   sources: string[];
   /** Issue 38: the guide's "at a glance", shared by both languages (AtAGlanceEditor). */
   atAGlance: AtAGlanceDraft;
+  /** Issue 38: the reviewer picked and the day last reviewed, shared by both languages (ReviewerPick); absent in older drafts (then kept as stored). */
+  review?: ReviewDraft;
+}
+
+/** The reviewer pick as the form holds it: the id as the select holds it ('' none), the date as the date input does. */
+export interface ReviewDraft {
+  reviewerId: string;
+  lastReviewed: string;
 }
 
 export function formFrom(data: BilingualGuideDto, lang: Lang): EditorForm {
@@ -40,6 +48,7 @@ export function formFrom(data: BilingualGuideDto, lang: Lang): EditorForm {
     sections: (data.sections ?? []).map(sectionFromDto),
     sources: (data.sources ?? []).map((s) => s.source_link),
     atAGlance: glanceFromDto(data.at_a_glance),
+    review: { reviewerId: data.reviewer_id ? String(data.reviewer_id) : '', lastReviewed: data.last_reviewed ?? '' },
   };
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { AtAGlanceDto, ImageDto, Lang, SectionDto, SourceDto } from '../../api/types';
+import type { AtAGlanceDto, GuideReviewDto, ImageDto, Lang, SectionDto, SourceDto } from '../../api/types';
 import { blocksOf, type GuideWithBlocks } from '../../shared/guide-blocks';
 import { AtAGlance, GuideNotes, NeedsChecklist } from './GuideBlocks';
 import { GuideVideo } from './GuideVideo';
@@ -20,11 +20,13 @@ import { categoryName, sectionText, translationOf, type CategoryLike } from '../
 import { GuideDate, plainPreview } from '../common';
 import { GuideSections } from './GuideSections';
 import { GuideSources } from './GuideSources';
+import { ReviewedBy } from './ReviewedBy';
 
 /** A guide in either shape the article reads: the public guide, or the admin's bilingual one. */
 export type ArticleGuide = GuideWithSections &
   GuideWithBlocks &
-  GuideWithVideo & {
+  GuideWithVideo &
+  GuideReviewDto & {
     header_image?: ImageDto | null;
     category?: CategoryLike | null;
     sections?: SectionDto[];
@@ -121,6 +123,7 @@ export function GuideArticle({ guide, lang, preview = false, className, controls
             </>
           )}
         </p>
+        <ReviewedBy reviewer={guide.reviewer} lastReviewed={guide.last_reviewed} lang={lang} />
         <FormattedText className="guide-description" text={t.header_description} />
       </header>
       <AtAGlance glance={guide.at_a_glance} lang={lang} />

@@ -9,7 +9,7 @@ import { categoryPath, guidePath, queryFromSearchSlug } from '../../shared/links
 import { HOME_PATHS, homePath } from '../../shared/site-paths';
 import { slugify } from '../../shared/slug';
 import { categoryName, hasTranslation, translationOf, type GuideLike } from '../../shared/translation';
-import { articleLd, videoLd } from '../../shared/structured-data';
+import { articleLd, reviewerLd, videoLd } from '../../shared/structured-data';
 import { videoOf } from '../../shared/video';
 import { messages, uiLang } from '../../i18n/i18n';
 import { guideLoadMessage, statusOf } from '../errors';
@@ -190,6 +190,7 @@ export const guideHead: HeadFn<GuideData> = ({ data: page, site }) => {
       // Search engines want an image on every Article: the guide's own, else its social card.
       image: imageObject ?? { '@type': 'ImageObject', url: socialImage.url, width: socialImage.width, height: socialImage.height },
       site,
+      ...reviewerLd(guide, lang, url),
     }),
     {
       '@context': 'https://schema.org',
