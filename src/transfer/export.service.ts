@@ -1,53 +1,30 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import * as tar from 'tar';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Lang } from '../../client/src/api/types';
 import { guidePath } from '../../client/src/shared/links';
 import { Category } from '../categories/category.entity';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { stepImages } from '../content/content.service';
 import { Guide, LANGS } from '../content/guide.entity';
 import { mapGuide } from '../content/guide.mapper';
 import { findGuides } from '../content/guide.repository';
 import { mediaFileName, mediaFileNames, parseImageId } from '../media/media-names';
-import { SettingsService } from '../settings/settings.service';
-import {
-  ARCHIVE_FORMAT,
-  ARCHIVE_MANIFEST,
-  ARCHIVE_MEDIA,
-  ARCHIVE_REVISIONS,
-  ARCHIVE_SETTINGS,
-  ARCHIVE_VERSION,
-  ARCHIVE_XML,
-  movedSettings,
-  type ArchivedGuideRevisions,
-} from './move-archive';
 import { MEDIA_STORE, type MediaStore } from '../media/media-store';
-import { escapeHtml, formatToHtml, type HtmlBlocks } from './format-to-html';
-import { glanceFacts, stepText } from '../../client/src/shared/guide-blocks';
-import { blockWords } from './exported-blocks';
-import { stepImages } from '../content/content.service';
-import { BLOCKS_META, type ExportedBlocks } from './exported-blocks';
-
+import { SettingsService } from '../settings/settings.service';
+import { exportedBlocks, postHtml } from './export-page';
+import { BLOCKS_META } from './exported-blocks';
+import { escapeHtml } from './format-to-html';
+import { movedSettings, type ArchivedGuideRevisions } from './move-archive';
+import { writeMoveArchive } from './move-archive-writer';
 import { guidPart, phpMap } from './source-site';
 import { fullRevisionsOf, keysOfGuides, revisionsOf, saveImportedKeys } from './transfer.repository';
-
-/** The author every exported post names (the site has one account). */
-const AUTHOR = 'admin';
+import { AUTHOR, POLYLANG, attachmentId, categorySlug, cdata, postId, postmeta, tag, wpDate, xmlSafe } from './wxr-writer';
 
 /** Guides read per query while exporting (the whole catalogue is never in memory at once). */
 const EXPORT_BATCH = 200;
-
-/** Polylang's language slugs and names for our two languages. */
-const POLYLANG: Record<Lang, { slug: string; name: string; locale: string }> = {
-  how: { slug: 'en', name: 'English', locale: 'en_US' },
-  paano: { slug: 'tl', name: 'Filipino', locale: 'tl' },
-};
 
 export interface ExportOptions {
   revisions?: boolean;
@@ -59,44 +36,14 @@ export interface ExportOptions {
   revisionLines?: (line: string) => void | Promise<void>;
 }
 
-/** Writes to a file stream, waiting when its buffer is full. */
-function writeTo(stream: WriteStream): (chunk: string) => void | Promise<void> {
-  return (chunk) => {
-    if (!stream.write(chunk)) return new Promise<void>((resolve) => stream.once('drain', () => resolve()));
-  };
-}
-
-async function closeStream(stream: WriteStream): Promise<void> {
-  await new Promise<void>((resolve, reject) => stream.end((error?: Error | null) => (error ? reject(error) : resolve())));
-}
-
-function cdata(text: string): string {
-  return `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
-}
-
-/** Characters XML 1.0 cannot carry at all. */
-function xmlSafe(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
-}
-
-function wpDate(date: Date | null | undefined): string {
-  return date ? date.toISOString().slice(0, 19).replace('T', ' ') : '0000-00-00 00:00:00';
-}
-
-function tag(name: string, value: string | number): string {
-  return `<${name}>${typeof value === 'number' ? value : cdata(xmlSafe(value))}</${name}>`;
-}
-
-function postmeta(key: string, value: string): string {
-  return `<wp:postmeta>${tag('wp:meta_key', key)}${tag('wp:meta_value', value)}</wp:postmeta>`;
-}
-
 /**
  * The whole site as a WordPress export (WXR 1.2) with Polylang's terms (issue 28 item 5): every
  * guide as one post per language, paired by a post_translations term; categories in both languages
  * paired by term_translations, with their rank as term meta; sources and SEO texts as post meta;
  * images as attachments (their address on this site, which WordPress's importer downloads) and, on
  * request, their files copied into a folder; revisions optionally, as WordPress revision posts.
+ * The markup is wxr-writer.ts's, each post's HTML and blocks export-page.ts's, the move archive
+ * move-archive-writer.ts's.
  */
 @Injectable()
 export class ExportService {
@@ -113,35 +60,11 @@ export class ExportService {
    * revisions, as one .tar.gz streamed to `target`. Staged in a temporary folder, removed after.
    */
   async writeArchive(target: NodeJS.WritableStream, options: { revisions?: boolean } = {}): Promise<{ guides: number; images: number }> {
-    const dir = await mkdtemp(join(tmpdir(), 'howpaano-export-'));
-    try {
-      const xml = createWriteStream(join(dir, ARCHIVE_XML));
-      const revisions = options.revisions ? createWriteStream(join(dir, ARCHIVE_REVISIONS)) : null;
-      const counts = await this.write(writeTo(xml), {
-        revisions: options.revisions,
-        mediaDir: join(dir, ARCHIVE_MEDIA),
-        allRenditions: true,
-        revisionLines: revisions ? writeTo(revisions) : undefined,
-      });
-      await closeStream(xml);
-      if (revisions) await closeStream(revisions);
-      await writeFile(join(dir, ARCHIVE_SETTINGS), JSON.stringify(movedSettings(this.settings.get().settings), null, 2));
-      await writeFile(
-        join(dir, ARCHIVE_MANIFEST),
-        JSON.stringify({
-          format: ARCHIVE_FORMAT,
-          version: ARCHIVE_VERSION,
-          site: this.config.siteUrl,
-          created_at: new Date().toISOString(),
-          ...counts,
-        }),
-      );
-      const names = [ARCHIVE_MANIFEST, ARCHIVE_XML, ARCHIVE_SETTINGS, ...(revisions ? [ARCHIVE_REVISIONS] : []), ARCHIVE_MEDIA];
-      await pipeline(tar.create({ gzip: true, cwd: dir, portable: true }, names), target);
-      return counts;
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    return writeMoveArchive(
+      target,
+      { write: (out, o) => this.write(out, o), settings: () => movedSettings(this.settings.get().settings), siteUrl: this.config.siteUrl },
+      options,
+    );
   }
 
   async write(out: (chunk: string) => void | Promise<void>, options: ExportOptions = {}): Promise<{ guides: number; images: number }> {
@@ -318,31 +241,7 @@ export class ExportService {
     const t = guide.translation(lang)!;
     const dto = mapGuide(guide);
     const link = `${this.config.siteUrl}${guidePath(dto, lang)}`;
-    const html = formatToHtml({
-      introduction: t.introduction,
-      conclusion: t.conclusion,
-      conclusionHeading: lang === 'how' ? 'Conclusion' : 'Konklusyon',
-      sections: guide.sections.getItems().map((s) => {
-        return {
-          // A section written in one language only keeps its place with an empty heading (sections
-          // are paired by position), not the other language's words.
-          heading: lang === 'how' ? s.headingHow : s.headingPaano,
-          bullets: lang === 'how' ? s.bulletsHow : s.bulletsPaano,
-          imageUrl: s.image ? this.imageUrl(s.image) : undefined,
-          imageAlt: lang === 'how' ? s.imageAltHow : s.imageAltPaano,
-          steps: (s.steps ?? []).map((step) => {
-            const own = stepText(step, lang);
-            return {
-              action: own.action,
-              details: own.details,
-              imageUrl: step.image ? this.imageUrl(step.image) : undefined,
-              imageAlt: own.alt,
-            };
-          }),
-        };
-      }),
-      blocks: this.htmlBlocks(guide, lang),
-    });
+    const html = postHtml(guide, lang, (id) => this.imageUrl(id));
     const status =
       guide.status === 'published' ? 'publish' : guide.publishAt ? 'future' : guide.status === 'archived' ? 'private' : 'draft';
     const date = guide.publishAt ?? guide.publishedAt ?? guide.createdAt;
@@ -373,48 +272,9 @@ export class ExportService {
     );
   }
 
-  /** Issue 38's blocks of one language, worded as its page words them (the post's HTML). */
-  private htmlBlocks(guide: Guide, lang: Lang): HtmlBlocks {
-    const t = guide.translation(lang)!;
-    const words = blockWords(lang);
-    return {
-      needs: t.needs ?? [],
-      tips: t.tips ?? [],
-      warnings: t.warnings ?? [],
-      glance: glanceFacts(guide.atAGlance, words).map((f) => `${f.label}: ${f.value}`),
-      headings: { needs: words.thingsNeeded, tips: words.tips, warnings: words.warnings, glance: words.atAGlance },
-    };
-  }
-
-  /**
-   * The same blocks exactly (the HTML is for WordPress and for readers; this is for our own import):
-   * this language's needs, tips, warnings and each section's steps (image by its address, which the
-   * import downloads or finds in the media folder), and the guide's at-a-glance facts. None: no meta.
-   */
+  /** Issue 38's blocks exactly, as post meta (export-page.ts); none: no meta. */
   private blocksMeta(guide: Guide, lang: Lang): string {
-    const t = guide.translation(lang)!;
-    const sections = guide.sections.getItems();
-    const meta: ExportedBlocks = {
-      ...(t.needs?.length ? { needs: t.needs } : {}),
-      ...(t.tips?.length ? { tips: t.tips } : {}),
-      ...(t.warnings?.length ? { warnings: t.warnings } : {}),
-      ...(guide.atAGlance && Object.keys(guide.atAGlance).length ? { at_a_glance: guide.atAGlance } : {}),
-      ...(sections.some((s) => s.steps?.length)
-        ? {
-            steps: sections.map((s) =>
-              (s.steps ?? []).map((step) => {
-                const own = stepText(step, lang);
-                return {
-                  action: own.action,
-                  details: own.details,
-                  image: step.image ? this.imageUrl(step.image) : null,
-                  image_alt: own.alt,
-                };
-              }),
-            ),
-          }
-        : {}),
-    };
+    const meta = exportedBlocks(guide, lang, (id) => this.imageUrl(id));
     return Object.keys(meta).length ? postmeta(BLOCKS_META, JSON.stringify(meta)) : '';
   }
 
@@ -430,26 +290,4 @@ export class ExportService {
       );
     }
   }
-}
-
-/** Post ids: a guide's English post is 2n, its Filipino post 2n+1. */
-function postId(guideId: number, lang: Lang): number {
-  return guideId * 2 + (lang === 'how' ? 0 : 1);
-}
-
-/** Attachment post ids: after every guide's posts, from the image's own id (stable across exports). */
-function attachmentId(imageId: string): number {
-  let h = 0;
-  for (const ch of imageId) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-  return 2_000_000_000 + (h % 100_000_000);
-}
-
-function categorySlug(name: string, id: number, lang: Lang): string {
-  const base = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `${base || 'category'}-${id}${lang === 'paano' ? '-tl' : ''}`;
 }

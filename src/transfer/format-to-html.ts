@@ -1,7 +1,7 @@
 import { splitBulletItem, stripBulletMarker } from '../../client/src/shared/format/bullets';
 import { normalizeNewlines, parseInline, type InlineNode } from '../../client/src/shared/format/parse';
 import { isParagraphSection, stripParagraphMarker } from '../../client/src/shared/format/paragraph';
-import { KEY_INSIGHT_CLASS } from './html-to-format';
+import { KEY_INSIGHT_CLASS } from './html-blocks';
 import { BLOCK_GROUP_CLASS } from './exported-blocks';
 
 /**

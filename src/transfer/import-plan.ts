@@ -3,7 +3,9 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { plainText } from '../../client/src/shared/format/parse';
 import { queryLanguage } from '../../client/src/shared/query-language';
 import { redirectKey } from '../content/path-redirect.repository';
-import { htmlToFormat, type ConvertedPost, type ConvertedStep, type ImageRef } from './html-to-format';
+import { htmlToFormat, type ConvertedPost } from './html-to-format';
+import type { ConvertedStep } from './html-blocks';
+import type { ImageRef } from './html-inline';
 import type { ExportedStep } from './exported-blocks';
 import type { SourceCategory, SourcePost, SourceSite } from './source-site';
 
