@@ -70,7 +70,10 @@ export interface HeldLanguage {
   lang: Lang;
   why: HeldReason;
   translation: PlannedTranslation;
-  sections: { heading: string; bullets: string[] }[];
+  /** Each section's heading, bullets and this language's own steps (issue 38). */
+  sections: { heading: string; bullets: string[]; steps: ExportedStep[] }[];
+  /** The post's own "at a glance" (our export's meta), for a guide that has none. */
+  atAGlance: AtAGlanceDto | null;
 }
 
 export interface PlannedGuide {
@@ -295,7 +298,12 @@ function guideOf(
       lang,
       why: reasonOf(pair[lang]!),
       translation: all[lang]!,
-      sections: converted[lang]!.sections.map((s) => ({ heading: s.heading, bullets: s.bullets })),
+      sections: converted[lang]!.sections.map((s, i) => ({
+        heading: s.heading,
+        bullets: s.bullets,
+        steps: ownSteps(pair[lang], i, () => s.steps),
+      })),
+      atAGlance: pair[lang]!.blocks?.at_a_glance ?? null,
     }));
   const posts = present.map((l) => pair[l]!);
   const privacy = posts.find((p) => p.privacy)?.privacy ?? null;
@@ -338,18 +346,7 @@ function plannedSteps(
   langs: Lang[],
   fromHtml: (lang: Lang) => ConvertedStep[] | undefined,
 ): PlannedStep[] {
-  // Our meta when the post has it, else a how-to block plugin's steps read from the HTML.
-  const own = (lang: Lang): ExportedStep[] => {
-    if (!langs.includes(lang)) return [];
-    const post = pair[lang];
-    if (post?.blocks) return post.blocks.steps?.[i] ?? [];
-    return (fromHtml(lang) ?? []).map((s) => ({
-      action: s.action,
-      details: s.details,
-      image: s.image?.src || null,
-      image_alt: s.image?.alt ?? '',
-    }));
-  };
+  const own = (lang: Lang): ExportedStep[] => (langs.includes(lang) ? ownSteps(pair[lang], i, () => fromHtml(lang)) : []);
   const how = own('how');
   const paano = own('paano');
   const out: PlannedStep[] = [];
@@ -365,6 +362,17 @@ function plannedSteps(
     });
   }
   return out;
+}
+
+/** Section i's steps of one post: our meta when the post has it, else a how-to block plugin's steps read from the HTML. */
+function ownSteps(post: SourcePost | undefined, i: number, fromHtml: () => ConvertedStep[] | undefined): ExportedStep[] {
+  if (post?.blocks) return post.blocks.steps?.[i] ?? [];
+  return (fromHtml() ?? []).map((s) => ({
+    action: s.action,
+    details: s.details,
+    image: s.image?.src || null,
+    image_alt: s.image?.alt ?? '',
+  }));
 }
 
 /**
