@@ -4,6 +4,7 @@ import { plainText } from '../../client/src/shared/format/parse';
 import { queryLanguage } from '../../client/src/shared/query-language';
 import { redirectKey } from '../content/path-redirect.repository';
 import { htmlToFormat, type ConvertedPost } from './html-to-format';
+import { howToTotalTime } from './how-to-time';
 import type { ConvertedStep } from './html-blocks';
 import type { ImageRef } from './html-inline';
 import type { ExportedStep } from './exported-blocks';
@@ -303,7 +304,7 @@ function guideOf(
         bullets: s.bullets,
         steps: ownSteps(pair[lang], i, () => s.steps),
       })),
-      atAGlance: pair[lang]!.blocks?.at_a_glance ?? null,
+      atAGlance: pair[lang]!.blocks?.at_a_glance ?? howToTotalTime(pair[lang]!.html),
     }));
   const posts = present.map((l) => pair[l]!);
   const privacy = posts.find((p) => p.privacy)?.privacy ?? null;
@@ -314,7 +315,8 @@ function guideOf(
     translations,
     sections,
     headerImage,
-    atAGlance: langs.map((l) => pair[l]!.blocks?.at_a_glance).find((g) => g) ?? null,
+    // Our meta's, else a Yoast How-to block's total time.
+    atAGlance: langs.map((l) => pair[l]!.blocks?.at_a_glance ?? howToTotalTime(pair[l]!.html)).find((g) => g) ?? null,
     category: categoryFor(pair.how?.categories[0], pair.paano?.categories[0]),
     status,
     publishAt,

@@ -322,6 +322,18 @@ describe('blocks from other sites (issue 38 item 3)', () => {
     expect(s!.bullets_how).toEqual(['Two steps.']);
   });
 
+  it("Yoast's How-to block: its total time becomes the guide's at a glance, and no 'Time needed' line stays in the text", async () => {
+    const report = await app.app.get(ImportService).run([readFileSync(join(OWN, 'yoast-how-to-time.xml'))], { dryRun: false });
+    expect(report.created).toBe(1);
+    const all = (await blocks(app)) as Record<string, { at_a_glance: unknown; steps: unknown[][] }>;
+    // 1 day, 2 hours and 30 minutes.
+    expect(all['make-tocino']!.at_a_glance).toEqual({ time_minutes: 24 * 60 + 2 * 60 + 30 });
+    expect(all['make-tocino']!.steps[0]).toHaveLength(2);
+    const page = await request(app.http).get('/api/public/content/by_slug/make-tocino/').expect(200);
+    expect(page.body.at_a_glance).toEqual({ time_minutes: 1590 });
+    expect(JSON.stringify(page.body)).not.toContain('Time needed');
+  });
+
   it("Blogger: headings Tips / Mga tip, Warnings / Mga babala, Things you'll need / Mga kakailanganin in each post's language", async () => {
     await app.app.get(ImportService).run([readFileSync(join(OWN, 'blogger-blocks.xml'))], { dryRun: false });
     const all = (await blocks(app)) as Record<string, { langs: unknown[] }>;
