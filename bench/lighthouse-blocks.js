@@ -4,7 +4,7 @@
  * block and a video preview"): starts the build (bench/server.js, demo content), creates the guide of
  * test/fixtures/guides/every-block.json through the admin API with its images (made with sharp), and
  * measures its English and Filipino pages with bench/lighthouse.js (mobile preset, median of
- * BENCH_LIGHTHOUSE_RUNS). A video preview is not in the fixture yet: add it there once videos exist.
+ * BENCH_LIGHTHOUSE_RUNS), and a demo guide beside them for comparison. A video preview is not in the fixture yet: add it there once videos exist.
  *
  *   npm run build && node bench/lighthouse-blocks.js      (writes test-output/lighthouse-blocks.json)
  */
@@ -56,9 +56,13 @@ async function main() {
   const server = await startServer();
   try {
     const paths = await createEveryBlockGuide(server.base);
+    // A demo guide in the same run: what the machine's load does to every page, for comparison.
+    const [demo] = await json(server.base, '/api/public/content/?status=published');
+    const { guidePath } = require(join(build, 'client/src/shared/links.js'));
     const pages = [
       { type: 'every block How', path: paths.how },
       { type: 'every block Paano', path: paths.paano },
+      { type: 'demo guide How', path: guidePath(demo, 'how') },
     ];
     const results = { lighthouse: await lighthouse(server.base, pages) };
     mkdirSync(join(root, 'test-output'), { recursive: true });

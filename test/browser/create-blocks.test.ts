@@ -54,6 +54,8 @@ describe('the create form has the blocks of the editor (issue 38)', () => {
     await page.getByLabel('English introduction', { exact: true }).fill('Rice sticks; water loosens it.');
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Home Skills / Mga Kasanayan sa Bahay' });
 
+    await page.getByLabel('Section heading 1 (English)', { exact: true }).fill('Clean it');
+    await page.getByLabel('Section heading 1 (Filipino)', { exact: true }).fill('Linisin ito');
     await page.getByRole('button', { name: 'Make this section numbered steps' }).click();
     // Both languages' texts of a step side by side, the first action focused.
     await expect(page.evaluate(() => document.activeElement?.getAttribute('lang'))).resolves.toBe('en');
