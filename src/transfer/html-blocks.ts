@@ -85,6 +85,8 @@ function collectBlocks(nodes: ChildNode[], out: Block[], unconverted: string[]):
     const name = node.name.toLowerCase();
     if (SKIPPED.has(name)) continue;
     if (skipOwn && classes(node).includes(BLOCK_GROUP_CLASS)) continue;
+    // Yoast's "Time needed" line: the guide's at a glance instead (how-to-time.ts).
+    if (classes(node).includes('schema-how-to-total-time')) continue;
     if (isInline(name)) {
       const images = name === 'img' ? [node] : imagesIn(node.children);
       if (images.length) {

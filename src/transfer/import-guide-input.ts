@@ -7,6 +7,7 @@ import type { PreparedUploads } from '../content/content.service';
 import type { Guide } from '../content/guide.entity';
 import type { GuideFormInput } from '../content/guide-input';
 import { mediaUrl } from '../media/media-names';
+import { heldSteps, limitedBlocks } from './held-blocks';
 import type { HeldLanguage, PlannedGuide } from './import-plan';
 
 /**
@@ -67,9 +68,7 @@ export function guideFormInput(
       metaDescription: t.metaDescription,
       metaKeywords: t.metaKeywords,
       headerImageAlt: prepared.header ? t.headerImageAlt : undefined,
-      needs: t.needs.slice(0, BLOCK_LIMITS.needs).map((n) => ({ ...n, item: n.item.slice(0, BLOCK_LIMITS.needText) })),
-      tips: t.tips.slice(0, BLOCK_LIMITS.tips).map((x) => x.slice(0, BLOCK_LIMITS.text)),
-      warnings: t.warnings.slice(0, BLOCK_LIMITS.tips).map((x) => x.slice(0, BLOCK_LIMITS.text)),
+      ...limitedBlocks(t),
       video: t.video,
     };
   }
@@ -108,6 +107,8 @@ export async function writeHeldLanguage(
       bullets: { how: bullets.how.length ? bullets.how : [''], paano: bullets.paano.length ? bullets.paano : [''] },
       imageUrl: s?.image ? mediaUrl(s.image) : null,
       removeImage: false,
+      // Issue 38: the held language's steps with the stored ones (its needs, tips and warnings are in its texts).
+      steps: heldSteps(s?.steps ?? [], own?.steps ?? [], lang),
     });
   }
   const form = {
@@ -121,6 +122,9 @@ export async function writeHeldLanguage(
       meta_description: t.metaDescription,
       header_image_alt: guide.headerImage ? t.headerImageAlt : '',
       seo_title: '',
+      ...limitedBlocks(t),
+      // The held language's own video, as the editor's form holds it (an empty address is none).
+      video: t.video ?? { url: '' },
     },
     categoryId: categoryId === null ? '' : String(categoryId),
     status: planned.status,
@@ -129,6 +133,7 @@ export async function writeHeldLanguage(
     headerImageDecorative: false,
     sections,
     sources: planned.sources,
+    atAGlance: guide.atAGlance ?? held.atAGlance ?? undefined,
   };
   await putAutosave(em, { guideId: guide.id, lang }, form, guide.version);
 }

@@ -4,6 +4,7 @@ import { plainText } from '../../client/src/shared/format/parse';
 import { queryLanguage } from '../../client/src/shared/query-language';
 import { redirectKey } from '../content/path-redirect.repository';
 import { htmlToFormat, type ConvertedPost } from './html-to-format';
+import { howToTotalTime } from './how-to-time';
 import type { ConvertedStep } from './html-blocks';
 import type { ImageRef } from './html-inline';
 import type { ExportedReviewer, ExportedStep } from './exported-blocks';
@@ -72,7 +73,10 @@ export interface HeldLanguage {
   lang: Lang;
   why: HeldReason;
   translation: PlannedTranslation;
-  sections: { heading: string; bullets: string[] }[];
+  /** Each section's heading, bullets and this language's own steps (issue 38). */
+  sections: { heading: string; bullets: string[]; steps: ExportedStep[] }[];
+  /** The post's own "at a glance" (our export's meta), for a guide that has none. */
+  atAGlance: AtAGlanceDto | null;
 }
 
 export interface PlannedGuide {
@@ -300,7 +304,12 @@ function guideOf(
       lang,
       why: reasonOf(pair[lang]!),
       translation: all[lang]!,
-      sections: converted[lang]!.sections.map((s) => ({ heading: s.heading, bullets: s.bullets })),
+      sections: converted[lang]!.sections.map((s, i) => ({
+        heading: s.heading,
+        bullets: s.bullets,
+        steps: ownSteps(pair[lang], i, () => s.steps),
+      })),
+      atAGlance: pair[lang]!.blocks?.at_a_glance ?? howToTotalTime(pair[lang]!.html),
     }));
   const posts = present.map((l) => pair[l]!);
   const privacy = posts.find((p) => p.privacy)?.privacy ?? null;
@@ -311,7 +320,8 @@ function guideOf(
     translations,
     sections,
     headerImage,
-    atAGlance: langs.map((l) => pair[l]!.blocks?.at_a_glance).find((g) => g) ?? null,
+    // Our meta's, else a Yoast How-to block's total time.
+    atAGlance: langs.map((l) => pair[l]!.blocks?.at_a_glance ?? howToTotalTime(pair[l]!.html)).find((g) => g) ?? null,
     reviewer: langs.map((l) => pair[l]!.blocks?.reviewer).find((r) => r) ?? null,
     category: categoryFor(pair.how?.categories[0], pair.paano?.categories[0]),
     status,
@@ -344,18 +354,7 @@ function plannedSteps(
   langs: Lang[],
   fromHtml: (lang: Lang) => ConvertedStep[] | undefined,
 ): PlannedStep[] {
-  // Our meta when the post has it, else a how-to block plugin's steps read from the HTML.
-  const own = (lang: Lang): ExportedStep[] => {
-    if (!langs.includes(lang)) return [];
-    const post = pair[lang];
-    if (post?.blocks) return post.blocks.steps?.[i] ?? [];
-    return (fromHtml(lang) ?? []).map((s) => ({
-      action: s.action,
-      details: s.details,
-      image: s.image?.src || null,
-      image_alt: s.image?.alt ?? '',
-    }));
-  };
+  const own = (lang: Lang): ExportedStep[] => (langs.includes(lang) ? ownSteps(pair[lang], i, () => fromHtml(lang)) : []);
   const how = own('how');
   const paano = own('paano');
   const out: PlannedStep[] = [];
@@ -371,6 +370,17 @@ function plannedSteps(
     });
   }
   return out;
+}
+
+/** Section i's steps of one post: our meta when the post has it, else a how-to block plugin's steps read from the HTML. */
+function ownSteps(post: SourcePost | undefined, i: number, fromHtml: () => ConvertedStep[] | undefined): ExportedStep[] {
+  if (post?.blocks) return post.blocks.steps?.[i] ?? [];
+  return (fromHtml() ?? []).map((s) => ({
+    action: s.action,
+    details: s.details,
+    image: s.image?.src || null,
+    image_alt: s.image?.alt ?? '',
+  }));
 }
 
 /**

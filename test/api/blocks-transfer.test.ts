@@ -169,6 +169,55 @@ describe('guide blocks in export and import (issue 38 item 3)', () => {
     }
   });
 
+  it("a Filipino draft held back by the import keeps its blocks in the editor's draft of Filipino", async () => {
+    const fresh = await createTestApp();
+    const mediaDir = mkdtempSync(join(tmpdir(), 'held-media-'));
+    try {
+      // The Filipino post of the pair is a draft on the source site: the guide shows English only.
+      const xml = (await exportXml(mediaDir))
+        .split('<item>')
+        .map((item) =>
+          item.includes('paano-magluto-ng-kanin') && !item.includes('attachment')
+            ? item.replace(/(<wp:status>(?:<!\[CDATA\[)?)publish/, '$1draft')
+            : item,
+        )
+        .join('<item>');
+      const report = await fresh.app.get(ImportService).run([xml], { dryRun: false, mediaDir });
+      expect(report.guides[0]).toMatchObject({ status: 'published', held_back: [{ lang: 'paano', why: 'draft' }] });
+      const id = report.guides[0]!.guide_id!;
+      await request(fresh.http).get('/api/public/content/by_paano_slug/paano-magluto-ng-kanin/').expect(404);
+      const res = await request(fresh.http)
+        .get(`/api/autosaves/${id}/paano`)
+        .set('Authorization', `Bearer ${await fresh.token()}`)
+        .expect(200);
+      const form = res.body.autosave.form as {
+        translation: { title: string; needs: unknown; tips: unknown; warnings: unknown };
+        sections: { steps: Record<string, unknown>[] }[];
+        atAGlance: unknown;
+      };
+      expect(form.translation).toMatchObject({
+        title: 'Paano magluto ng kanin',
+        needs: NEEDS_PAANO,
+        tips: ['Hayaang magpahinga nang 10 minuto.'],
+        warnings: ['Mainit ang **takip**.'],
+      });
+      // Each step keeps the English words and picture the guide has, with the Filipino words beside them.
+      expect(form.sections[0]!.steps).toEqual([
+        {
+          ...STEPS[0],
+          action_how: 'Measure the **rice**',
+          image: expect.stringMatching(/^\/media\/.+\.webp$/),
+        },
+        { ...STEPS[1], image: null },
+      ]);
+      expect(form.sections[1]!.steps).toEqual([]);
+      expect(form.atAGlance).toEqual(GLANCE);
+    } finally {
+      await fresh.close();
+      rmSync(mediaDir, { recursive: true, force: true });
+    }
+  });
+
   it('the move archive keeps the blocks and the step image, byte for byte', async () => {
     const fresh = await createTestApp();
     try {
@@ -271,6 +320,18 @@ describe('blocks from other sites (issue 38 item 3)', () => {
       `select s.bullets_how from section s join guide_translation t on t.guide_id = s.guide_id where t.slug = 'repot-a-plant'`,
     );
     expect(s!.bullets_how).toEqual(['Two steps.']);
+  });
+
+  it("Yoast's How-to block: its total time becomes the guide's at a glance, and no 'Time needed' line stays in the text", async () => {
+    const report = await app.app.get(ImportService).run([readFileSync(join(OWN, 'yoast-how-to-time.xml'))], { dryRun: false });
+    expect(report.created).toBe(1);
+    const all = (await blocks(app)) as Record<string, { at_a_glance: unknown; steps: unknown[][] }>;
+    // 1 day, 2 hours and 30 minutes.
+    expect(all['make-tocino']!.at_a_glance).toEqual({ time_minutes: 24 * 60 + 2 * 60 + 30 });
+    expect(all['make-tocino']!.steps[0]).toHaveLength(2);
+    const page = await request(app.http).get('/api/public/content/by_slug/make-tocino/').expect(200);
+    expect(page.body.at_a_glance).toEqual({ time_minutes: 1590 });
+    expect(JSON.stringify(page.body)).not.toContain('Time needed');
   });
 
   it("Blogger: headings Tips / Mga tip, Warnings / Mga babala, Things you'll need / Mga kakailanganin in each post's language", async () => {

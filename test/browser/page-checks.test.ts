@@ -7,6 +7,7 @@ import { seedDemoDatabase } from '../../src/database/seeders/seed-demo';
 import { launchChromium, startApp, startTestServer, type TestServer } from '../utils/browser';
 import { createGuide, guideFields, section, translation } from '../utils/guides';
 import { smallPng } from '../utils/images';
+import { createEveryBlockGuide, EVERY_BLOCK_TITLES } from '../utils/every-block-guide';
 import { axeCheck, nuCheck, unmarkedOtherLanguage, type NuMessage } from '../utils/page-checks';
 import { sql } from '../utils/test-db';
 
@@ -38,6 +39,11 @@ const PAGES: PageCase[] = [
   // Issue 38's blocks (at a glance, things needed, steps, tips, warnings) in a demo guide, both languages.
   { path: '/financial-tips/how-to-budget-your-salary' },
   { path: '/mga-tip-sa-pananalapi/paano-mag-budget-ng-sweldo' },
+  // A guide with every block (test/fixtures/guides/every-block.json): steps with their images, things
+  // needed, tips, warnings, at a glance. VIDEO AND REVIEWER: not on main yet (helpers "video" and
+  // "reviewers"); once they are, add a video and a reviewer to that guide, and these two pages check them.
+  { path: '/educational-guides/how-to-fix-a-dripping-faucet' },
+  { path: '/mga-gabay-pang-edukasyon/paano-ayusin-ang-tumutulong-gripo' },
   { path: '/category/educational-guides' },
   { path: '/category/mga-gabay-pang-edukasyon' },
   { path: '/about' },
@@ -76,8 +82,14 @@ const OUTPUT_DIR = join(__dirname, '..', '..', 'test-output', 'page-checks');
 
 /** Names and titles whose language a reader's screen reader must know, by language. */
 const KNOWN_TEXT: Record<'en' | 'fil', string[]> = {
-  en: [...DEMO_CATEGORIES.map((c) => c.nameHow), ...DEMO_GUIDES.map((g) => g.how.title)],
-  fil: [...DEMO_CATEGORIES.map((c) => c.namePaano), ...DEMO_GUIDES.map((g) => g.paano.title), 'Alamin', 'Paano gumawa ng budget?'],
+  en: [...DEMO_CATEGORIES.map((c) => c.nameHow), ...DEMO_GUIDES.map((g) => g.how.title), EVERY_BLOCK_TITLES.how],
+  fil: [
+    ...DEMO_CATEGORIES.map((c) => c.namePaano),
+    ...DEMO_GUIDES.map((g) => g.paano.title),
+    EVERY_BLOCK_TITLES.paano,
+    'Alamin',
+    'Paano gumawa ng budget?',
+  ],
 };
 
 let t: TestServer;
@@ -104,6 +116,9 @@ beforeAll(async () => {
     { header_image: await smallPng(1200, 630), section_image_0: await smallPng(800, 450) },
   );
   if (res.status !== 201) throw new Error(`could not create the guide with images: ${res.status} ${JSON.stringify(res.body)}`);
+  const [educational] = await sql<{ id: number }>(t.databaseUrl, `select id from category where name_how = 'Educational Guides'`);
+  const every = await createEveryBlockGuide(t, educational!.id);
+  if (every.status !== 201) throw new Error(`could not create the guide with every block: ${every.status} ${JSON.stringify(every.body)}`);
   browser = await launchChromium();
 }, 180_000);
 

@@ -31,6 +31,9 @@ import { FormMessages } from './feedback';
 import { missingAlt } from './editor/alt-check';
 import { ImageAltField } from './editor/ImageAltField';
 import { useEditorTexts } from './editor/texts';
+import { StepsEditor } from './editor/StepsEditor';
+import { blocksTyped, CreateBlocks, stepAltGaps, withCleanBlocks } from './editor/CreateBlocks';
+import { glanceFromDraft, glanceFromDto, glanceToInput, type AtAGlanceDraft } from './editor/step-model';
 
 /** A new guide's language version: no text yet, no alt text either. */
 function newTranslation(): TranslationDto {
@@ -49,6 +52,8 @@ interface FormState {
   headerDecorative: boolean;
   sections: SectionDraft[];
   sources: string[];
+  /** Issue 38: the guide's "at a glance" (the needs, tips and warnings are in each language's texts). */
+  atAGlance: AtAGlanceDraft;
 }
 
 /** SPEC §4: after a create, everything goes back to this. */
@@ -63,12 +68,13 @@ function initialState(): FormState {
     headerDecorative: false,
     sections: [emptySection()],
     sources: [],
+    atAGlance: glanceFromDto(undefined),
   };
 }
 
 /** Whether anything was typed or picked since the form was (re)set. */
 function isDirty(form: FormState): boolean {
-  const texts = LANGS.some((lang) => Object.values(form[lang]).some((v) => (v ?? '').trim() !== ''));
+  const texts = LANGS.some((lang) => Object.values(form[lang]).some((v) => typeof v === 'string' && v.trim() !== ''));
   const sections = form.sections.some(
     (s) =>
       s.imageFile ||
@@ -78,7 +84,13 @@ function isDirty(form: FormState): boolean {
       s.bullets.paano.some((b) => b.trim()),
   );
   return Boolean(
-    texts || sections || form.categoryId || form.headerImage || form.sources.some((s) => s.trim()) || form.sections.length > 1,
+    texts ||
+    sections ||
+    blocksTyped(form, form.atAGlance, form.sections) ||
+    form.categoryId ||
+    form.headerImage ||
+    form.sources.some((s) => s.trim()) ||
+    form.sections.length > 1,
   );
 }
 
@@ -90,7 +102,13 @@ function toDraft(form: FormState): Record<string, unknown> {
 function fromDraft(draft: Record<string, unknown>): FormState | null {
   const d = draft as Partial<FormState>;
   if (typeof d.how !== 'object' || typeof d.paano !== 'object' || !d.how || !d.paano || !isSectionsDraft(d.sections)) return null;
-  return { ...initialState(), ...(d as FormState), headerImage: null, sections: sectionsFromDraft(d.sections) };
+  return {
+    ...initialState(),
+    ...(d as FormState),
+    headerImage: null,
+    sections: sectionsFromDraft(d.sections),
+    atAGlance: glanceFromDraft(d.atAGlance),
+  };
 }
 
 const SLOT = 'new';
@@ -187,6 +205,11 @@ export function CreateContentForm({ categories, onCreated, prefill }: Props) {
       const header = { present: Boolean(form.headerImage), decorative: form.headerDecorative, alt: form[lang].header_image_alt ?? '' };
       const altError = missingAlt(lang, header, form.sections, t);
       if (altError) problems.push({ message: altError, field: null });
+      for (const gap of stepAltGaps(form.sections, lang))
+        problems.push({
+          message: t.problems.stepAlt(gap.section, gap.step, t.langName[lang]),
+          field: t.steps.alt(gap.section, gap.step, t.langName[lang]),
+        });
     }
     if (problems.length) {
       setError(problems.map((p) => p.message).join('\n'));
@@ -215,14 +238,15 @@ export function CreateContentForm({ categories, onCreated, prefill }: Props) {
     setBusy(true);
     try {
       const guide = await adminApi.createContent({
-        how: withHeaderAlt(toCreate, 'how'),
-        paano: withHeaderAlt(toCreate, 'paano'),
+        how: withCleanBlocks(withHeaderAlt(toCreate, 'how')),
+        paano: withCleanBlocks(withHeaderAlt(toCreate, 'paano')),
         categoryId: Number(toCreate.categoryId),
         status: toCreate.status,
         headerImage: toCreate.headerImage,
         headerImageDecorative: toCreate.headerImage ? toCreate.headerDecorative : undefined,
         sections: toCreate.sections.map(sectionToInput),
         sources: toCreate.sources,
+        atAGlance: glanceToInput(toCreate.atAGlance),
       });
       await autosave.discard();
       setCreated(guide);
@@ -351,7 +375,15 @@ export function CreateContentForm({ categories, onCreated, prefill }: Props) {
           onMoveDown={
             index < form.sections.length - 1 ? () => setForm((f) => ({ ...f, sections: moveItem(f.sections, index, 1) })) : undefined
           }
-        />
+        >
+          <StepsEditor
+            section={index + 1}
+            lang="how"
+            langs={['how', 'paano']}
+            steps={section.steps ?? []}
+            onChange={(steps) => setForm((f) => ({ ...f, sections: f.sections.map((s, i) => (i === index ? { ...s, steps } : s)) }))}
+          />
+        </SectionEditor>
       ))}
       <button
         type="button"
@@ -360,6 +392,12 @@ export function CreateContentForm({ categories, onCreated, prefill }: Props) {
       >
         {a.fields.addSection}
       </button>
+      <CreateBlocks
+        translations={form}
+        glance={form.atAGlance}
+        onGlance={(atAGlance) => setForm((f) => ({ ...f, atAGlance }))}
+        onBlocks={(lang, blocks) => setForm((f) => ({ ...f, [lang]: { ...f[lang], ...blocks } }))}
+      />
       <SourcesField sources={form.sources} onChange={(sources) => setForm((f) => ({ ...f, sources }))} />
       <FormMessages error={error} success={success} />
       {created && (

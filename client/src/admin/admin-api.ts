@@ -59,6 +59,8 @@ export interface CreateContentInput {
   headerImageDecorative?: boolean;
   sections: SectionInput[];
   sources: string[];
+  /** Issue 38's "at a glance": left out when null or undefined. */
+  atAGlance?: Record<string, number | string> | null;
 }
 
 export interface UpdateContentInput {
@@ -125,6 +127,7 @@ export function createContentForm(input: CreateContentInput): FormData {
   form.append('sections', JSON.stringify(sectionJson(input.sections, false)));
   appendSectionImages(form, input.sections);
   form.append('sources', JSON.stringify(cleanSources(input.sources)));
+  if (input.atAGlance) form.append('at_a_glance', JSON.stringify(input.atAGlance));
   return form;
 }
 

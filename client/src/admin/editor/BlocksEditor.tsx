@@ -144,10 +144,15 @@ export function BlocksEditor({
   lang,
   blocks,
   onChange,
+  title,
+  headingLevel: Heading = 'h2',
 }: {
   lang: Lang;
   blocks: LanguageBlocksDraft;
   onChange(next: LanguageBlocksDraft): void;
+  /** The heading (and name) of the blocks: the create form shows both languages' and names each. */
+  title?: string;
+  headingLevel?: 'h2' | 'h3';
 }) {
   // The labels speak the admin's language (admin-lang.tsx); what is typed is in the edited version's.
   const t = blocksTexts(useAdminLang().lang === 'fil' ? 'paano' : 'how');
@@ -156,8 +161,8 @@ export function BlocksEditor({
   const setNeeds = (next: NeedDto[]) => onChange({ ...blocks, needs: next });
   const setNeed = (i: number, patch: Partial<NeedDto>) => setNeeds(needs.map((n, j) => (j === i ? { ...n, ...patch } : n)));
   return (
-    <section className="hp-blocks" aria-label={t.blocks}>
-      <h2 className="hp-subtitle">{t.blocks}</h2>
+    <section className="hp-blocks" aria-label={title ?? t.blocks}>
+      <Heading className="hp-subtitle">{title ?? t.blocks}</Heading>
       <fieldset className="hp-section">
         <legend>{t.needs}</legend>
         <StaleMark part="needs" />

@@ -20,17 +20,19 @@ export function StepsEditor({
   lang,
   steps,
   onChange,
+  langs = [lang],
 }: {
   /** The section's number, as its legend shows it. */
   section: number;
   lang: Lang;
+  /** The languages whose texts are typed here: the editor's one, or both in the create form. */
+  langs?: Lang[];
   steps: StepDraft[];
   onChange(steps: StepDraft[]): void;
 }) {
   const t = useEditorTexts();
   const c = t.steps;
   const a = useAdminTexts();
-  const htmlLang = lang === 'paano' ? 'fil' : 'en';
   const headingId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   /** After a move or a removal the focus stays on the moved step's button (or the next step), not lost to the page. */
@@ -48,10 +50,12 @@ export function StepsEditor({
   }, [focus]);
 
   const set = (i: number, patch: Partial<StepDraft>) => onChange(steps.map((s, j) => (j === i ? { ...s, ...patch } : s)));
-  const how = lang === 'how';
-  const action = (v: string): Partial<StepDraft> => (how ? { action_how: v } : { action_paano: v });
-  const details = (v: string[]): Partial<StepDraft> => (how ? { details_how: v } : { details_paano: v });
-  const alt = (v: string): Partial<StepDraft> => (how ? { image_how_alt: v } : { image_paano_alt: v });
+  const action = (l: Lang, v: string): Partial<StepDraft> => (l === 'how' ? { action_how: v } : { action_paano: v });
+  const details = (l: Lang, v: string[]): Partial<StepDraft> => (l === 'how' ? { details_how: v } : { details_paano: v });
+  const alt = (l: Lang, v: string): Partial<StepDraft> => (l === 'how' ? { image_how_alt: v } : { image_paano_alt: v });
+  const htmlLang = (l: Lang) => (l === 'paano' ? 'fil' : 'en');
+  /** With both languages side by side, each text field names its language. */
+  const named = (label: string, l: Lang) => (langs.length > 1 ? `${label} (${t.langName[l]})` : label);
 
   if (steps.length === 0) {
     return (
@@ -127,15 +131,24 @@ export function StepsEditor({
                   </button>
                 </div>
               </div>
-              <TextField label={c.action(n)} lang={htmlLang} value={actionOf(step, lang)} onChange={(v) => set(i, action(v))} />
-              <TextAreaField
-                label={c.details(n)}
-                hint={c.detailsHint}
-                lang={htmlLang}
-                rows={3}
-                value={detailsToText(detailsOf(step, lang))}
-                onChange={(v) => set(i, details(textToDetails(v)))}
-              />
+              {langs.map((l) => (
+                <div key={l}>
+                  <TextField
+                    label={named(c.action(n), l)}
+                    lang={htmlLang(l)}
+                    value={actionOf(step, l)}
+                    onChange={(v) => set(i, action(l, v))}
+                  />
+                  <TextAreaField
+                    label={named(c.details(n), l)}
+                    hint={c.detailsHint}
+                    lang={htmlLang(l)}
+                    rows={3}
+                    value={detailsToText(detailsOf(step, l))}
+                    onChange={(v) => set(i, details(l, textToDetails(v)))}
+                  />
+                </div>
+              ))}
               <ImageField
                 label={c.image(n)}
                 file={step.imageFile}
@@ -144,15 +157,17 @@ export function StepsEditor({
                 onFile={(file) => set(i, { imageFile: file })}
                 onRemoveCurrent={() => set(i, { image: null })}
               />
-              {stepHasImage(step) && (
-                <TextField
-                  label={c.alt(section, n, t.langName[lang])}
-                  hint={t.alt.hint}
-                  lang={htmlLang}
-                  value={altOf(step, lang)}
-                  onChange={(v) => set(i, alt(v))}
-                />
-              )}
+              {stepHasImage(step) &&
+                langs.map((l) => (
+                  <TextField
+                    key={l}
+                    label={c.alt(section, n, t.langName[l])}
+                    hint={t.alt.hint}
+                    lang={htmlLang(l)}
+                    value={altOf(step, l)}
+                    onChange={(v) => set(i, alt(l, v))}
+                  />
+                ))}
             </li>
           );
         })}
