@@ -22,7 +22,7 @@ const TEXTS = {
     ok: (site: string) => `A ${site} video.`,
   },
   paano: {
-    legend: 'Video',
+    legend: 'Bidyo',
     url: 'Address ng video (YouTube o Facebook)',
     title: 'Pamagat ng video (hindi kailangan)',
     hint: 'youtube.com/watch?v=…, youtu.be/…, youtube.com/shorts/…, facebook.com/<page>/videos/… o fb.watch/…. Preview ang makikita ng mambabasa; walang kinukuha sa site ng video hangga’t hindi nila ito pinipindot.',
