@@ -3,6 +3,7 @@ import type { AtAGlanceDto, NeedDto, StepDto, VideoDto } from '../../client/src/
 import type { AtAGlanceFormDto, NeedFormDto, StepFormDto } from './dto/guide-blocks.dto';
 import type { GuideStatus, Lang } from './guide.entity';
 import { storedVideo } from './dto/guide-video.dto';
+import type { ImportedReviewerFields } from '../reviewers/guide-review';
 
 /** A save as ContentService applies it: the validated form (./dto/guide.dto.ts) in the model's words. */
 
@@ -45,16 +46,6 @@ export interface SectionInput {
   steps?: StepDto[];
 }
 
-/** A reviewer as an import carries it (src/transfer/exported-blocks.ts). */
-export interface ImportedReviewer {
-  name: string;
-  credential_how: string;
-  credential_paano: string;
-  bio_how: string;
-  bio_paano: string;
-  last_reviewed: string | null;
-}
-
 export interface GuideFormInput {
   translations: Partial<Record<Lang, TranslationInput>>;
   /** undefined: not sent (update keeps the stored one). */
@@ -71,7 +62,8 @@ export interface GuideFormInput {
   reviewerId?: number | null;
   lastReviewed?: string | null;
   /** An import's pick (the move archive): the reviewer found by name and credential, else created. */
-  importedReviewer?: ImportedReviewer | null;
+  /** A reviewer as an import carries it (src/transfer/exported-blocks.ts), found again or created. */
+  importedReviewer?: ImportedReviewerFields | null;
   version?: number;
 }
 
