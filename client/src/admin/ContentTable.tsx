@@ -17,6 +17,7 @@ import { Pager } from './Pager';
 import { useUnauthorized } from './session';
 import { useToast } from './Toasts';
 import { formatSiteTime } from '../shared/site-time';
+import { ErrorAlert } from './fields/ErrorAlert';
 
 /** A scheduled guide's badge, beside its status (in the table and the editor). */
 export const SCHEDULED_BADGE = 'hp-badge hp-badge--blue';
@@ -99,11 +100,7 @@ export function ContentTable({ list, categories }: Props) {
           <option value="up_to_date">{c.upToDate}</option>
         </SelectField>
       </div>
-      {error && (
-        <p className="hp-alert hp-alert--error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} />
       {loading ? (
         <p className="hp-empty-row">{c.loading}</p>
       ) : items.length === 0 ? (

@@ -1,5 +1,5 @@
 import { LANGS } from '../api/types';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { Fragment, useEffect, useRef, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { Lang } from '../api/types';
 import { guidePath } from '../shared/links';
@@ -38,6 +38,14 @@ import { BlocksEditor } from './editor/BlocksEditor';
 import { AtAGlanceEditor } from './editor/AtAGlanceEditor';
 import { ReviewerPick } from './editor/ReviewerPick';
 import { StepsEditor } from './editor/StepsEditor';
+import { ErrorAlert } from './fields/ErrorAlert';
+
+/** The three texts of SPEC §7 written as paragraphs, each with its translation mark. */
+const TEXT_AREAS = [
+  { part: 'header_description', label: 'headerDescription', rows: 2, required: true },
+  { part: 'introduction', label: 'introduction', rows: 5, required: true },
+  { part: 'conclusion', label: 'conclusion', rows: 3, required: false },
+] as const;
 
 export function Editor() {
   const params = useParams();
@@ -171,32 +179,19 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
               <TextField label={a.fields.title} lang={htmlLang} value={t.title} onChange={(v) => setField('title', v)} required />
               <StaleMark part="title" />
               <TextField label={a.fields.slug} lang={htmlLang} value={t.slug} onChange={(v) => setField('slug', v)} required />
-              <TextAreaField
-                label={a.fields.headerDescription}
-                lang={htmlLang}
-                rows={2}
-                value={t.header_description}
-                onChange={(v) => setField('header_description', v)}
-                required
-              />
-              <StaleMark part="header_description" />
-              <TextAreaField
-                label={a.fields.introduction}
-                lang={htmlLang}
-                rows={5}
-                value={t.introduction}
-                onChange={(v) => setField('introduction', v)}
-                required
-              />
-              <StaleMark part="introduction" />
-              <TextAreaField
-                label={a.fields.conclusion}
-                lang={htmlLang}
-                rows={3}
-                value={t.conclusion}
-                onChange={(v) => setField('conclusion', v)}
-              />
-              <StaleMark part="conclusion" />
+              {TEXT_AREAS.map(({ part, label, rows, required }) => (
+                <Fragment key={part}>
+                  <TextAreaField
+                    label={a.fields[label]}
+                    lang={htmlLang}
+                    rows={rows}
+                    value={t[part]}
+                    onChange={(v) => setField(part, v)}
+                    required={required}
+                  />
+                  <StaleMark part={part} />
+                </Fragment>
+              ))}
               <div className="hp-row">
                 <CategorySelect categories={categories} value={form.categoryId} onChange={(v) => update({ categoryId: v })} required />
                 <StatusSelect value={form.status} onChange={(status) => update({ status })} />
@@ -268,11 +263,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
               <BlocksEditor lang={lang} blocks={t} onChange={(blocks) => update({ translation: { ...form.translation, ...blocks } })} />
               <SourcesField sources={form.sources} onChange={(sources) => update({ sources })} />
               <div className="hp-editor__bar">
-                {session.saveError && (
-                  <p className="hp-alert hp-alert--error" role="alert">
-                    {session.saveError}
-                  </p>
-                )}
+                <ErrorAlert message={session.saveError} />
                 {session.success && (
                   <p className="hp-alert hp-alert--success" role="status">
                     {session.success}

@@ -8,6 +8,7 @@ import { adminApi } from './admin-api';
 import { DASHBOARD_PATH } from './auth';
 import { serverMessageFil } from '../shared/server-messages-fil';
 import { useAdminLang } from './admin-lang';
+import { ErrorAlert } from './fields/ErrorAlert';
 
 /** How often the screen asks for the import's progress (the job is a row any replica can read). */
 const POLL_MS = 1000;
@@ -117,11 +118,7 @@ export function ImportExport() {
         <button type="submit" className="hp-btn hp-btn--primary" disabled={busy || running}>
           {busy && !report ? t.checking : t.check}
         </button>
-        {error && (
-          <p className="hp-alert hp-alert--error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorAlert message={error} />
       </form>
 
       {report && (
@@ -352,11 +349,7 @@ function ExportCard({ t }: { t: typeof importEn }) {
       <button type="button" className="hp-btn hp-btn--small hp-btn--ghost" onClick={() => void download(true)} disabled={busy}>
         {t.downloadXml}
       </button>
-      {error && (
-        <p className="hp-alert hp-alert--error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} />
     </section>
   );
 }

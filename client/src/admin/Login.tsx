@@ -6,6 +6,7 @@ import { CredentialFields } from './fields/CredentialFields';
 import { TextField } from './fields/TextField';
 import { useSignIn } from './useSignIn';
 import { AdminLangSwitch, useAdminLang, useAdminTexts } from './admin-lang';
+import { ErrorAlert } from './fields/ErrorAlert';
 
 /** Sign-in at /login-access (SPEC §2): back to the remembered origin or the dashboard. */
 export function Login() {
@@ -43,11 +44,7 @@ export function Login() {
         <AdminLangSwitch className="hp-login__lang" />
         <h1 id="hp-login-title">{a.login.title}</h1>
         <p className="hp-hint">{a.login.hint}</p>
-        {error && (
-          <p className="hp-alert hp-alert--error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorAlert message={error} />
         {needCode ? (
           <>
             <h2 className="hp-login__step">{t.codeHeading}</h2>

@@ -4,6 +4,7 @@ import { guidePath } from '../../shared/links';
 import { SCHEDULED_BADGE, badgeClass } from '../ContentTable';
 import { formatSiteTime, nextHourInput, siteTimeZone, zoneInputToDate } from '../../shared/site-time';
 import { useEditorTexts } from './texts';
+import { ErrorAlert } from '../fields/ErrorAlert';
 
 interface Props {
   data: BilingualGuideDto;
@@ -79,11 +80,7 @@ export function PublishPanel({ data, lang, dirty, busy, onPublish, onSaveAndPubl
           <button type="button" className="hp-btn hp-btn--secondary" onClick={schedule} disabled={disabled}>
             {scheduled ? t.reschedule : t.schedule}
           </button>
-          {whenError && (
-            <p className="hp-alert hp-alert--error" role="alert">
-              {whenError}
-            </p>
-          )}
+          <ErrorAlert message={whenError} />
         </div>
       )}
     </section>

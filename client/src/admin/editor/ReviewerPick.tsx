@@ -7,6 +7,7 @@ import { SelectField } from '../fields/SelectField';
 import { reviewersApi } from '../reviewers/reviewers-api';
 import { REVIEWERS_PATH, useReviewersTexts } from '../reviewers/ReviewersScreen';
 import type { ReviewDraft } from './editor-form';
+import { ErrorAlert } from '../fields/ErrorAlert';
 
 const NONE: ReviewDraft = { reviewerId: '', lastReviewed: '' };
 
@@ -50,11 +51,7 @@ export function ReviewerPick({ value, onChange }: { value: ReviewDraft | undefin
           {t.futureDate}
         </p>
       )}
-      {reviewers.error && (
-        <p className="hp-alert hp-alert--error" role="alert">
-          {reviewers.error}
-        </p>
-      )}
+      <ErrorAlert message={reviewers.error} />
       <p className="hp-hint">
         <Link className="hp-touch" to={REVIEWERS_PATH}>
           {t.manage}

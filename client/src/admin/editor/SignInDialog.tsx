@@ -4,6 +4,7 @@ import { CredentialFields } from '../fields/CredentialFields';
 import { TextField } from '../fields/TextField';
 import { useSignIn } from '../useSignIn';
 import { useEditorTexts } from './texts';
+import { ErrorAlert } from '../fields/ErrorAlert';
 
 interface Props {
   /** Called with the new token stored; the interrupted save goes on from there. */
@@ -40,11 +41,7 @@ export function SignInDialog({ onSignedIn }: Props) {
       <form ref={formRef} className="hp-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} onSubmit={onSubmit} noValidate>
         <h2 id={titleId}>{t.title}</h2>
         <p>{needCode ? signIn.codeTexts.codePrompt : t.body}</p>
-        {error && (
-          <p className="hp-alert hp-alert--error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorAlert message={error} />
         {needCode ? (
           <TextField
             label={signIn.codeTexts.code}

@@ -6,6 +6,7 @@ import { useUnauthorized } from '../session';
 import { historyApi } from './history-api';
 import { TextDiff } from './TextDiff';
 import { formatWhen, useEditorTexts } from './texts';
+import { ErrorAlert } from '../fields/ErrorAlert';
 
 interface StaleContextValue {
   guideId: number;
@@ -86,11 +87,7 @@ export function StaleMark({ part, sectionId }: { part: TranslatablePart; section
         <p className="hp-hint">{t.whatChanged(source)}</p>
         <TextDiff before={stale.was} after={stale.now} label={t.changesIn(source)} />
       </details>
-      {error && (
-        <p className="hp-alert hp-alert--error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} />
       <button type="button" className="hp-btn hp-btn--small hp-btn--secondary" onClick={() => void mark()} disabled={busy}>
         {t.markUpToDate}
       </button>

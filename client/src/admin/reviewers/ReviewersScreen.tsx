@@ -14,6 +14,7 @@ import { listError, writeError } from '../messages';
 import { useUnauthorized } from '../session';
 import { useFormMessage, useToast } from '../Toasts';
 import { reviewersApi, type ReviewerInput } from './reviewers-api';
+import { ErrorAlert } from '../fields/ErrorAlert';
 
 export const REVIEWERS_PATH = `${DASHBOARD_PATH}/reviewers`;
 const BIO_MAX = 600;
@@ -25,6 +26,11 @@ export function reviewersTexts(lang: 'en' | 'fil'): ReviewersCatalogue {
 export function useReviewersTexts(): ReviewersCatalogue {
   return reviewersTexts(useAdminLang().lang);
 }
+
+const CREDENTIALS = [
+  { field: 'credential_how', lang: 'en', label: 'credentialHow', example: reviewersEn },
+  { field: 'credential_paano', lang: 'fil', label: 'credentialPaano', example: reviewersFil },
+] as const;
 
 const EMPTY: ReviewerInput = { name: '', credential_how: '', credential_paano: '', bio_how: '', bio_paano: '', photo: null };
 
@@ -138,11 +144,7 @@ export function ReviewersScreen() {
             ))}
           </ul>
         )}
-        {deleteError && (
-          <p className="hp-alert hp-alert--error" role="alert">
-            {deleteError}
-          </p>
-        )}
+        <ErrorAlert message={deleteError} />
       </section>
       <ReviewerForm
         key={editing?.id ?? 'new'}
@@ -218,20 +220,17 @@ function ReviewerForm({
     <form ref={formRef} className="hp-card hp-reviewers__form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
       <h2 id={titleId}>{reviewer ? t.edit(reviewer.name) : t.add}</h2>
       <TextField label={t.name} value={input.name} onChange={set('name')} required />
-      <TextField
-        label={t.credentialHow}
-        lang="en"
-        value={input.credential_how}
-        onChange={set('credential_how')}
-        placeholder={reviewersEn.credentialHint}
-      />
-      <TextField
-        label={t.credentialPaano}
-        lang="fil"
-        value={input.credential_paano}
-        onChange={set('credential_paano')}
-        placeholder={reviewersFil.credentialHint}
-      />
+      {/* Each credential is typed in its own language, with an example in that language. */}
+      {CREDENTIALS.map(({ field, lang, label, example }) => (
+        <TextField
+          key={field}
+          label={t[label]}
+          lang={lang}
+          value={input[field]}
+          onChange={set(field)}
+          placeholder={example.credentialHint}
+        />
+      ))}
       <TextAreaField label={t.bioHow} lang="en" value={input.bio_how} onChange={set('bio_how')} hint={t.bioHint(BIO_MAX)} />
       <TextAreaField label={t.bioPaano} lang="fil" value={input.bio_paano} onChange={set('bio_paano')} hint={t.bioHint(BIO_MAX)} />
       <ImageField

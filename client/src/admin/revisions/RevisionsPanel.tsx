@@ -10,6 +10,7 @@ import { useUnauthorized } from '../session';
 import { RevisionDiff } from './RevisionDiff';
 import { summaryLines } from './summary-labels';
 import { formatWhen, useEditorTexts } from '../editor/texts';
+import { ErrorAlert } from '../fields/ErrorAlert';
 
 const PAGE_SIZE = 10;
 
@@ -119,11 +120,7 @@ export function RevisionsPanel({ guideId, current, onRestored }: Props) {
     <section className="hp-card hp-revisions" aria-labelledby="hp-revisions-title">
       <h2 id="hp-revisions-title">{t.title}</h2>
       <p className="hp-hint">{t.hint}</p>
-      {shownError && (
-        <p className="hp-alert hp-alert--error" role="alert">
-          {shownError}
-        </p>
-      )}
+      <ErrorAlert message={shownError} />
       <ol className="hp-revisions__list">
         {items.map((item, index) => (
           <li key={item.id} className="hp-revisions__item" data-testid={`revision-${item.id}`}>
