@@ -4,7 +4,8 @@
  * block and a video preview"): starts the build (bench/server.js, demo content), creates the guide of
  * test/fixtures/guides/every-block.json through the admin API with its images (made with sharp), and
  * measures its English and Filipino pages with bench/lighthouse.js (mobile preset, median of
- * BENCH_LIGHTHOUSE_RUNS), and a demo guide beside them for comparison. A video preview is not in the fixture yet: add it there once videos exist.
+ * BENCH_LIGHTHOUSE_RUNS), and a demo guide beside them for comparison. The fixture's guide has a YouTube video in each language and a reviewer (created here with a
+ * photo) with a last-reviewed date, so the pages carry the video preview and the "Reviewed by" line.
  *
  *   npm run build && node bench/lighthouse-blocks.js      (writes test-output/lighthouse-blocks.json)
  */
@@ -34,7 +35,7 @@ function picture(width, height) {
 
 /** Creates the guide with every block in the demo's "Educational Guides"; returns its pages' paths. */
 async function createEveryBlockGuide(base) {
-  const { fields, images } = JSON.parse(readFileSync(FIXTURE, 'utf8'));
+  const { fields, images, reviewer } = JSON.parse(readFileSync(FIXTURE, 'utf8'));
   const { access } = await json(base, '/api/token/', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -42,8 +43,12 @@ async function createEveryBlockGuide(base) {
   });
   const categories = await json(base, '/api/categories/');
   const category = categories.find((c) => c.category_how === 'Educational Guides') ?? categories[0];
+  const person = new FormData();
+  for (const [key, value] of Object.entries(reviewer)) person.append(key, value);
+  person.append('photo', new Blob([await picture(400, 400)], { type: 'image/jpeg' }), 'reviewer.jpg');
+  const made = await json(base, '/api/reviewers/', { method: 'POST', headers: { authorization: `Bearer ${access}` }, body: person });
   const form = new FormData();
-  for (const [key, value] of Object.entries({ ...fields, category: category.id }))
+  for (const [key, value] of Object.entries({ ...fields, category: category.id, reviewer_id: made.id }))
     form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   for (const [field, [width, height]] of Object.entries(images))
     form.append(field, new Blob([await picture(width, height)], { type: 'image/jpeg' }), `${field}.jpg`);

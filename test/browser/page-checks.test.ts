@@ -40,8 +40,8 @@ const PAGES: PageCase[] = [
   { path: '/financial-tips/how-to-budget-your-salary' },
   { path: '/mga-tip-sa-pananalapi/paano-mag-budget-ng-sweldo' },
   // A guide with every block (test/fixtures/guides/every-block.json): steps with their images, things
-  // needed, tips, warnings, at a glance. VIDEO AND REVIEWER: not on main yet (helpers "video" and
-  // "reviewers"); once they are, add a video and a reviewer to that guide, and these two pages check them.
+  // needed, tips, warnings, at a glance, a YouTube video in each language (its preview) and a reviewer
+  // with a photo and a last-reviewed date (the "Reviewed by" line).
   { path: '/educational-guides/how-to-fix-a-dripping-faucet' },
   { path: '/mga-gabay-pang-edukasyon/paano-ayusin-ang-tumutulong-gripo' },
   { path: '/category/educational-guides' },
@@ -130,6 +130,21 @@ afterAll(async () => {
 const line = (m: NuMessage) => `${m.page}:${m.line ?? '?'} ${m.message}${m.extract ? ` [${m.extract.replace(/\s+/g, ' ').trim()}]` : ''}`;
 
 describe('page checks', () => {
+  it('the guide with every block shows its video preview and its "Reviewed by" line in both languages', async () => {
+    const pages = [
+      { path: '/educational-guides/how-to-fix-a-dripping-faucet', reviewed: 'Reviewed by' },
+      { path: '/mga-gabay-pang-edukasyon/paano-ayusin-ang-tumutulong-gripo', reviewed: 'Sinuri ni' },
+    ];
+    for (const { path, reviewed } of pages) {
+      const html = (await request(t.http).get(path)).text;
+      expect({ path, video: html.includes('guide-video__poster') }).toEqual({ path, video: true });
+      // React's server render may put an empty comment between the label and the name.
+      const line = new RegExp(`${reviewed}(<!-- -->)? <strong>Engr\\. Ben Santos</strong>`);
+      const seen = { reviewer: line.test(html), photo: html.includes('class="reviewer-photo"'), date: /datetime="2026-10-15"/i.test(html) };
+      expect({ path, ...seen }).toEqual({ path, reviewer: true, photo: true, date: true });
+    }
+  });
+
   it('the Nu HTML Checker finds no error in any page as the server sends it', async () => {
     const documents: { name: string; html: string }[] = [];
     for (const page of PAGES) {
