@@ -2,6 +2,7 @@ import type { AtAGlanceDto, Lang, NeedDto, VideoDto } from '../../client/src/api
 import { parseMetaVideo } from './video-embed';
 import { pageWords } from '../../client/src/shared/block-words';
 import { REVIEWER_LIMITS } from '../reviewers/reviewers.messages';
+import type { ImportedReviewerFields } from '../reviewers/guide-review';
 
 /**
  * Issue 38's blocks in an export (docs/import-export.md): each post's HTML shows them as Gutenberg
@@ -38,16 +39,11 @@ export interface ExportedBlocks {
   reviewer?: ExportedReviewer;
 }
 
-/** A reviewer as a move carries it: found again on the target by name and credential, else created. */
-export interface ExportedReviewer {
-  name: string;
-  credential_how: string;
-  credential_paano: string;
-  bio_how: string;
-  bio_paano: string;
-  /** YYYY-MM-DD, or null. */
-  last_reviewed: string | null;
-}
+/**
+ * A reviewer as a move carries it: found again on the target by name and credential, else created;
+ * `last_reviewed` is YYYY-MM-DD or null. The shape the import writes (reviewers/guide-review.ts).
+ */
+export type ExportedReviewer = ImportedReviewerFields;
 
 /** The page's own words for the blocks in a language (what a page of that language shows). */
 export function blockWords(lang: Lang) {
