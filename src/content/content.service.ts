@@ -72,6 +72,8 @@ export interface PreparedUploads {
   sections: Map<number, PreparedImage>;
   /** Keyed "sectionIndex_stepIndex"; optional so callers that never upload step images need not build it. */
   steps?: Map<string, PreparedImage>;
+  /** An import's reviewer photo (a move archive's attachment), kept on the reviewer it finds or creates. */
+  reviewer?: PreparedImage;
   all: PreparedImage[];
 }
 

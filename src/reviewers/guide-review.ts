@@ -49,7 +49,7 @@ export async function applyReview(
   if (input.lastReviewed !== undefined) guide.lastReviewed = input.lastReviewed;
 }
 
-/** What an import knows of a reviewer (no photo: it stays on the source site). */
+/** What an import knows of a reviewer; `photo`: the media key of its photo, already stored by the import. */
 export interface ImportedReviewerFields {
   name: string;
   credential_how: string;
@@ -57,17 +57,23 @@ export interface ImportedReviewerFields {
   bio_how: string;
   bio_paano: string;
   last_reviewed: string | null;
+  photo?: string | null;
 }
 
 async function findOrCreateReviewer(em: EntityManager, r: ImportedReviewerFields): Promise<Reviewer> {
   const found = await em.findOne(Reviewer, { name: r.name, credentialHow: r.credential_how }, { orderBy: { id: 'asc' } });
-  if (found) return found;
+  if (found) {
+    // The owner's own photo stays; a reviewer that has none takes the one the archive brought.
+    if (!found.photo && r.photo) found.photo = r.photo;
+    return found;
+  }
   const created = em.create(Reviewer, {
     name: r.name,
     credentialHow: r.credential_how,
     credentialPaano: r.credential_paano,
     bioHow: r.bio_how,
     bioPaano: r.bio_paano,
+    photo: r.photo ?? null,
   });
   await em.flush();
   return created;

@@ -78,6 +78,7 @@ export function exportedBlocks(guide: Guide, lang: Lang, imageUrl: ImageUrl): Ex
             bio_how: guide.reviewer.bioHow,
             bio_paano: guide.reviewer.bioPaano,
             last_reviewed: guide.lastReviewed,
+            ...(guide.reviewer.photo ? { photo: imageUrl(guide.reviewer.photo) } : {}),
           },
         }
       : {}),

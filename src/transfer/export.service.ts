@@ -120,6 +120,8 @@ export class ExportService {
     let guides = 0;
     let images = 0;
     let lastId = 0;
+    // A reviewer's photo is one attachment of the file, however many guides show the reviewer.
+    const reviewerPhotos = new Set<string>();
     for (;;) {
       const batch = await findGuides(em, { id: { $gt: lastId } }, { orderBy: { id: 'asc' }, limit: EXPORT_BATCH });
       if (!batch.length) break;
@@ -134,7 +136,10 @@ export class ExportService {
               `${tag('wp:term_name', pairSlug)}${tag('wp:term_description', phpMap(Object.fromEntries(present.map((l) => [POLYLANG[l].slug, postId(guide.id, l)]))))}</wp:term>\n`,
           );
         }
-        const ids = [guide.headerImage, ...guide.sections.getItems().flatMap((s) => [s.image, ...stepImages(s)])];
+        const photo = guide.reviewer?.photo;
+        const newPhoto = photo && !reviewerPhotos.has(photo) ? photo : null;
+        if (newPhoto) reviewerPhotos.add(newPhoto);
+        const ids = [guide.headerImage, ...guide.sections.getItems().flatMap((s) => [s.image, ...stepImages(s)]), newPhoto];
         for (const id of new Set(ids)) {
           if (!id) continue;
           images++;

@@ -35,15 +35,17 @@ export interface ExportedBlocks {
   at_a_glance?: AtAGlanceDto;
   /** Per section, by position: that section's steps in this language ([] for a section without). */
   steps?: ExportedStep[][];
-  /** The guide's reviewer pick (src/reviewers), the same in both posts; the photo does not travel. */
+  /** The guide's reviewer pick (src/reviewers), the same in both posts, with its photo's address. */
   reviewer?: ExportedReviewer;
 }
 
 /**
  * A reviewer as a move carries it: found again on the target by name and credential, else created;
- * `last_reviewed` is YYYY-MM-DD or null. The shape the import writes (reviewers/guide-review.ts).
+ * `last_reviewed` is YYYY-MM-DD or null; `photo` the photo's address, an attachment of the file like
+ * the guide's images (so it travels in the move archive's media folder). The shape the import
+ * writes (reviewers/guide-review.ts), with the address where it writes the stored photo's key.
  */
-export type ExportedReviewer = ImportedReviewerFields;
+export type ExportedReviewer = Omit<ImportedReviewerFields, 'photo'> & { photo?: string };
 
 /** The page's own words for the blocks in a language (what a page of that language shows). */
 export function blockWords(lang: Lang) {
@@ -99,6 +101,7 @@ export function parseExportedBlocks(text: string | undefined): ExportedBlocks | 
       bio_how: str(r.bio_how).slice(0, REVIEWER_LIMITS.bio),
       bio_paano: str(r.bio_paano).slice(0, REVIEWER_LIMITS.bio),
       last_reviewed: /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null,
+      ...(str(r.photo) ? { photo: str(r.photo) } : {}),
     };
   }
   if (Array.isArray(o.steps)) {

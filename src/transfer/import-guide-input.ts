@@ -56,7 +56,8 @@ export function guideFormInput(
     removeHeaderImage: false,
     atAGlance: planned.atAGlance,
     // Only our own export names one: a file without it leaves a replaced guide's pick as it was.
-    importedReviewer: planned.reviewer ?? undefined,
+    // Its photo arrives as an address; the reviewer keeps the key the import stored it under (none if refused).
+    importedReviewer: planned.reviewer ? { ...planned.reviewer, photo: prepared.reviewer?.id ?? null } : undefined,
   };
   for (const [lang, t] of Object.entries(planned.translations) as [Lang, NonNullable<PlannedGuide['translations'][Lang]>][]) {
     input.translations[lang] = {

@@ -93,6 +93,7 @@ export async function prepareImages(
       if (image) out.steps!.set(`${index}_${k}`, image);
     }
   }
+  if (guide.reviewer?.photo) out.reviewer = await prepare({ src: guide.reviewer.photo, alt: guide.reviewer.name });
   return out;
 }
 
@@ -135,7 +136,8 @@ export async function unreadableImage(file: string): Promise<string | null> {
 }
 
 export function imagesOf(guide: PlannedGuide): ImageRef[] {
-  const refs = [guide.headerImage, ...guide.sections.flatMap((s) => [s.image, ...s.steps.map((step) => step.image)])];
+  const photo = guide.reviewer?.photo ? { src: guide.reviewer.photo, alt: guide.reviewer.name } : undefined;
+  const refs = [guide.headerImage, ...guide.sections.flatMap((s) => [s.image, ...s.steps.map((step) => step.image)]), photo];
   // A picture used twice (a step's and the section's) is one image.
   const seen = new Set<string>();
   return refs.filter((r): r is ImageRef => !!r?.src && !seen.has(r.src) && !!seen.add(r.src));

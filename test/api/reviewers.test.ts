@@ -207,7 +207,10 @@ describe('reviewers (issue 38)', () => {
     expect(guide.id).toBeGreaterThan(0);
   });
 
-  it('a move between hosts keeps the reviewers and each guide’s pick, and a second run adds no reviewer', async () => {
+  it('a move between hosts keeps the reviewers, their photos and each guide’s pick, and a second run adds no reviewer', async () => {
+    const source = (await request(t.http).get('/api/public/content/by_paano_slug/paano-kunin-ang-temperatura/').expect(200)).body;
+    const sourcePhoto = source.reviewer.photo.image as string;
+    expect(sourcePhoto).toMatch(/^\/media\/[a-f0-9]{32}-300x300-\d+\.webp$/);
     const archive = await request(t.http)
       .get('/api/export/archive')
       .set('Authorization', auth)
@@ -250,8 +253,14 @@ describe('reviewers (issue 38)', () => {
         last_reviewed: '2026-11-03',
         reviewer: { name: 'Dr. Carla Lim-Tan', credential_how: 'Pediatrician', credential_paano: 'Doktor ng mga bata' },
       });
+      // The photo came in the archive: the same picture, served by the new host.
+      expect(moved.reviewer.photo.image).toBe(sourcePhoto);
+      const served = await request(fresh.http).get(sourcePhoto).expect(200);
+      expect(served.headers['content-type']).toBe('image/webp');
       await importOnce();
       expect(await names()).toEqual(['Dr. Carla Lim-Tan: 1', 'Engr. Ben Santos: 1']);
+      const again = (await request(fresh.http).get('/api/public/content/by_paano_slug/paano-kunin-ang-temperatura/').expect(200)).body;
+      expect(again.reviewer.photo.image).toBe(sourcePhoto);
     } finally {
       await fresh.close();
     }
