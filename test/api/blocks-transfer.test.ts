@@ -2,12 +2,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import type { ImportJobDto } from '../../client/src/api/types';
 import { ExportService } from '../../src/transfer/export.service';
 import { ImportService } from '../../src/transfer/import.service';
 import { createGuide, guideFields, insertCategory, section, translation } from '../utils/guides';
 import { smallPng } from '../utils/images';
 import { createTestApp, type TestApp } from '../utils/test-app';
+import { downloadArchive, importArchive } from '../utils/move';
 import { sql } from '../utils/test-db';
 
 jest.setTimeout(240_000);
@@ -222,29 +222,8 @@ describe('guide blocks in export and import (issue 38 item 3)', () => {
     const fresh = await createTestApp();
     try {
       const bearer = `Bearer ${await site.token()}`;
-      const archive = await request(site.http)
-        .get('/api/export/archive')
-        .set('Authorization', bearer)
-        .buffer(true)
-        .parse((r, cb) => {
-          const chunks: Buffer[] = [];
-          r.on('data', (c: Buffer) => chunks.push(c));
-          r.on('end', () => cb(null, Buffer.concat(chunks)));
-        });
-      expect(archive.status).toBe(200);
-      const freshBearer = `Bearer ${await fresh.token()}`;
-      const started = await request(fresh.http)
-        .post('/api/import')
-        .set('Authorization', freshBearer)
-        .set('Content-Type', 'application/gzip')
-        .send(archive.body as Buffer);
-      expect(started.status).toBe(202);
-      let job: ImportJobDto;
-      for (;;) {
-        job = (await request(fresh.http).get(`/api/import/jobs/${started.body.id}`).set('Authorization', freshBearer).expect(200)).body;
-        if (job.state !== 'running') break;
-        await new Promise((r) => setTimeout(r, 200));
-      }
+      const archive = await downloadArchive(site, bearer);
+      const job = await importArchive(fresh, `Bearer ${await fresh.token()}`, archive);
       expect(job.state).toBe('done');
       expect(await blocks(fresh)).toEqual(await blocks(site));
       const pub = (await request(fresh.http).get('/api/public/content/by_paano_slug/paano-magluto-ng-kanin/').expect(200)).body;

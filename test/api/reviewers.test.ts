@@ -1,6 +1,6 @@
 import request from 'supertest';
-import type { ImportJobDto } from '../../client/src/api/types';
 import { createTestApp, type TestApp } from '../utils/test-app';
+import { downloadArchive, importArchive } from '../utils/move';
 import { createGuide, guideFields, insertCategory, updateGuide } from '../utils/guides';
 import { smallPng, SVG } from '../utils/images';
 import { jsonLdOf, richResultsProblems } from '../utils/rich-results';
@@ -211,34 +211,11 @@ describe('reviewers (issue 38)', () => {
     const source = (await request(t.http).get('/api/public/content/by_paano_slug/paano-kunin-ang-temperatura/').expect(200)).body;
     const sourcePhoto = source.reviewer.photo.image as string;
     expect(sourcePhoto).toMatch(/^\/media\/[a-f0-9]{32}-300x300-\d+\.webp$/);
-    const archive = await request(t.http)
-      .get('/api/export/archive')
-      .set('Authorization', auth)
-      .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
-    expect(archive.status).toBe(200);
+    const archive = await downloadArchive(t, auth);
     const fresh = await createTestApp();
     try {
       const bearer = `Bearer ${await fresh.token()}`;
-      const importOnce = async () => {
-        const started = await request(fresh.http)
-          .post('/api/import')
-          .set('Authorization', bearer)
-          .set('Content-Type', 'application/gzip')
-          .send(archive.body as Buffer);
-        expect(started.status).toBe(202);
-        let job: ImportJobDto;
-        for (;;) {
-          job = (await request(fresh.http).get(`/api/import/jobs/${started.body.id}`).set('Authorization', bearer).expect(200)).body;
-          if (job.state !== 'running') break;
-          await new Promise((r) => setTimeout(r, 200));
-        }
-        expect(job.state).toBe('done');
-      };
+      const importOnce = async () => expect((await importArchive(fresh, bearer, archive)).state).toBe('done');
       const names = async () =>
         (
           (await request(fresh.http).get('/api/reviewers/').set('Authorization', bearer).expect(200)).body as {
