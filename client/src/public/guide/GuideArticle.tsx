@@ -10,6 +10,7 @@ import { guideHasAffiliateLinks } from '../../shared/format/affiliate-links';
 import type { AdsConfig } from '../../shared/site-config';
 import { AdSlot, type AdPlace } from './AdSlot';
 import { messages, uiLang } from '../../i18n/i18n';
+import { HEADER_IMAGE_SIZES } from './image-sizes';
 import { smallestImage } from '../../shared/lite';
 import { useSite } from '../root';
 import { headerImageAlt } from '../../shared/image-alt';
@@ -133,7 +134,7 @@ export function GuideArticle({ guide, lang, preview = false, className, controls
           // A lite page (issue 36) asks for the smallest rendition only.
           src={lite ? smallestImage(image.image, image.srcset) : image.image}
           srcSet={(!lite && image.srcset) || undefined}
-          sizes="(min-width: 1024px) 760px, 100vw"
+          sizes={HEADER_IMAGE_SIZES}
           width={image.width || undefined}
           height={image.height || undefined}
           // The first image of the page, most often its largest paint: fetched at once, first.

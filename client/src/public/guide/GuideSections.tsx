@@ -3,6 +3,7 @@ import { sectionImageAlt } from '../../shared/image-alt';
 import type { Lang, SectionDto } from '../../api/types';
 import { Bullets, FormattedInline, FormattedText, isParagraphSection, stripParagraphMarker } from '../../format/format';
 import { messages, uiLang } from '../../i18n/i18n';
+import { SECTION_IMAGE_SIZES } from './image-sizes';
 import { smallestImage } from '../../shared/lite';
 import { useSite } from '../root';
 import { imageSizeFromUrl } from '../../shared/links';
@@ -50,7 +51,7 @@ export function GuideSections({
             className="section-image"
             src={lite ? smallestImage(image, srcSetFromUrl(image)) : image}
             srcSet={lite ? undefined : srcSetFromUrl(image)}
-            sizes="(min-width: 1024px) 760px, 100vw"
+            sizes={SECTION_IMAGE_SIZES}
             alt={sectionImageAlt(section, lang, plainPreview(stripParagraphMarker(heading), 120) || t.sectionIllustration)}
             width={size?.width}
             height={size?.height}
