@@ -35,8 +35,11 @@ export class ImageStoreService {
 
   constructor(@Inject(MEDIA_STORE) readonly store: MediaStore) {}
 
-  /** Validates one upload and makes its WebP renditions in memory. Throws 413/415 with SPEC-style {detail}. */
-  async prepare(upload: UploadedImage): Promise<PreparedImage> {
+  /**
+   * Validates one upload and makes its WebP renditions in memory. Throws 413/415 with SPEC-style {detail}.
+   * `maxWidth`: the widest rendition kept, for an image only ever shown small (a reviewer's photo).
+   */
+  async prepare(upload: UploadedImage, maxWidth: number = RENDITION_WIDTHS[RENDITION_WIDTHS.length - 1]): Promise<PreparedImage> {
     if (upload.size > MAX_IMAGE_BYTES || upload.buffer.length > MAX_IMAGE_BYTES) {
       throw new PayloadTooLargeException({ detail: MEDIA_MESSAGES.tooLarge });
     }
@@ -62,7 +65,7 @@ export class ImageStoreService {
     const [outW, outH] = swapped ? [height, width] : [width, height];
     // The id carries the dimensions of the largest rendition (at most 1600 wide), from which
     // every rendition width is derived again when the image is shown or deleted.
-    const largestW = Math.min(outW, RENDITION_WIDTHS[RENDITION_WIDTHS.length - 1]);
+    const largestW = Math.min(outW, RENDITION_WIDTHS[RENDITION_WIDTHS.length - 1], maxWidth);
     const largestH = Math.max(1, Math.round((outH * largestW) / outW));
     if (largestH > WEBP_MAX_DIMENSION) throw new UnsupportedMediaTypeException({ detail: MEDIA_MESSAGES.badType });
     const id = newImageId(largestW, largestH);

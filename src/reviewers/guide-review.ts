@@ -7,6 +7,13 @@ import { REVIEWER_MESSAGES } from './reviewers.messages';
 import { mapReviewer } from './reviewer.mapper';
 
 /**
+ * The widest rendition kept of a reviewer's photo: it is shown at 48 CSS px under a guide's title
+ * (client/src/public/guide/ReviewedBy.tsx), so 4× that serves the densest screens; a 400 px upload
+ * kept whole cost a phone 35 KB for a 48 px picture (Lighthouse, issue 38).
+ */
+export const REVIEWER_PHOTO_WIDTH = 192;
+
+/**
  * A guide's reviewer pick as the guide's JSON carries it (issue 38): `reviewer_id`, `last_reviewed`
  * and, when the reviewer was loaded, the `reviewer` itself. Nothing at all for a guide without a pick,
  * so SPEC's shape is unchanged there.

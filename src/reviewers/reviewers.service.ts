@@ -3,6 +3,7 @@ import type { ReviewerDto } from '../../client/src/api/types';
 import { guidesChanged } from '../common/cache-rules';
 import { ContentChanged } from '../common/content-changed';
 import { ImageStoreService, type PreparedImage, type UploadedImage } from '../media/image-store.service';
+import { REVIEWER_PHOTO_WIDTH } from './guide-review';
 import type { CreateReviewerDto, UpdateReviewerDto } from './dto/reviewer.dto';
 import { Reviewer } from './reviewer.entity';
 import { mapReviewer } from './reviewer.mapper';
@@ -53,7 +54,7 @@ export class ReviewersService {
 
   private async save(id: number | null, dto: UpdateReviewerDto, files: UploadedImage[]): Promise<ReviewerDto> {
     const upload = files.find((f) => f.fieldname === PHOTO_FIELD);
-    const photo: PreparedImage | null = upload ? await this.images.prepare(upload) : null;
+    const photo: PreparedImage | null = upload ? await this.images.prepare(upload, REVIEWER_PHOTO_WIDTH) : null;
     let replaced: string | null = null;
     let saved: Reviewer;
     try {

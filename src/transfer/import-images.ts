@@ -6,6 +6,7 @@ import type { PreparedUploads } from '../content/content.service';
 import type { ImageStoreService, PreparedImage } from '../media/image-store.service';
 import { isMediaFileName, mediaFileNames, parseImageId } from '../media/media-names';
 import type { MediaStore } from '../media/media-store';
+import { REVIEWER_PHOTO_WIDTH } from '../reviewers/guide-review';
 import type { ImageRef } from './html-inline';
 import type { ImportPlan, PlannedGuide } from './import-plan';
 import { findMediaFile, resolveInMediaDir } from './media-source';
@@ -59,7 +60,7 @@ export async function prepareImages(
 ): Promise<PreparedUploads> {
   const out: PreparedUploads = { sections: new Map(), steps: new Map(), all: [] };
   const entry = report.guides.find((g) => g.keys[0] === guide.keys[0]);
-  const prepare = async (ref: ImageRef): Promise<PreparedImage | undefined> => {
+  const prepare = async (ref: ImageRef, maxWidth?: number): Promise<PreparedImage | undefined> => {
     const file = files.found.get(ref.src);
     if (!file) return undefined;
     try {
@@ -69,7 +70,7 @@ export async function prepareImages(
         return kept;
       }
       const buffer = await readFile(file);
-      const image = await writers.images.prepare({ fieldname: 'import', buffer, size: buffer.length });
+      const image = await writers.images.prepare({ fieldname: 'import', buffer, size: buffer.length }, maxWidth);
       out.all.push(image);
       return image;
     } catch (error) {
@@ -93,7 +94,7 @@ export async function prepareImages(
       if (image) out.steps!.set(`${index}_${k}`, image);
     }
   }
-  if (guide.reviewer?.photo) out.reviewer = await prepare({ src: guide.reviewer.photo, alt: guide.reviewer.name });
+  if (guide.reviewer?.photo) out.reviewer = await prepare({ src: guide.reviewer.photo, alt: guide.reviewer.name }, REVIEWER_PHOTO_WIDTH);
   return out;
 }
 

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../utils/test-app';
 import { downloadArchive, importArchive } from '../utils/move';
@@ -48,9 +49,11 @@ describe('reviewers (issue 38)', () => {
       credential_paano: 'Sertipikadong tagaplano ng pananalapi',
       guide_count: 0,
     });
-    expect(created.body.photo.image).toMatch(/^\/media\/[a-f0-9]{32}-400x400-\d+\.webp$/);
-    const photo = await request(t.http).get(created.body.photo.image).expect(200);
+    // Shown at 48 px: kept at most 192 px wide (4×), one file, not the 400 px upload.
+    expect(created.body.photo.image).toMatch(/^\/media\/[a-f0-9]{32}-192x192-192\.webp$/);
+    const photo = await request(t.http).get(created.body.photo.image).buffer(true).expect(200);
     expect(photo.headers['content-type']).toBe('image/webp');
+    expect(await sharp(photo.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 192, height: 192 });
 
     const list = (await request(t.http).get('/api/reviewers/').set('Authorization', auth).expect(200)).body;
     expect(list.map((r: { name: string }) => r.name)).toEqual(['Dr. Ana Reyes']);
@@ -210,7 +213,7 @@ describe('reviewers (issue 38)', () => {
   it('a move between hosts keeps the reviewers, their photos and each guide’s pick, and a second run adds no reviewer', async () => {
     const source = (await request(t.http).get('/api/public/content/by_paano_slug/paano-kunin-ang-temperatura/').expect(200)).body;
     const sourcePhoto = source.reviewer.photo.image as string;
-    expect(sourcePhoto).toMatch(/^\/media\/[a-f0-9]{32}-300x300-\d+\.webp$/);
+    expect(sourcePhoto).toMatch(/^\/media\/[a-f0-9]{32}-192x192-192\.webp$/);
     const archive = await downloadArchive(t, auth);
     const fresh = await createTestApp();
     try {
