@@ -81,6 +81,11 @@ describe('the create form has the blocks of the editor (issue 38)', () => {
       await blocks.getByLabel('Item 1', { exact: true }).fill(item);
       await blocks.getByLabel('Quantity (optional)', { exact: true }).fill('1');
     }
+    // A video in the English blocks (the Filipino page falls back to it).
+    await page
+      .getByRole('region', { name: 'Guide blocks (English)' })
+      .getByLabel('Video address (YouTube or Facebook)', { exact: true })
+      .fill('https://youtu.be/dQw4w9WgXcQ');
     expect(await overflow()).toBeLessThanOrEqual(0);
 
     // The autosave keeps the blocks: after a reload, "Restore edits" brings them back.
@@ -93,6 +98,12 @@ describe('the create form has the blocks of the editor (issue 38)', () => {
     expect(await glance.getByLabel('Difficulty', { exact: true }).inputValue()).toBe('easy');
     const filBlocks = page.getByRole('region', { name: 'Guide blocks (Filipino)' });
     expect(await filBlocks.getByLabel('Item 1', { exact: true }).inputValue()).toBe('Espongha');
+    expect(
+      await page
+        .getByRole('region', { name: 'Guide blocks (English)' })
+        .getByLabel('Video address (YouTube or Facebook)', { exact: true })
+        .inputValue(),
+    ).toBe('https://youtu.be/dQw4w9WgXcQ');
     await shot('create-form-blocks-en');
 
     await page.getByRole('button', { name: 'Create and publish' }).click();
@@ -119,6 +130,8 @@ describe('the create form has the blocks of the editor (issue 38)', () => {
       expect((await page.locator('.at-a-glance dl').locator('dt, dd').allTextContents()).map((s) => s.trim())).toEqual(p.glance);
       expect((await page.locator('ol.steps > li .step-action').allInnerTexts()).map((s) => s.trim())).toEqual(p.steps);
       expect((await page.locator('.needs-list label').allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim())).toEqual([p.item]);
+      // The video's preview, a link to the video until the tap (nothing loaded from the video site).
+      expect(await page.locator('a.guide-video__poster').getAttribute('href')).toMatch(/dQw4w9WgXcQ/);
       expect(await overflow()).toBeLessThanOrEqual(0);
       await shot(`create-published-${p === pages[0] ? 'en' : 'fil'}`);
     }
