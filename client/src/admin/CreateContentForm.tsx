@@ -395,7 +395,7 @@ export function CreateContentForm({ categories, onCreated, prefill }: Props) {
       <CreateBlocks
         translations={form}
         glance={form.atAGlance}
-        onGlance={(atAGlance) => setForm((f) => ({ ...f, atAGlance }))}
+        onGlance={(patch) => setForm((f) => ({ ...f, atAGlance: { ...f.atAGlance, ...patch } }))}
         onBlocks={(lang, blocks) => setForm((f) => ({ ...f, [lang]: { ...f[lang], ...blocks } }))}
       />
       <SourcesField sources={form.sources} onChange={(sources) => setForm((f) => ({ ...f, sources }))} />

@@ -64,7 +64,7 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
   const adminLang = useAdminLang().lang;
   const texts = useEditorTexts();
   const session = useEditorSession(id, lang);
-  const { loaded, data, categories, form, update, setField, generation, saving, dirty, offer, conflict } = session;
+  const { loaded, data, categories, form, update, change, setField, generation, saving, dirty, offer, conflict } = session;
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -235,18 +235,18 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
                     section={section}
                     langs={[lang]}
                     bulletsHeading="h3"
-                    onChange={(next) => update({ sections: form.sections.map((s, i) => (i === index ? next : s)) })}
-                    onRemove={() => update({ sections: form.sections.filter((_, i) => i !== index) })}
-                    onMoveUp={index > 0 ? () => update({ sections: moveItem(form.sections, index, -1) }) : undefined}
+                    onChange={(next) => change((f) => ({ sections: f.sections.map((s, i) => (i === index ? next : s)) }))}
+                    onRemove={() => change((f) => ({ sections: f.sections.filter((_, i) => i !== index) }))}
+                    onMoveUp={index > 0 ? () => change((f) => ({ sections: moveItem(f.sections, index, -1) })) : undefined}
                     onMoveDown={
-                      index < form.sections.length - 1 ? () => update({ sections: moveItem(form.sections, index, 1) }) : undefined
+                      index < form.sections.length - 1 ? () => change((f) => ({ sections: moveItem(f.sections, index, 1) })) : undefined
                     }
                   >
                     <StepsEditor
                       section={index + 1}
                       lang={lang}
                       steps={section.steps ?? []}
-                      onChange={(steps) => update({ sections: form.sections.map((s, i) => (i === index ? { ...s, steps } : s)) })}
+                      onChange={(steps) => change((f) => ({ sections: f.sections.map((s, i) => (i === index ? { ...s, steps } : s)) }))}
                     />
                   </SectionEditor>
                 </div>
@@ -254,13 +254,17 @@ function EditorScreen({ id, lang }: { id: number; lang: Lang }) {
               <button
                 type="button"
                 className="hp-btn hp-btn--secondary"
-                onClick={() => update({ sections: [...form.sections, emptySection()] })}
+                onClick={() => change((f) => ({ sections: [...f.sections, emptySection()] }))}
               >
                 {a.fields.addSection}
               </button>
-              <AtAGlanceEditor value={form.atAGlance} onChange={(atAGlance) => update({ atAGlance })} />
+              <AtAGlanceEditor value={form.atAGlance} onChange={(patch) => change((f) => ({ atAGlance: { ...f.atAGlance, ...patch } }))} />
               <ReviewerPick value={form.review} onChange={(review) => update({ review })} />
-              <BlocksEditor lang={lang} blocks={t} onChange={(blocks) => update({ translation: { ...form.translation, ...blocks } })} />
+              <BlocksEditor
+                lang={lang}
+                blocks={t}
+                onChange={(blocks) => change((f) => ({ translation: { ...f.translation, ...blocks } }))}
+              />
               <SourcesField sources={form.sources} onChange={(sources) => update({ sources })} />
               <div className="hp-editor__bar">
                 <ErrorAlert message={session.saveError} />

@@ -15,9 +15,19 @@ const below = (from: string, to: string) => {
  * facts are the same in both languages (numbers; each page words them), so this is a shared field
  * like the category. The server checks the same (a "to" below the first is refused).
  */
-export function AtAGlanceEditor({ value, onChange }: { value: AtAGlanceDraft; onChange(next: AtAGlanceDraft): void }) {
+export function AtAGlanceEditor({
+  value,
+  onChange,
+}: {
+  value: AtAGlanceDraft;
+  /**
+   * The one fact changed, to merge into the form's latest "at a glance": a whole value built from
+   * this render's props would put back whatever changed since (the editor lost a typed cost that way).
+   */
+  onChange(patch: Partial<AtAGlanceDraft>): void;
+}) {
   const t = useEditorTexts().glance;
-  const set = (patch: Partial<AtAGlanceDraft>) => onChange({ ...value, ...patch });
+  const set = onChange;
   return (
     <fieldset className="hp-section hp-glance">
       <legend>{t.title}</legend>

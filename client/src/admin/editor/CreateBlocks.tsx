@@ -18,7 +18,8 @@ export function CreateBlocks({
 }: {
   translations: Record<Lang, TranslationDto>;
   glance: AtAGlanceDraft;
-  onGlance(next: AtAGlanceDraft): void;
+  /** One fact of "at a glance" changed (AtAGlanceEditor). */
+  onGlance(patch: Partial<AtAGlanceDraft>): void;
   onBlocks(lang: Lang, next: LanguageBlocksDraft): void;
 }) {
   const a = useAdminTexts();

@@ -118,6 +118,11 @@ export function useEditorSession(id: number, lang: Lang) {
   const leaveDialog = useUnsavedChangesGuard(dirty && !saving, a.common.leaveEditor, texts.logout);
 
   const update = (patch: Partial<EditorForm>) => setForm((f) => (f ? { ...f, ...patch } : f));
+  /**
+   * A change worked out from the latest form, not from the one a render saw: a list or a group
+   * (sections, at a glance, the blocks) rebuilt from an older render would put back what changed since.
+   */
+  const change = (edit: (f: EditorForm) => Partial<EditorForm>) => setForm((f) => (f ? { ...f, ...edit(f) } : f));
   const setField = (field: keyof TranslationDto, value: string) =>
     setForm((f) => (f ? { ...f, translation: { ...f.translation, [field]: value } } : f));
   const categoryName = (value: string) => {
@@ -245,6 +250,7 @@ export function useEditorSession(id: number, lang: Lang) {
     form,
     setForm,
     update,
+    change,
     setField,
     baseVersion,
     generation,
