@@ -397,6 +397,10 @@ describe('guide blocks on the page (issue 38)', () => {
     await glance.getByLabel('Cost, ₱').fill('₱1,000');
     await glance.getByLabel('to ₱', { exact: true }).fill('1,500');
     await glance.getByLabel('Difficulty').selectOption('medium');
+    // The fields show what was typed before Save (CI once saved the stored facts: this tells the page from the save).
+    expect(await glance.getByLabel('Cost, ₱').inputValue()).toBe('₱1,000');
+    expect(await glance.getByLabel('to ₱', { exact: true }).inputValue()).toBe('1,500');
+    expect(await glance.getByLabel('Difficulty').inputValue()).toBe('medium');
     await shots(page, 'en');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
