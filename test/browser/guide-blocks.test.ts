@@ -177,6 +177,45 @@ describe('guide blocks on the page (issue 38)', () => {
     await context.close();
   });
 
+  it('keeps the place of each step image before it arrives, so the text below does not jump as the reader scrolls', async () => {
+    for (const width of [360, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      // The images held back: the page as a reader sees it before they arrive.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/media/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${t.baseUrl}${EN}`, { waitUntil: 'domcontentloaded' });
+      // The stylesheet is in (a step's number column is there).
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('.step')!).paddingLeft !== '0px');
+      const boxes = () =>
+        page
+          .locator('ol.steps img.step-image')
+          .evaluateAll((imgs) =>
+            imgs.map((i) => [Math.round(i.getBoundingClientRect().width), Math.round(i.getBoundingClientRect().height)]),
+          );
+      const conclusionTop = () => page.locator('.guide-conclusion').evaluate((e) => Math.round(e.getBoundingClientRect().top + scrollY));
+      const before = await boxes();
+      const conclusionBefore = await conclusionTop();
+      // Shown at their own aspect ratio (800×450 and 800×600), as wide as the step allows.
+      for (const [[w, h], ratio] of before.map((box, i) => [box, [450 / 800, 600 / 800][i]!] as const)) {
+        expect(w).toBeGreaterThan(200);
+        expect(Math.abs(h - w * ratio)).toBeLessThanOrEqual(1);
+      }
+      release();
+      for (const img of await page.locator('ol.steps img.step-image').all()) await img.scrollIntoViewIfNeeded();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('ol.steps img.step-image')].every((i) => i.complete && i.naturalWidth > 0),
+      );
+      expect(await boxes()).toEqual(before);
+      expect(await conclusionTop()).toBe(conclusionBefore);
+      await context.close();
+    }
+  });
+
   it('prints the checklist with empty boxes and the steps with their images', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

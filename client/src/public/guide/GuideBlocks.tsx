@@ -4,7 +4,7 @@ import { Bullets, FormattedInline, FormattedText } from '../../format/format';
 import { messages, uiLang } from '../../i18n/i18n';
 import { glanceFacts, stepText } from '../../shared/guide-blocks';
 import { imageSizeFromUrl } from '../../shared/links';
-import { STEP_IMAGE_SIZES } from './image-sizes';
+import { imageShape, STEP_IMAGE_SIZES } from './image-sizes';
 import { smallestImage } from '../../shared/lite';
 import { srcSetFromUrl } from '../../shared/media-renditions';
 import { plainPreview } from '../common';
@@ -149,6 +149,7 @@ export function GuideSteps({ steps, lang, sectionNumber, lite }: { steps: StepDt
                 alt={alt || plainPreview(action, 120) || t.stepImage(k + 1)}
                 width={size?.width}
                 height={size?.height}
+                style={imageShape(size)}
                 loading="lazy"
                 decoding="async"
               />

@@ -3,7 +3,7 @@ import { sectionImageAlt } from '../../shared/image-alt';
 import type { Lang, SectionDto } from '../../api/types';
 import { Bullets, FormattedInline, FormattedText, isParagraphSection, stripParagraphMarker } from '../../format/format';
 import { messages, uiLang } from '../../i18n/i18n';
-import { SECTION_IMAGE_SIZES } from './image-sizes';
+import { imageShape, SECTION_IMAGE_SIZES } from './image-sizes';
 import { smallestImage } from '../../shared/lite';
 import { useSite } from '../root';
 import { imageSizeFromUrl } from '../../shared/links';
@@ -55,6 +55,7 @@ export function GuideSections({
             alt={sectionImageAlt(section, lang, plainPreview(stripParagraphMarker(heading), 120) || t.sectionIllustration)}
             width={size?.width}
             height={size?.height}
+            style={imageShape(size)}
             loading="lazy"
             decoding="async"
           />

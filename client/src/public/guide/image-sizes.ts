@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+
 /**
  * The `sizes` of a guide's images: the width each is shown at, so a phone picks the rendition it
  * needs (480 of 480/960/1600 for a step on a 412 px, 1.75× phone rather than the largest: Lighthouse
@@ -8,3 +10,14 @@
 export const HEADER_IMAGE_SIZES = '(min-width: 1024px) 760px, calc(100vw - 2rem)';
 export const SECTION_IMAGE_SIZES = '(min-width: 1024px) 760px, calc(100vw - 4.5rem - 6px)';
 export const STEP_IMAGE_SIZES = '(min-width: 1024px) 700px, calc(100vw - 7.25rem - 6px)';
+
+/**
+ * The shape of a section or step image, for styles.css to give it its shown width before it loads:
+ * those images are shown whole at their own aspect ratio (`width: auto` under a max-height), and with
+ * `width: auto` an image not yet loaded had no size at all, so the text below jumped as each one
+ * arrived while the reader scrolled. Nothing for an image of unknown size (it keeps `width: auto`).
+ */
+export function imageShape(size: { width: number; height: number } | null | undefined): CSSProperties | undefined {
+  if (!size) return undefined;
+  return { '--img-w': `${size.width}px`, '--img-ratio': String(Math.round((size.width / size.height) * 10000) / 10000) } as CSSProperties;
+}
