@@ -2,8 +2,8 @@ import type { CSSProperties } from 'react';
 
 /**
  * The `sizes` of a guide's images: the width each is shown at, so a phone picks the rendition it
- * needs (480 of 480/960/1600 for a step on a 412 px, 1.75× phone rather than the largest: Lighthouse
- * counted 280 KiB too much on a guide with four step images when every image said "100vw").
+ * needs (a step is 290 px wide on a 412 px phone: 480w at 1× and 1.5×, where "100vw" took 800w;
+ * Lighthouse counted 280 KiB too much on a guide with four step images when every image said "100vw").
  * Phone widths follow styles.css: the container's 1 rem each side; a section's 1.25 rem padding
  * each side and its 5 px + 1 px borders; a step's 2.75 rem number column.
  */
